@@ -1,0 +1,99 @@
+import path from 'node:path';
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  // Absent: embedded SQLite under dataDir. Present: PostgreSQL.
+  databaseUrl: string | null;
+  dataDir: string;
+  redisUrl: string | null;
+  captchaEnabled: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  webDistDir: string | null;
+  session: {
+    memberIdleMinutes: number;
+    memberAbsoluteHours: number;
+    staffIdleMinutes: number;
+    staffAbsoluteHours: number;
+  };
+  // Seeded accounts; see docs/decisions.md (production refuses the defaults).
+  demo: { seedMember: boolean; adminPassword: string };
+  links: { companySiteUrl: string | null; legacyBackendUrl: string | null; legacyBackendSecret: string | null };
+  // Per-IP request limits of the sign-in routes (per minute; @fastify/rate-limit, shared
+  // through Redis when REDIS_URL is set). Tests run with high limits unless they test them.
+  rateLimits: { signInPerMinute: number; smsPerMinute: number; captchaPerMinute: number };
+  // SMS code caps, counted in the database: per number per rolling 24 h, per IP per hour
+  // (the IP cap is lifted in tests too).
+  sms: { dailyPerNumber: number; hourlyPerIp: number };
+}
+
+export const DEFAULT_ADMIN_PASSWORD = 'admin1234';
+export const DEMO_MEMBER = { areaCode: '86', mobile: '13800138000', password: 'demo1234' } as const;
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['false', '0', 'no', 'off'].includes(value.toLowerCase());
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(n) ? Math.trunc(n) : fallback;
+}
+
+function str(value: string | undefined): string | null {
+  return value && value.trim() ? value.trim() : null;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  return {
+    env: nodeEnv,
+    host: env.HOST ?? '0.0.0.0',
+    port: int(env.PORT, 8080),
+    databaseUrl: str(env.DATABASE_URL),
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    redisUrl: str(env.REDIS_URL),
+    captchaEnabled: bool(env.CAPTCHA_ENABLED, true),
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
+    trustProxy: bool(env.TRUST_PROXY, false),
+    webDistDir: str(env.WEB_DIST_DIR),
+    session: {
+      memberIdleMinutes: int(env.SESSION_IDLE_MINUTES, 7 * 24 * 60),
+      memberAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 30 * 24),
+      staffIdleMinutes: int(env.STAFF_SESSION_IDLE_MINUTES, 120),
+      staffAbsoluteHours: int(env.STAFF_SESSION_ABSOLUTE_HOURS, 12),
+    },
+    demo: {
+      seedMember: bool(env.SEED_DEMO_MEMBER, nodeEnv !== 'production'),
+      adminPassword: env.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD,
+    },
+    links: {
+      companySiteUrl: str(env.COMPANY_SITE_URL),
+      legacyBackendUrl: str(env.LEGACY_BACKEND_URL),
+      legacyBackendSecret: str(env.LEGACY_BACKEND_SECRET),
+    },
+    rateLimits: {
+      signInPerMinute: int(env.RATE_LIMIT_SIGN_IN_PER_MINUTE, nodeEnv === 'test' ? 10_000 : 20),
+      smsPerMinute: int(env.RATE_LIMIT_SMS_PER_MINUTE, nodeEnv === 'test' ? 10_000 : 10),
+      captchaPerMinute: int(env.RATE_LIMIT_CAPTCHA_PER_MINUTE, nodeEnv === 'test' ? 10_000 : 30),
+    },
+    sms: {
+      dailyPerNumber: int(env.SMS_DAILY_PER_NUMBER, 10),
+      // Browser journeys and tests all come from one address.
+      hourlyPerIp: int(env.SMS_HOURLY_PER_IP, nodeEnv === 'test' ? 10_000 : 30),
+    },
+  };
+}
+
+// Production must not run with the published demo credentials.
+export function productionProblems(config: Config): string[] {
+  if (config.env !== 'production') return [];
+  const problems: string[] = [];
+  if (config.demo.adminPassword === DEFAULT_ADMIN_PASSWORD) {
+    problems.push('ADMIN_PASSWORD must be set to something other than the demo default');
+  }
+  if (config.demo.seedMember) problems.push('SEED_DEMO_MEMBER must not be true in production');
+  return problems;
+}

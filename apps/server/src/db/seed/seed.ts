@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { DEMO_MEMBER, type Config } from '../../config.js';
+import { hashPassword } from '../../lib/password.js';
+import type { Database } from '../database.js';
+import type { DB } from '../schema.js';
+import { isUniqueViolation, nowIso, toJson } from '../sql.js';
+import { seedCatalog, seedCountries, seedRegions, seedWarehouses } from './ecw.seed.js';
+import { seedDictionaries, seedLocales, seedNeedKnow, seedSystemParams } from './system.seed.js';
+
+export type Seeder = (db: Kysely<DB>) => Promise<void>;
+
+// Reference data seeders: each is idempotent (inserts what is missing, keeps staff edits).
+const REFERENCE_SEEDERS: Seeder[] = [
+  seedSystemParams,
+  seedLocales,
+  seedDictionaries,
+  seedNeedKnow,
+  seedCatalog,
+  seedCountries,
+  seedRegions,
+  seedWarehouses,
+];
+
+export function newReferralCode(): string {
+  return randomBytes(5).toString('hex').toUpperCase();
+}
+
+export interface SeedResult {
+  demoAccounts: null | {
+    member: { areaCode: string; mobile: string; password: string };
+    staff: { username: string; password: string };
+  };
+}
+
+// Runs at every start. Demo accounts are created only when the database is new: the marker
+// row is inserted first, so of two processes starting together only one creates them.
+export async function seed({ db }: Database, config: Config): Promise<SeedResult> {
+  for (const seeder of REFERENCE_SEEDERS) await seeder(db);
+
+  const now = nowIso();
+  try {
+    await db.insertInto('system_meta').values({ key: 'accounts_seeded_at', value: now, updated_at: now }).execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) return { demoAccounts: null };
+    throw error;
+  }
+
+  const staff = { username: 'admin', password: config.demo.adminPassword };
+  await db
+    .insertInto('staff_user')
+    .values({
+      username: staff.username,
+      password_hash: await hashPassword(staff.password),
+      name: 'Administrator',
+      roles: toJson(['admin']),
+      status: 0,
+      password_changed_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+
+  if (!config.demo.seedMember) {
+    return { demoAccounts: null };
+  }
+  await db
+    .insertInto('member_user')
+    .values({
+      area_code: DEMO_MEMBER.areaCode,
+      mobile: DEMO_MEMBER.mobile,
+      password_hash: await hashPassword(DEMO_MEMBER.password),
+      nickname: 'Demo member',
+      status: 0,
+      referral_code: newReferralCode(),
+      password_changed_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return { demoAccounts: { member: { ...DEMO_MEMBER }, staff } };
+}

@@ -1,0 +1,62 @@
+import type { Generated } from 'kysely';
+
+// Sign-in state (DESIGN.md §3): SMS codes, the SMS outbox, slider checks, password attempts.
+
+export interface SmsCodeTable {
+  id: Generated<number>;
+  area_code: string;
+  // national number, as libphonenumber-js gives it
+  mobile: string;
+  scene: string;
+  // the code is stored only as sha256(salt:code)
+  code_salt: string;
+  code_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  failed_attempts: Generated<number>;
+  ip: string;
+}
+
+export type SmsLogStatus = 'outbox' | 'sent' | 'failed';
+
+export interface SmsLogTable {
+  id: Generated<number>;
+  area_code: string;
+  mobile: string;
+  scene: string;
+  content: string;
+  status: SmsLogStatus;
+  created_at: string;
+}
+
+export interface CaptchaChallengeTable {
+  id: Generated<number>;
+  // what the client holds; the row id is never shown
+  public_id: string;
+  target_x: number;
+  created_at: string;
+  expires_at: string;
+  attempts: Generated<number>;
+  // sha256 of the one-time verification token handed out after a passed check
+  verification_hash: string | null;
+  verified_at: string | null;
+  used_at: string | null;
+}
+
+export interface LoginAttemptTable {
+  id: Generated<number>;
+  // 'member:<mobile>' or 'staff:<username>'
+  account_key: string;
+  ip: string | null;
+  // 0 failed (or still being checked), 1 succeeded
+  success: number;
+  created_at: string;
+}
+
+export interface AuthTables {
+  sms_code: SmsCodeTable;
+  sms_log: SmsLogTable;
+  captcha_challenge: CaptchaChallengeTable;
+  login_attempt: LoginAttemptTable;
+}

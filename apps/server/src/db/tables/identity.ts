@@ -1,0 +1,67 @@
+import type { Generated } from 'kysely';
+
+// Members, staff and their sessions (DESIGN.md §3).
+
+export interface MemberUserTable {
+  id: Generated<number>;
+  area_code: string;
+  mobile: string;
+  password_hash: string;
+  nickname: string;
+  avatar: string | null;
+  email: string | null;
+  // 0 active, 1 disabled
+  status: number;
+  referral_code: string;
+  referrer_id: number | null;
+  register_ip: string | null;
+  login_ip: string | null;
+  login_at: string | null;
+  password_changed_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StaffUserTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  name: string;
+  // JSON array of role names
+  roles: string;
+  status: number;
+  password_changed_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export type SessionSubject = 'member' | 'staff';
+
+export interface AuthSessionTable {
+  id: Generated<number>;
+  // sha256 of the bearer token; the token itself is never stored
+  token_hash: string;
+  subject_type: SessionSubject;
+  subject_id: number;
+  created_at: string;
+  last_seen_at: string;
+  idle_expires_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  revoked_reason: string | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface SystemMetaTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
+export interface IdentityTables {
+  member_user: MemberUserTable;
+  staff_user: StaffUserTable;
+  auth_session: AuthSessionTable;
+  system_meta: SystemMetaTable;
+}

@@ -1,0 +1,140 @@
+import type { Kysely } from 'kysely';
+import type { LoginBody, RegisterBody, ResetPasswordBody, SmsLoginBody, TokenResult } from '@portal/contracts/auth';
+import type { Locale } from '@portal/contracts/locale';
+import type { DB } from '../../db/schema.js';
+import { newReferralCode } from '../../db/seed/seed.js';
+import { isUniqueViolation, nowIso } from '../../db/sql.js';
+import { AppError } from '../../lib/app-error.js';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
+import type { Executor } from '../sessions/session.repository.js';
+import type { SessionService } from '../sessions/session.service.js';
+import type { LoginThrottle } from './login-throttle.js';
+import type { MemberRepository } from './member.repository.js';
+import { nationalMobile, requireNationalMobile } from './phone.js';
+import type { SmsCodeService } from './sms-code.service.js';
+
+export interface Client {
+  ip: string;
+  userAgent: string | null;
+  locale: Locale;
+}
+
+const MEMBER_ACTIVE = 0;
+
+// One lock counter per mobile, whichever area code was typed (or none), so switching the
+// spelling of the number does not buy more tries.
+function lockKey(mobile: string): string {
+  return `member:${mobile.replace(/^0+/, '')}`;
+}
+
+// Member sign-in: password, SMS code, registration, password reset (DESIGN.md §3).
+export class MemberAuthService {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly deps: { sessions: SessionService; members: MemberRepository; smsCodes: SmsCodeService; throttle: LoginThrottle },
+  ) {}
+
+  // An unknown mobile is checked against a dummy hash and answered exactly like a wrong
+  // password, and counted by the lock the same way.
+  async login(body: LoginBody, client: Client): Promise<TokenResult> {
+    const typed = body.mobile.trim();
+    const { areaCode } = body;
+    const mobile = areaCode ? (nationalMobile(areaCode, typed) ?? typed) : typed;
+    const candidates = areaCode ? [mobile] : [...new Set([typed, typed.replace(/^0+/, '')])].filter(Boolean);
+    const found = await this.deps.members.findByMobiles(candidates, areaCode);
+    if (found.length > 1) throw new AppError('AUTH_AREA_CODE_NEEDED');
+    const member = found[0];
+
+    const attempt = await this.deps.throttle.begin(lockKey(mobile), client.ip);
+    const passwordOk = await verifyPassword(member?.password_hash ?? (await dummyPasswordHash()), body.password);
+    if (!member || !passwordOk) throw new AppError('AUTH_BAD_CREDENTIALS');
+    await this.deps.throttle.succeeded(attempt);
+    if (member.status !== MEMBER_ACTIVE) throw new AppError('AUTH_ACCOUNT_DISABLED');
+    return this.signIn(member.id, client);
+  }
+
+  async smsLogin(body: SmsLoginBody, client: Client): Promise<TokenResult> {
+    const mobile = requireNationalMobile(body.areaCode, body.mobile, client.locale);
+    const codeId = await this.deps.smsCodes.verify({ areaCode: body.areaCode, mobile, scene: 'login' }, body.code);
+    const member = await this.memberWithCode(body.areaCode, mobile, codeId);
+    if (member.status !== MEMBER_ACTIVE) throw new AppError('AUTH_ACCOUNT_DISABLED');
+    return this.db.transaction().execute(async (tx) => {
+      await this.deps.smsCodes.consume(codeId, tx);
+      return this.signIn(member.id, client, tx);
+    });
+  }
+
+  async register(body: RegisterBody, client: Client): Promise<TokenResult> {
+    const { areaCode } = body;
+    const mobile = requireNationalMobile(areaCode, body.mobile, client.locale);
+    const referral = body.referralCode?.trim().toUpperCase();
+    let referrerId: number | null = null;
+    if (referral) {
+      referrerId = (await this.deps.members.idByReferralCode(referral)) ?? null;
+      if (referrerId === null) throw new AppError('REFERRAL_NOT_FOUND');
+    }
+    if (await this.deps.members.findByAreaMobile(areaCode, mobile)) throw new AppError('MOBILE_REGISTERED');
+    const codeId = await this.deps.smsCodes.verify({ areaCode, mobile, scene: 'register' }, body.code);
+    const passwordHash = await hashPassword(body.password);
+
+    // A unique violation is either the mobile (registered meanwhile) or, very rarely, the
+    // random referral code: then try again with another one.
+    for (let tries = 1; ; tries++) {
+      try {
+        return await this.db.transaction().execute(async (tx) => {
+          await this.deps.smsCodes.consume(codeId, tx);
+          const now = nowIso();
+          const id = await this.deps.members.insert(
+            {
+              area_code: areaCode,
+              mobile,
+              password_hash: passwordHash,
+              nickname: `user${mobile.slice(-4)}`,
+              status: MEMBER_ACTIVE,
+              referral_code: newReferralCode(),
+              referrer_id: referrerId,
+              register_ip: client.ip,
+              password_changed_at: now,
+              created_at: now,
+              updated_at: now,
+            },
+            tx,
+          );
+          return this.signIn(id, client, tx);
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        if (await this.deps.members.findByAreaMobile(areaCode, mobile)) throw new AppError('MOBILE_REGISTERED');
+        if (tries >= 3) throw error;
+      }
+    }
+  }
+
+  // Sets the new password, ends every session of the member, and lifts the password lock.
+  async resetPassword(body: ResetPasswordBody, client: Client): Promise<void> {
+    const mobile = requireNationalMobile(body.areaCode, body.mobile, client.locale);
+    const codeId = await this.deps.smsCodes.verify({ areaCode: body.areaCode, mobile, scene: 'reset-password' }, body.code);
+    const member = await this.memberWithCode(body.areaCode, mobile, codeId);
+    const passwordHash = await hashPassword(body.password);
+    await this.db.transaction().execute(async (tx) => {
+      await this.deps.smsCodes.consume(codeId, tx);
+      await this.deps.members.updatePassword(member.id, passwordHash, nowIso(), tx);
+      await this.deps.sessions.revokeAllFor('member', member.id, 'password_reset', undefined, tx);
+    });
+    await this.deps.throttle.reset(lockKey(mobile), client.ip);
+  }
+
+  // Codes for numbers without an account are never sent, so a right code for one cannot
+  // happen; should it, it is answered like a wrong code.
+  private async memberWithCode(areaCode: string, mobile: string, codeId: number) {
+    const member = await this.deps.members.findByAreaMobile(areaCode, mobile);
+    if (member) return member;
+    await this.deps.smsCodes.consume(codeId);
+    throw new AppError('SMS_CODE_INCORRECT', { remaining: 0 }, { remaining: 0 });
+  }
+
+  private async signIn(memberId: number, client: Client, tx?: Executor): Promise<TokenResult> {
+    await this.deps.members.recordLogin(memberId, client.ip, nowIso(), tx);
+    return this.deps.sessions.create('member', memberId, { ip: client.ip, userAgent: client.userAgent }, tx);
+  }
+}

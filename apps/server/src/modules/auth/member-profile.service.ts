@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { MemberProfile } from '@portal/contracts/auth';
+import type { LegacyLink } from '@portal/contracts/client-config';
+import type { Locale } from '@portal/contracts/locale';
+import type { Config } from '../../config.js';
+import type { DB } from '../../db/schema.js';
+import { toIso } from '../../db/sql.js';
+import { AppError } from '../../lib/app-error.js';
+import { memberSystemView } from '../system/member-system.service.js';
+import type { MemberRepository } from './member.repository.js';
+
+// Spec point 6: only members under area code 86 may ship.
+const SHIPPING_AREA_CODE = '86';
+
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+// The old-orders backend checks code = md5(md5(areaCode + mobile + secret) + secret), in
+// lower-case hex (docs/decisions.md, "Sign-in and codes").
+export function legacyCode(areaCode: string, mobile: string, secret: string): string {
+  return md5(md5(`${areaCode}${mobile}${secret}`) + secret);
+}
+
+export class MemberProfileService {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly config: Config,
+    private readonly members: MemberRepository,
+  ) {}
+
+  private async member(memberId: number) {
+    const member = await this.members.findById(memberId);
+    // The session outlived its member (deleted by staff): sign in again.
+    if (!member) throw new AppError('TOKEN_INVALID');
+    return member;
+  }
+
+  async profile(memberId: number, locale: Locale): Promise<MemberProfile> {
+    const m = await this.member(memberId);
+    const memberSystem = await memberSystemView(this.db, m.area_code, locale);
+    return {
+      id: m.id,
+      nickname: m.nickname,
+      avatar: m.avatar,
+      areaCode: m.area_code,
+      mobile: m.mobile,
+      email: m.email,
+      referralCode: m.referral_code,
+      // verification issue: real-name and company status come from their tables.
+      realNameStatus: null,
+      enterpriseStatus: null,
+      levelName: memberSystem.levelName,
+      showMemberSystem: memberSystem.show,
+      canShip: m.area_code === SHIPPING_AREA_CODE,
+      roles: ['member'],
+      createTime: toIso(m.created_at),
+    };
+  }
+
+  async legacyLink(memberId: number): Promise<LegacyLink> {
+    const { legacyBackendUrl, legacyBackendSecret } = this.config.links;
+    if (!legacyBackendUrl || !legacyBackendSecret) throw new AppError('NOT_FOUND');
+    const m = await this.member(memberId);
+    const url = new URL(legacyBackendUrl);
+    url.searchParams.set('phone', m.mobile);
+    url.searchParams.set('areaCode', m.area_code);
+    url.searchParams.set('code', legacyCode(m.area_code, m.mobile, legacyBackendSecret));
+    return { url: url.toString() };
+  }
+}

@@ -1,0 +1,45 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { MemberUserTable } from '../../db/tables/identity.js';
+import type { Executor } from '../sessions/session.repository.js';
+
+export class MemberRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  findById(id: number) {
+    return this.db.selectFrom('member_user').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  findByAreaMobile(areaCode: string, mobile: string, tx: Executor = this.db) {
+    return tx.selectFrom('member_user').selectAll().where('area_code', '=', areaCode).where('mobile', '=', mobile).executeTakeFirst();
+  }
+
+  // Every member with one of these mobiles (under any area code unless one is given).
+  findByMobiles(mobiles: string[], areaCode?: string) {
+    let query = this.db.selectFrom('member_user').selectAll().where('mobile', 'in', mobiles);
+    if (areaCode !== undefined) query = query.where('area_code', '=', areaCode);
+    return query.orderBy('id').limit(10).execute();
+  }
+
+  async idByReferralCode(referralCode: string): Promise<number | undefined> {
+    const row = await this.db.selectFrom('member_user').select('id').where('referral_code', '=', referralCode).executeTakeFirst();
+    return row?.id;
+  }
+
+  async insert(member: Insertable<MemberUserTable>, tx: Executor = this.db): Promise<number> {
+    const row = await tx.insertInto('member_user').values(member).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async recordLogin(id: number, ip: string | null, now: string, tx: Executor = this.db) {
+    await tx.updateTable('member_user').set({ login_ip: ip, login_at: now }).where('id', '=', id).execute();
+  }
+
+  async updatePassword(id: number, passwordHash: string, now: string, tx: Executor = this.db) {
+    await tx
+      .updateTable('member_user')
+      .set({ password_hash: passwordHash, password_changed_at: now, updated_at: now })
+      .where('id', '=', id)
+      .execute();
+  }
+}

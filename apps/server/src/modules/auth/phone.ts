@@ -1,0 +1,32 @@
+import { parsePhoneNumberFromString, type NumberType } from 'libphonenumber-js/max';
+import type { Locale } from '@portal/contracts/locale';
+import { VALIDATION_MESSAGES } from '@portal/contracts/validation';
+import { AppError } from '../../lib/app-error.js';
+
+// Numbers that can receive an SMS: the same rule as GET /app-api/param/validator/mobile.
+const MOBILE_TYPES: readonly (NumberType | undefined)[] = ['MOBILE', 'FIXED_LINE_OR_MOBILE', 'PERSONAL_NUMBER'];
+
+// The national number of a mobile typed under an area code ('86' + '13800138000'), with a
+// trunk prefix dropped ('33' + '0612345678' → '612345678'); null when it is not a valid
+// mobile there (a landline is not). Members are stored and looked up by this form.
+export function nationalMobile(areaCode: string, mobile: string): string | null {
+  const phone = parsePhoneNumberFromString(mobile.trim(), { defaultCallingCode: areaCode });
+  if (!phone || phone.countryCallingCode !== areaCode || !phone.isValid() || !MOBILE_TYPES.includes(phone.getType())) return null;
+  return phone.nationalNumber;
+}
+
+export function requireNationalMobile(areaCode: string, mobile: string, locale: Locale, field = 'mobile'): string {
+  const national = nationalMobile(areaCode, mobile);
+  if (national === null) {
+    throw new AppError('MOBILE_INVALID', undefined, {
+      fields: [{ field, rule: 'v.mobile.format', message: VALIDATION_MESSAGES['v.mobile.format'][locale] }],
+    });
+  }
+  return national;
+}
+
+// For logs: '86 138****8000'. Never log a whole number.
+export function maskMobile(areaCode: string, mobile: string): string {
+  const visible = mobile.length > 7 ? 4 : 2;
+  return `${areaCode} ${mobile.slice(0, 3)}****${mobile.slice(-visible)}`;
+}

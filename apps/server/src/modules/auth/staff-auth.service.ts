@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import type { TokenResult } from '@portal/contracts/auth';
+import type { DB } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { dummyPasswordHash, verifyPassword } from '../../lib/password.js';
+import type { SessionService } from '../sessions/session.service.js';
+import type { LoginThrottle } from './login-throttle.js';
+import type { Client } from './member-auth.service.js';
+import { StaffRepository } from './staff.repository.js';
+
+const STAFF_ACTIVE = 0;
+
+// Staff sign in with username and password, under the same brute-force lock as members.
+export class StaffAuthService {
+  private readonly staff: StaffRepository;
+
+  constructor(
+    db: Kysely<DB>,
+    private readonly deps: { sessions: SessionService; throttle: LoginThrottle },
+  ) {
+    this.staff = new StaffRepository(db);
+  }
+
+  async login(body: { username: string; password: string }, client: Client): Promise<TokenResult> {
+    const username = body.username.trim();
+    const user = await this.staff.findByUsername(username);
+    const attempt = await this.deps.throttle.begin(`staff:${username.toLowerCase()}`, client.ip);
+    const passwordOk = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), body.password);
+    if (!user || !passwordOk) throw new AppError('AUTH_BAD_CREDENTIALS');
+    await this.deps.throttle.succeeded(attempt);
+    if (user.status !== STAFF_ACTIVE) throw new AppError('AUTH_ACCOUNT_DISABLED');
+    return this.deps.sessions.create('staff', user.id, { ip: client.ip, userAgent: client.userAgent });
+  }
+}

@@ -1,0 +1,70 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { SessionSubject } from '../../db/tables/identity.js';
+
+export type Executor = Kysely<DB> | Transaction<DB>;
+
+export interface NewSession {
+  tokenHash: string;
+  subjectType: SessionSubject;
+  subjectId: number;
+  now: string;
+  idleExpiresAt: string;
+  expiresAt: string;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export class SessionRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async insert(s: NewSession, tx: Executor = this.db) {
+    return tx
+      .insertInto('auth_session')
+      .values({
+        token_hash: s.tokenHash,
+        subject_type: s.subjectType,
+        subject_id: s.subjectId,
+        created_at: s.now,
+        last_seen_at: s.now,
+        idle_expires_at: s.idleExpiresAt,
+        expires_at: s.expiresAt,
+        ip: s.ip,
+        user_agent: s.userAgent,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  }
+
+  findByHash(tokenHash: string) {
+    return this.db.selectFrom('auth_session').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+  }
+
+  async touch(id: number, now: string, idleExpiresAt: string) {
+    await this.db
+      .updateTable('auth_session')
+      .set({ last_seen_at: now, idle_expires_at: idleExpiresAt })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async revoke(id: number, now: string, reason: string) {
+    await this.db
+      .updateTable('auth_session')
+      .set({ revoked_at: now, revoked_reason: reason })
+      .where('id', '=', id)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  async revokeAllFor(subjectType: SessionSubject, subjectId: number, now: string, reason: string, exceptId?: number, tx: Executor = this.db) {
+    let query = tx
+      .updateTable('auth_session')
+      .set({ revoked_at: now, revoked_reason: reason })
+      .where('subject_type', '=', subjectType)
+      .where('subject_id', '=', subjectId)
+      .where('revoked_at', 'is', null);
+    if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+    await query.execute();
+  }
+}

@@ -1,0 +1,94 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.js';
+import type { DB } from '../../db/schema.js';
+import type { SessionSubject } from '../../db/tables/identity.js';
+import { isoAfter, nowIso } from '../../db/sql.js';
+import { AppError } from '../../lib/app-error.js';
+import { SessionRepository, type Executor } from './session.repository.js';
+
+export interface ResolvedSession {
+  id: number;
+  subjectType: SessionSubject;
+  subjectId: number;
+}
+
+// last_seen_at is written at most this often, so reads do not each cost a write.
+const TOUCH_INTERVAL_MS = 60_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+// Opaque bearer tokens (256 random bits) stored only as their hash, with idle and absolute
+// expiry and revocation (DESIGN.md §3).
+export class SessionService {
+  private readonly repo: SessionRepository;
+
+  constructor(
+    db: Kysely<DB>,
+    private readonly config: Config,
+  ) {
+    this.repo = new SessionRepository(db);
+  }
+
+  private limits(subject: SessionSubject) {
+    const s = this.config.session;
+    return subject === 'member'
+      ? { idleMs: s.memberIdleMinutes * MINUTE, absoluteMs: s.memberAbsoluteHours * HOUR }
+      : { idleMs: s.staffIdleMinutes * MINUTE, absoluteMs: s.staffAbsoluteHours * HOUR };
+  }
+
+  async create(
+    subjectType: SessionSubject,
+    subjectId: number,
+    client: { ip: string | null; userAgent: string | null },
+    tx?: Executor,
+  ): Promise<{ token: string; expiresAt: string }> {
+    const token = randomBytes(32).toString('base64url');
+    const { idleMs, absoluteMs } = this.limits(subjectType);
+    const now = new Date();
+    const expiresAt = isoAfter(absoluteMs, now);
+    await this.repo.insert(
+      {
+        tokenHash: hashToken(token),
+        subjectType,
+        subjectId,
+        now: now.toISOString(),
+        idleExpiresAt: isoAfter(Math.min(idleMs, absoluteMs), now),
+        expiresAt,
+        ip: client.ip,
+        userAgent: client.userAgent?.slice(0, 500) ?? null,
+      },
+      tx,
+    );
+    return { token, expiresAt };
+  }
+
+  // Throws TOKEN_INVALID (unknown), TOKEN_REVOKED (logged out, password changed) or
+  // TOKEN_EXPIRED (idle or absolute limit passed).
+  async resolve(token: string): Promise<ResolvedSession> {
+    const row = await this.repo.findByHash(hashToken(token));
+    if (!row) throw new AppError('TOKEN_INVALID');
+    if (row.revoked_at) throw new AppError('TOKEN_REVOKED');
+    const now = Date.now();
+    if (Date.parse(row.expires_at) <= now || Date.parse(row.idle_expires_at) <= now) throw new AppError('TOKEN_EXPIRED');
+    if (now - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS) {
+      const { idleMs } = this.limits(row.subject_type);
+      const idleExpiresAt = new Date(Math.min(now + idleMs, Date.parse(row.expires_at))).toISOString();
+      await this.repo.touch(row.id, new Date(now).toISOString(), idleExpiresAt);
+    }
+    return { id: row.id, subjectType: row.subject_type, subjectId: row.subject_id };
+  }
+
+  revoke(sessionId: number, reason: string) {
+    return this.repo.revoke(sessionId, nowIso(), reason);
+  }
+
+  // E.g. after a password change: every other session of the subject ends.
+  revokeAllFor(subjectType: SessionSubject, subjectId: number, reason: string, exceptSessionId?: number, tx?: Executor) {
+    return this.repo.revokeAllFor(subjectType, subjectId, nowIso(), reason, exceptSessionId, tx);
+  }
+}

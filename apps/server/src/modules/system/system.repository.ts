@@ -1,0 +1,111 @@
+import type { Kysely } from 'kysely';
+import { STATUS_ENABLED } from '@portal/contracts/system';
+import type { DB } from '../../db/schema.js';
+import { containsInsensitive, toCount } from '../../db/sql.js';
+
+export interface DictDataFilter {
+  dictType?: string;
+  label?: string;
+}
+
+// Queries on dictionaries, parameters, languages and need-know texts.
+export class SystemRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async param(key: string): Promise<string | null> {
+    const row = await this.db.selectFrom('system_param').select('value').where('key', '=', key).executeTakeFirst();
+    return row?.value ?? null;
+  }
+
+  // Enabled entry of an enabled dictionary type.
+  async isEnabledEntry(dictType: string, value: string): Promise<boolean> {
+    const row = await this.enabledData({ dictType })
+      .select('dict_data.id')
+      .where('dict_data.value', '=', value)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  firstEntry(dictType: string) {
+    return this.enabledData({ dictType })
+      .selectAll('dict_data')
+      .orderBy('dict_data.sort')
+      .orderBy('dict_data.id')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  // Changes whenever a dictionary row is added, removed or written through the product (every
+  // write sets updated_at): the key of the cached list answers.
+  async dictFingerprint(): Promise<string> {
+    const row = await this.db
+      .selectNoFrom((eb) => [
+        eb.selectFrom('dict_data').select((e) => e.fn.countAll().as('n')).as('data_count'),
+        eb.selectFrom('dict_data').select((e) => e.fn.max('updated_at').as('u')).as('data_updated'),
+        eb.selectFrom('dict_type').select((e) => e.fn.countAll().as('n')).as('type_count'),
+        eb.selectFrom('dict_type').select((e) => e.fn.max('updated_at').as('u')).as('type_updated'),
+      ])
+      .executeTakeFirstOrThrow();
+    const stamp = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v));
+    return [toCount(row.data_count), stamp(row.data_updated), toCount(row.type_count), stamp(row.type_updated)].join('|');
+  }
+
+  listEntries(filter: DictDataFilter) {
+    return this.enabledData(filter)
+      .selectAll('dict_data')
+      .orderBy('dict_data.dict_type')
+      .orderBy('dict_data.sort')
+      .orderBy('dict_data.id')
+      .execute();
+  }
+
+  async pageEntries(filter: DictDataFilter, offset: number, limit: number) {
+    const [rows, count] = await Promise.all([
+      this.enabledData(filter)
+        .selectAll('dict_data')
+        .orderBy('dict_data.dict_type')
+        .orderBy('dict_data.sort')
+        .orderBy('dict_data.id')
+        .offset(offset)
+        .limit(limit)
+        .execute(),
+      this.enabledData(filter).select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
+    ]);
+    return { rows, total: toCount(count?.n) };
+  }
+
+  locales() {
+    return this.db
+      .selectFrom('system_locale')
+      .select(['value', 'label'])
+      .where('status', '=', STATUS_ENABLED)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+  }
+
+  needKnow(key: string, locales: readonly string[]) {
+    return this.db.selectFrom('need_know').selectAll().where('key', '=', key).where('locale', 'in', [...locales]).execute();
+  }
+
+  private enabledData(filter: DictDataFilter) {
+    let query = this.db
+      .selectFrom('dict_data')
+      .innerJoin('dict_type', 'dict_type.type', 'dict_data.dict_type')
+      .where('dict_data.status', '=', STATUS_ENABLED)
+      .where('dict_type.status', '=', STATUS_ENABLED);
+    if (filter.dictType) query = query.where('dict_data.dict_type', '=', filter.dictType);
+    if (filter.label) {
+      const label = filter.label;
+      query = query.where((eb) =>
+        eb.or([
+          containsInsensitive(eb.ref('dict_data.label'), label),
+          containsInsensitive(eb.ref('dict_data.label_en'), label),
+          containsInsensitive(eb.ref('dict_data.label_fr'), label),
+          eb('dict_data.value', '=', label),
+        ]),
+      );
+    }
+    return query;
+  }
+}

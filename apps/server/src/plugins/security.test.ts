@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { createDatabase } from '../db/database.js';
+import type { App } from '../lib/http.js';
+import { testConfig } from '../test/harness.js';
+
+// A route limited to 2 calls a minute, added to a fresh app.
+async function limitedApp(redisUrl: string | null, path: string): Promise<App> {
+  const database = createDatabase({ url: ':memory:' });
+  const app = await buildApp({ config: testConfig({ redisUrl }), database, logger: false });
+  app.get(path, { config: { auth: 'public', rateLimit: { max: 2, timeWindow: 60_000 } } }, async () => ({ code: 0, msg: '', data: null }));
+  app.addHook('onClose', async () => database.destroy());
+  await app.ready();
+  return app;
+}
+
+describe('rate limits', () => {
+  const apps: App[] = [];
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+  });
+
+  it('answer the 429 envelope in the caller language once the limit is passed', async () => {
+    const app = await limitedApp(null, '/app-api/limited');
+    apps.push(app);
+    for (let i = 0; i < 2; i++) expect((await app.inject({ url: '/app-api/limited' })).statusCode).toBe(200);
+    const res = await app.inject({ url: '/app-api/limited', headers: { 'accept-language': 'en_US' } });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ code: 429, msg: expect.stringMatching(/^Too many requests, retry in \d+ s$/) });
+  });
+
+  it.runIf(process.env.TEST_REDIS_URL)('are shared by every server process through Redis', async () => {
+    const path = `/app-api/limited-${randomBytes(4).toString('hex')}`;
+    const a = await limitedApp(process.env.TEST_REDIS_URL!, path);
+    const b = await limitedApp(process.env.TEST_REDIS_URL!, path);
+    apps.push(a, b);
+    expect((await a.inject({ url: path })).statusCode).toBe(200);
+    expect((await b.inject({ url: path })).statusCode).toBe(200);
+    expect((await a.inject({ url: path })).statusCode).toBe(429);
+    expect((await b.inject({ url: path })).statusCode).toBe(429);
+  });
+});

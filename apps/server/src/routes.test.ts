@@ -1,0 +1,129 @@
+import { expect, it } from 'vitest';
+import { hashToken } from './modules/sessions/session.service.js';
+import { describeEachDb, type TestApp } from './test/harness.js';
+
+// Routes anyone may call. A new public route must be added here on purpose; every other
+// /app-api and /admin-api route is proven below to refuse callers without the right token.
+const PUBLIC_ROUTES = new Set<string>([
+  'GET /app-api/system/captcha/get',
+  'POST /app-api/system/captcha/check',
+  'POST /app-api/member/send-sms-code',
+  'POST /app-api/member/login',
+  'POST /app-api/member/sms-login',
+  'POST /app-api/member/reg',
+  'POST /app-api/member/reset-password',
+  'GET /app-api/system/client-config',
+  'POST /admin-api/system/auth/login',
+  'GET /app-api/system/dict-data/list-all-simple',
+  'GET /app-api/system/dict-data/page',
+  'GET /app-api/system/need-know/getByKey',
+  'GET /app-api/param/validator/mobile',
+  'GET /app-api/locale/show',
+  'GET /app-api/member/score-rule/switch/get',
+  'GET /app-api/ecw/country/list-all',
+  'GET /app-api/ecw/region/getListTree',
+  'GET /app-api/ecw/region/get',
+  'GET /app-api/ecw/region/getTradeCityList',
+  'GET /app-api/ecw/region/check/dest-currency/area-code/',
+  'GET /app-api/ecw/warehouse/getGuojiaAndShiAndWarehouseList',
+  'POST /app-api/ecw/warehouse/openedRouterList',
+  'GET /app-api/ecw/currency/list',
+  'GET /app-api/app/unit/list',
+  'GET /app-api/ecw/product-attr/list',
+  'GET /app-api/ecw/channel/select',
+]);
+
+function concreteUrl(url: string): string {
+  return url.replace(/:[A-Za-z_]+/g, '1').replace(/\*$/, 'x');
+}
+
+async function demoMemberId(t: TestApp): Promise<number> {
+  const row = await t.database.db.selectFrom('member_user').select('id').where('mobile', '=', '13800138000').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function staffId(t: TestApp): Promise<number> {
+  const row = await t.database.db.selectFrom('staff_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const client = { ip: null, userAgent: null };
+
+describeEachDb('route guards', (ctx) => {
+  const routes = () => ctx().app.guardedRoutes;
+  const guarded = (auth: 'member' | 'staff') => routes().filter((r) => r.auth === auth);
+
+  async function call(method: string, url: string, token?: string) {
+    const res = await ctx().app.inject({
+      method: method as 'GET',
+      url: concreteUrl(url),
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    return { status: res.statusCode, body: res.json() as { code: number; msg: string } };
+  }
+
+  it('has member and staff routes to check', () => {
+    expect(guarded('member').length).toBeGreaterThan(0);
+    expect(guarded('staff').length).toBeGreaterThan(0);
+  });
+
+  it('makes a route public only on purpose', () => {
+    const publicRoutes = routes()
+      .filter((r) => r.auth === 'public')
+      .map((r) => `${r.method} ${r.url}`);
+    expect(publicRoutes.filter((r) => !PUBLIC_ROUTES.has(r))).toEqual([]);
+  });
+
+  it('answers every member route without a token or with a bad one with 50008', async () => {
+    for (const r of guarded('member')) {
+      for (const token of [undefined, 'garbage-token']) {
+        const { status, body } = await call(r.method, r.url, token);
+        expect({ route: `${r.method} ${r.url}`, status, code: body.code }).toEqual({ route: `${r.method} ${r.url}`, status: 401, code: 50008 });
+      }
+    }
+  });
+
+  it('answers expired member tokens with 50014 and revoked ones with 50012', async () => {
+    const t = ctx();
+    const id = await demoMemberId(t);
+    const expired = await t.app.sessions.create('member', id, client);
+    await t.database.db
+      .updateTable('auth_session')
+      .set({ idle_expires_at: '2000-01-01T00:00:00.000Z' })
+      .where('token_hash', '=', hashToken(expired.token))
+      .execute();
+    const revoked = await t.app.sessions.create('member', id, client);
+    const session = await t.app.sessions.resolve(revoked.token);
+    await t.app.sessions.revoke(session.id, 'logout');
+    for (const r of guarded('member')) {
+      expect([r.url, (await call(r.method, r.url, expired.token)).body.code]).toEqual([r.url, 50014]);
+      expect([r.url, (await call(r.method, r.url, revoked.token)).body.code]).toEqual([r.url, 50012]);
+    }
+  });
+
+  it('refuses member tokens on every staff route, and staff tokens on member routes', async () => {
+    const t = ctx();
+    const member = await t.app.sessions.create('member', await demoMemberId(t), client);
+    const staff = await t.app.sessions.create('staff', await staffId(t), client);
+    for (const r of guarded('staff')) {
+      const { status, body } = await call(r.method, r.url, member.token);
+      expect([r.url, status, body.code]).toEqual([r.url, 403, 403]);
+      const anonymous = await call(r.method, r.url);
+      expect([r.url, anonymous.body.code]).toEqual([r.url, 50008]);
+    }
+    for (const r of guarded('member')) {
+      expect([r.url, (await call(r.method, r.url, staff.token)).body.code]).toEqual([r.url, 50008]);
+    }
+  });
+});
+
+describeEachDb('route guard declaration', (ctx) => {
+  it('stops the server when an API route forgets to declare its guard', async () => {
+    const { buildApp } = await import('./app.js');
+    const { testConfig } = await import('./test/harness.js');
+    const app = await buildApp({ config: testConfig(), database: ctx().database, logger: false });
+    expect(() => app.get('/app-api/forgot-guard', async () => ({}))).toThrow(/must declare config.auth/);
+    expect(() => app.get('/admin-api/member-only', { config: { auth: 'member' } }, async () => ({}))).toThrow(/cannot be member routes/);
+    await app.close();
+  });
+});

@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { buildApp } from './app.js';
+import { loadConfig, productionProblems } from './config.js';
+import { createDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seed } from './db/seed/seed.js';
+
+async function main() {
+  const config = loadConfig();
+  const problems = productionProblems(config);
+  if (problems.length > 0) {
+    console.error(`Refusing to start in production:\n- ${problems.join('\n- ')}`);
+    process.exit(1);
+  }
+
+  const database = createDatabase({ url: config.databaseUrl ?? path.join(config.dataDir, 'portal.sqlite') });
+  await migrateToLatest(database);
+  const seeded = await seed(database, config);
+
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', async () => database.destroy());
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down');
+      void app.close().then(() => process.exit(0));
+    });
+  }
+
+  await app.listen({ host: config.host, port: config.port });
+  const where = config.databaseUrl ? 'PostgreSQL' : `SQLite at ${path.join(config.dataDir, 'portal.sqlite')}`;
+  console.log(`\nMember portal: http://localhost:${config.port}  (API docs: /api-docs, database: ${where})`);
+  if (seeded.demoAccounts) {
+    console.log(
+      `Demo member: area code ${seeded.demoAccounts.member.areaCode}, mobile ${seeded.demoAccounts.member.mobile}, password ${seeded.demoAccounts.member.password}`,
+    );
+    console.log(`Staff account: ${seeded.demoAccounts.staff.username} / ${seeded.demoAccounts.staff.password}\n`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

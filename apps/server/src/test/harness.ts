@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { createDatabase, type Database } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { seed } from '../db/seed/seed.js';
+import type { App } from '../lib/http.js';
+
+// Integration tests run the real app on a real database: SQLite always, PostgreSQL too when
+// TEST_DATABASE_URL is set. Each app gets its own database (a PostgreSQL schema), so test
+// files run in parallel.
+export type DbTarget = 'sqlite' | 'postgres';
+
+export const DB_TARGETS: DbTarget[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', CAPTCHA_ENABLED: 'false', WEB_DIST_DIR: '/nonexistent' }), ...overrides };
+}
+
+export async function createTestDatabase(target: DbTarget): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (target === 'sqlite') {
+    const database = createDatabase({ url: ':memory:' });
+    return { database, drop: async () => {} };
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const database = createDatabase({ url, schema, poolSize: 4 });
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop schema if exists ${schema} cascade`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(target: DbTarget, overrides: Partial<Config> = {}): Promise<TestApp> {
+  const config = testConfig(overrides);
+  const { database, drop } = await createTestDatabase(target);
+  await migrateToLatest(database);
+  await seed(database, config);
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.destroy();
+      await drop();
+    },
+  };
+}
+
+// describe() once per database target, with a fresh app for the block.
+export function describeEachDb(name: string, body: (ctx: () => TestApp) => void, overrides: Partial<Config> = {}) {
+  for (const target of DB_TARGETS) {
+    describe(`${name} [${target}]`, () => {
+      let current: TestApp | undefined;
+      beforeAll(async () => {
+        current = await createTestApp(target, overrides);
+      }, 60_000);
+      afterAll(async () => {
+        await current?.close();
+      });
+      body(() => {
+        if (!current) throw new Error('test app not ready');
+        return current;
+      });
+    });
+  }
+}

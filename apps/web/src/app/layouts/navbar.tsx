@@ -1,0 +1,34 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LanguageSelect } from '../../components/language-select';
+import { useIsMobile } from '../../lib/use-media-query';
+import { Breadcrumbs } from './breadcrumbs';
+import styles from './member-layout.module.css';
+
+interface NavbarProps {
+  sidebarOpen: boolean;
+  onToggleSidebar: () => void;
+  onOpenSettings: () => void;
+}
+
+export function Navbar({ sidebarOpen, onToggleSidebar, onOpenSettings }: NavbarProps) {
+  const { t } = useTranslation();
+  const isMobile = useIsMobile();
+  return (
+    <div className={styles.navbar}>
+      <Button
+        type="text"
+        icon={sidebarOpen ? <MenuFoldOutlined aria-hidden /> : <MenuUnfoldOutlined aria-hidden />}
+        aria-label={t('layout.toggleSidebar')}
+        aria-expanded={sidebarOpen}
+        onClick={onToggleSidebar}
+      />
+      <div className={styles.breadcrumb}>
+        <Breadcrumbs compact={isMobile} />
+      </div>
+      <LanguageSelect />
+      <Button type="text" icon={<SettingOutlined aria-hidden />} aria-label={t('layout.settings.open')} onClick={onOpenSettings} />
+    </div>
+  );
+}

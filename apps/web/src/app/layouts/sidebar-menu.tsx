@@ -1,0 +1,74 @@
+import { Menu, type MenuProps } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useCurrentUser } from '../../lib/current-user';
+import { feedback } from '../../lib/feedback';
+import type { ClientConfig } from '@portal/contracts/client-config';
+import { useClientConfig } from '../../lib/system-api';
+import { canAccess, effectiveRoles } from '../permissions';
+import { groupKeys, memberMenu, memberPath, type MenuEntry } from '../routes/member-routes';
+import styles from './member-layout.module.css';
+import { openExternal, openLegacyOrders } from './legacy-link';
+
+type MenuItem = NonNullable<MenuProps['items']>[number];
+
+const LINK_PREFIX = 'link:';
+
+interface MenuContext {
+  t: TFunction;
+  roles: string[];
+  config: ClientConfig | undefined;
+}
+
+// External entries show only when the server says they are configured.
+function toItems(entries: readonly MenuEntry[], context: MenuContext): MenuItem[] {
+  return entries.flatMap((entry): MenuItem[] => {
+    const label = context.t(`routes.${entry.title}`);
+    if (entry.kind === 'group') {
+      const children = toItems(entry.children, context);
+      return children.length > 0 ? [{ key: entry.key, icon: entry.icon, label, children }] : [];
+    }
+    if (entry.kind === 'link') {
+      const enabled = entry.key === 'home' ? Boolean(context.config?.companySiteUrl) : Boolean(context.config?.legacyBackendEnabled);
+      return enabled ? [{ key: `${LINK_PREFIX}${entry.key}`, icon: entry.icon, label }] : [];
+    }
+    if (entry.hideInMenu || !canAccess(entry.roles, context.roles)) return [];
+    return [{ key: memberPath(entry), icon: entry.icon, label }];
+  });
+}
+
+export function SidebarMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { data: config } = useClientConfig();
+  const { data: profile } = useCurrentUser();
+  const items = toItems(memberMenu, { t, roles: effectiveRoles(profile), config });
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === `${LINK_PREFIX}home`) {
+      if (config?.companySiteUrl) openExternal(config.companySiteUrl);
+      return;
+    }
+    if (key === `${LINK_PREFIX}legacy-orders`) {
+      openLegacyOrders().catch(() => feedback.error(t('layout.legacyFailed')));
+      return;
+    }
+    void navigate(key);
+    onNavigate?.();
+  };
+
+  return (
+    <Menu
+      className={styles.menu}
+      mode="inline"
+      theme="dark"
+      inlineCollapsed={collapsed}
+      selectedKeys={[pathname]}
+      defaultOpenKeys={groupKeys()}
+      items={items}
+      onClick={onClick}
+    />
+  );
+}

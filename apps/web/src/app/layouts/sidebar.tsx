@@ -1,0 +1,23 @@
+import { RocketFilled } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '../settings';
+import styles from './member-layout.module.css';
+import { SidebarMenu } from './sidebar-menu';
+import { UserCard } from './user-card';
+
+export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const { sidebarLogo } = useSettings();
+  return (
+    <nav aria-label={t('layout.menu')}>
+      {sidebarLogo ? (
+        <div className={styles.logo}>
+          <RocketFilled aria-hidden style={{ fontSize: 20 }} />
+          {collapsed ? null : <span>{t('common.appTitle')}</span>}
+        </div>
+      ) : null}
+      <UserCard collapsed={collapsed} />
+      <SidebarMenu collapsed={collapsed} onNavigate={onNavigate} />
+    </nav>
+  );
+}

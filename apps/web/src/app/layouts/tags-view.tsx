@@ -1,0 +1,83 @@
+import { CloseOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { theme } from 'antd';
+import { useEffect, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useMatches, useNavigate } from 'react-router';
+import { HOME_PAGE } from '../routes/member-routes';
+import { handleOf } from '../routes/route-handle';
+import styles from './tags-view.module.css';
+import { addView, removeView, useVisitedViews } from './visited-views';
+
+// A strip of the pages visited in this tab; the personal center is always there.
+export function TagsView() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { pathname, search } = useLocation();
+  // Only pages get a tag, not the routes that merely redirect (e.g. /jiedao).
+  const leaf = useMatches().at(-1);
+  const title = leaf ? handleOf(leaf).title : undefined;
+  const visited = useVisitedViews();
+  const views = visited.some((view) => view.path === HOME_PAGE)
+    ? visited
+    : [{ path: HOME_PAGE, title: 'profile' as const }, ...visited];
+
+  useEffect(() => {
+    if (title) addView({ path: pathname, title });
+  }, [pathname, title]);
+
+  const close = (path: string) => {
+    const rest = removeView(path);
+    if (path === pathname) void navigate(rest.at(-1)?.path ?? HOME_PAGE);
+  };
+
+  // Fresh data and a fresh render of the current page.
+  const refresh = () => {
+    void queryClient.invalidateQueries();
+    void navigate(`/redirect${pathname}${search}`, { replace: true });
+  };
+
+  return (
+    <nav
+      aria-label={t('layout.tags.label')}
+      className={styles.tags}
+      style={{ '--tag-colour': token.colorPrimary } as CSSProperties}
+    >
+      <ul className={styles.list}>
+        {views.map((view) => {
+          const active = view.path === pathname;
+          const label = t(`routes.${view.title}`);
+          return (
+            <li key={view.path} className={`${styles.tag} ${active ? styles.active : ''}`}>
+              <Link to={view.path} aria-current={active ? 'page' : undefined}>
+                {label}
+              </Link>
+              {active ? (
+                <button
+                  type="button"
+                  className={styles.iconButton}
+                  aria-label={t('layout.tags.refresh', { title: label })}
+                  onClick={refresh}
+                >
+                  <ReloadOutlined aria-hidden />
+                </button>
+              ) : null}
+              {view.path === HOME_PAGE ? null : (
+                <button
+                  type="button"
+                  className={styles.iconButton}
+                  aria-label={t('layout.tags.close', { title: label })}
+                  onClick={() => close(view.path)}
+                >
+                  <CloseOutlined aria-hidden />
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { canAccess, effectiveRoles } from './permissions';
+
+describe('effectiveRoles', () => {
+  it('adds admin to whatever the server sent (spec point 6)', () => {
+    expect(effectiveRoles({ roles: ['member'] })).toEqual(['member', 'admin']);
+    expect(effectiveRoles({ roles: [] })).toEqual(['admin']);
+    expect(effectiveRoles(null)).toEqual(['admin']);
+    expect(effectiveRoles({ roles: ['admin'] })).toEqual(['admin']);
+  });
+});
+
+describe('canAccess', () => {
+  it('lets admin open every route', () => {
+    expect(canAccess(['editor'], ['member', 'admin'])).toBe(true);
+  });
+
+  it('limits a route with roles to those roles', () => {
+    expect(canAccess(['editor'], ['visitor'])).toBe(false);
+    expect(canAccess(['editor'], ['editor'])).toBe(true);
+    expect(canAccess(undefined, ['visitor'])).toBe(true);
+  });
+});

@@ -1,0 +1,16 @@
+import type { MemberProfile } from '@portal/contracts/auth';
+
+// The one place that decides what a member may open (spec point 6).
+// After login the client adds 'admin' to the member's roles whatever the server says, so
+// every member sees every route; a route's `roles` list only matters to other roles.
+export const ADMIN_ROLE = 'admin';
+
+export function effectiveRoles(profile: Pick<MemberProfile, 'roles'> | null | undefined): string[] {
+  const roles = Array.isArray(profile?.roles) ? profile.roles : [];
+  return roles.includes(ADMIN_ROLE) ? roles : [...roles, ADMIN_ROLE];
+}
+
+export function canAccess(required: readonly string[] | undefined, roles: readonly string[]): boolean {
+  if (!required || required.length === 0 || roles.includes(ADMIN_ROLE)) return true;
+  return required.some((role) => roles.includes(role));
+}

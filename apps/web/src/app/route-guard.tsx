@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { PageLoading } from '../components/page-loading';
+import { getToken } from '../lib/cookies';
+import { useCurrentUser } from '../lib/current-user';
+import { feedback } from '../lib/feedback';
+import { loginPath } from '../lib/redirect';
+import { endSession } from '../lib/session';
+
+// Spec point 2: every route but the public ones needs a token; entering the member area
+// fetches the member, and a failure or an empty answer ends the session.
+export function RequireAuth() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const token = getToken();
+  const { data, isPending } = useCurrentUser();
+  const here = `${location.pathname}${location.search}`;
+  // A refetch that fails later keeps the data: the member may stay (see the logout dialog).
+  const failed = Boolean(token) && !isPending && !data;
+  const handled = useRef(false);
+
+  useEffect(() => {
+    if (!failed || handled.current) return;
+    handled.current = true;
+    feedback.error(t('common.session.verifyFailed'));
+    void endSession(() => navigate(loginPath(here), { replace: true }));
+  }, [failed, here, navigate, t]);
+
+  // Without a token: to /login — unless a navigation is already under way (logging out goes
+  // to /login itself; redirecting now would overtake it with ?redirect=).
+  if (!token) return navigation.state === 'idle' ? <Navigate to={loginPath(here)} replace /> : <PageLoading />;
+  if (!data) return <PageLoading />;
+  return <Outlet />;
+}
+
+// A member with a session who opens /login goes to the member area.
+export function GuestOnly() {
+  return getToken() ? <Navigate to="/" replace /> : <Outlet />;
+}

@@ -1,0 +1,59 @@
+import type { ComponentType } from 'react';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { PageLoading } from '../components/page-loading';
+import { RedirectRoute } from './redirect-route';
+import { RootRoute } from './root-route';
+import { GuestOnly, RequireAuth } from './route-guard';
+import { RouteError } from './route-error';
+import type { RouteHandle } from './routes/route-handle';
+import { HOME_PAGE, MEMBER_BASE, lazyComponent, loadProfilePage, memberRouteObjects } from './routes/member-routes';
+
+// Every page and the member layout load on demand, so the login page stays small.
+function page(path: string, title: RouteHandle['title'], load: () => Promise<ComponentType>): RouteObject {
+  return { path, handle: { title } satisfies RouteHandle, lazy: lazyComponent(load) };
+}
+
+const publicRoutes: RouteObject[] = [
+  {
+    element: <GuestOnly />,
+    children: [page('/login', 'login', () => import('../features/auth/pages/login-page').then((m) => m.LoginPage))],
+  },
+  page('/registered', 'register', () => import('../features/auth/pages/register-page').then((m) => m.RegisterPage)),
+  page('/reset-password', 'resetPassword', () =>
+    import('../features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage),
+  ),
+  page('/auth-redirect', 'authRedirect', () =>
+    import('../features/auth/pages/auth-redirect-page').then((m) => m.AuthRedirectPage),
+  ),
+  page('/404', 'notFound', () => import('../features/errors/pages/not-found-page').then((m) => m.NotFoundPage)),
+  page('/401', 'unauthorized', () => import('../features/errors/pages/unauthorized-page').then((m) => m.UnauthorizedPage)),
+  { path: '/redirect/*', handle: { title: 'redirect' } satisfies RouteHandle, element: <RedirectRoute /> },
+];
+
+const memberRoutes: RouteObject = {
+  element: <RequireAuth />,
+  children: [
+    { index: true, element: <Navigate to={MEMBER_BASE} replace /> },
+    {
+      lazy: lazyComponent(() => import('./layouts/member-layout').then((m) => m.MemberLayout)),
+      children: [
+        page('/dashboard', 'dashboard', loadProfilePage),
+        {
+          path: MEMBER_BASE,
+          handle: { title: 'memberCenter' } satisfies RouteHandle,
+          children: [{ index: true, element: <Navigate to={HOME_PAGE} replace /> }, ...memberRouteObjects()],
+        },
+      ],
+    },
+  ],
+};
+
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    element: <RootRoute />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [...publicRoutes, memberRoutes, { path: '*', element: <Navigate to="/404" replace /> }],
+  },
+]);

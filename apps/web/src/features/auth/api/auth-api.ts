@@ -1,0 +1,40 @@
+import type { LoginBody, RegisterBody, ResetPasswordBody, SmsLoginBody, TokenResult } from '@portal/contracts/auth';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export function loginByPassword(body: LoginBody): Promise<TokenResult> {
+  return api.post<TokenResult>('/app-api/member/login', body);
+}
+
+export function loginBySms(body: SmsLoginBody): Promise<TokenResult> {
+  return api.post<TokenResult>('/app-api/member/sms-login', body);
+}
+
+export function register(body: RegisterBody): Promise<TokenResult> {
+  return api.post<TokenResult>('/app-api/member/reg', body);
+}
+
+export function resetPassword(body: ResetPasswordBody): Promise<null> {
+  return api.post<null>('/app-api/member/reset-password', body);
+}
+
+// Revokes the token on the server; a token that is already dead is not worth a dialog.
+export function logout(): Promise<null> {
+  return api.post<null>('/app-api/member/logout', undefined, { silent: true });
+}
+
+export function usePasswordLogin() {
+  return useMutation({ mutationFn: loginByPassword });
+}
+
+export function useSmsLogin() {
+  return useMutation({ mutationFn: loginBySms });
+}
+
+export function useRegister() {
+  return useMutation({ mutationFn: register });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}

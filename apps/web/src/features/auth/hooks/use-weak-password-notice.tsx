@@ -1,0 +1,42 @@
+import { Button } from 'antd';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { feedback } from '../../../lib/feedback';
+import { loadPasswordStrength } from '../api/auth-schemas';
+
+// The change-password page (/jiedao/jd-setting) comes with a later issue; until then the
+// button opens the personal center.
+const CHANGE_PASSWORD_PATH = '/jiedao/jd-profile';
+const NOTICE_KEY = 'weak-password';
+
+// DESIGN §3: a password that is weak by the strength meter gets a notice after login.
+export function useWeakPasswordNotice(): (password: string) => Promise<void> {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return useCallback(
+    async (password: string) => {
+      const passwordStrength = await loadPasswordStrength();
+      if (passwordStrength(password) !== 'weak') return;
+      feedback.notify('warning', {
+        key: NOTICE_KEY,
+        title: t('auth.weakPassword.title'),
+        description: t('auth.weakPassword.text'),
+        duration: 0,
+        actions: (
+          <Button
+            type="primary"
+            size="small"
+            onClick={() => {
+              feedback.closeNotification(NOTICE_KEY);
+              void navigate(CHANGE_PASSWORD_PATH);
+            }}
+          >
+            {t('auth.weakPassword.action')}
+          </Button>
+        ),
+      });
+    },
+    [navigate, t],
+  );
+}

@@ -1,0 +1,25 @@
+import 'i18next';
+import type auth from './locales/en_US/auth.json';
+import type common from './locales/en_US/common.json';
+import type errors from './locales/en_US/errors.json';
+import type layout from './locales/en_US/layout.json';
+import type profile from './locales/en_US/profile.json';
+import type routes from './locales/en_US/routes.json';
+
+// en_US is the reference language: keys used in code are checked against it, and
+// locales.test.ts checks that zh_CN and fr_FR carry the same keys.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: {
+      translation: {
+        auth: typeof auth;
+        common: typeof common;
+        errors: typeof errors;
+        layout: typeof layout;
+        profile: typeof profile;
+        routes: typeof routes;
+      };
+    };
+  }
+}

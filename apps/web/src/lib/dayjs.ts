@@ -1,0 +1,13 @@
+import type { Locale } from '@portal/contracts/locale';
+import dayjs from 'dayjs';
+import 'dayjs/locale/fr';
+import 'dayjs/locale/zh-cn';
+import { currentLocale, i18n } from './i18n';
+
+// dayjs follows the portal's language. Only pages that show dates import this module.
+const DAYJS_LOCALE: Record<Locale, string> = { zh_CN: 'zh-cn', en_US: 'en', fr_FR: 'fr' };
+
+dayjs.locale(DAYJS_LOCALE[currentLocale()]);
+i18n.on('languageChanged', () => dayjs.locale(DAYJS_LOCALE[currentLocale()]));
+
+export { dayjs };

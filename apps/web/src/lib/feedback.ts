@@ -1,0 +1,47 @@
+import type { ModalFuncProps } from 'antd';
+import type { ArgsProps as NotificationArgs } from 'antd/es/notification/interface';
+import type { ReactNode } from 'react';
+import type * as AntdFeedbackModule from './feedback-antd';
+
+// Toasts, notifications and confirm dialogs, callable from anywhere (the api client runs
+// outside React). antd's message/notification/Modal load with the first one shown: they
+// would cost the login page ~20 KB gzipped up front. The app registers a holder that wraps
+// them in its ConfigProvider, so they follow the theme colour and the language.
+
+type Holder = (node: ReactNode) => ReactNode;
+type AntdFeedback = typeof AntdFeedbackModule;
+
+let holder: Holder | undefined;
+let loading: Promise<AntdFeedback> | undefined;
+
+export function setFeedbackHolder(render: Holder): void {
+  holder = render;
+}
+
+function load(): Promise<AntdFeedback> {
+  loading ??= import('./feedback-antd').then((module) => {
+    if (holder) module.configure(holder);
+    return module;
+  });
+  return loading;
+}
+
+type NotificationType = 'success' | 'info' | 'warning' | 'error';
+
+export const feedback = {
+  error(content: string, seconds = 5): void {
+    void load().then(({ message }) => message.error({ content, duration: seconds }));
+  },
+  success(content: string, seconds = 3): void {
+    void load().then(({ message }) => message.success({ content, duration: seconds }));
+  },
+  notify(type: NotificationType, args: NotificationArgs): void {
+    void load().then(({ notification }) => notification[type](args));
+  },
+  closeNotification(key: string): void {
+    void load().then(({ notification }) => notification.destroy(key));
+  },
+  confirm(props: ModalFuncProps): void {
+    void load().then(({ Modal }) => Modal.confirm(props));
+  },
+};

@@ -1,0 +1,101 @@
+import { TOKEN_ERROR_CODES, errorMessage, errorNameOf } from '@portal/contracts/errors';
+import axios, { type AxiosRequestConfig } from 'axios';
+import { ApiError } from './api-error';
+import { getToken, removeToken } from './cookies';
+import { feedback } from './feedback';
+import { currentLocale, i18n } from './i18n';
+
+// The request layer behind api-client.ts (spec point 7), loaded with the first call.
+
+const http = axios.create({
+  baseURL: import.meta.env.VITE_API_BASE || undefined,
+  timeout: 10_000,
+});
+
+http.interceptors.request.use((config) => {
+  config.headers.set('Accept-Language', currentLocale());
+  const token = getToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+// Spec point 8: one "Confirm logout" dialog at a time, whatever number of calls fail.
+let logoutDialogOpen = false;
+
+function confirmLogout(): void {
+  if (logoutDialogOpen) return;
+  logoutDialogOpen = true;
+  feedback.confirm({
+    title: i18n.t('common.session.logoutTitle'),
+    content: i18n.t('common.session.logoutContent'),
+    okText: i18n.t('common.session.relogin'),
+    cancelText: i18n.t('common.cancel'),
+    onOk: () => {
+      removeToken();
+      window.location.reload();
+    },
+    afterClose: () => {
+      logoutDialogOpen = false;
+    },
+  });
+}
+
+function businessFailure(code: number, msg: unknown, data: unknown, config: AxiosRequestConfig): ApiError {
+  const known = errorNameOf(code);
+  const text =
+    typeof msg === 'string' && msg
+      ? msg
+      : known
+        ? errorMessage(known, currentLocale())
+        : i18n.t('common.request.error');
+  if (!config.silent) {
+    feedback.error(text);
+    if (TOKEN_ERROR_CODES.includes(code)) confirmLogout();
+  }
+  return new ApiError(text, code, data);
+}
+
+// Failures without an envelope: the client phrases them from the contracts' error table.
+function networkText(error: unknown): string {
+  if (!axios.isAxiosError(error)) return error instanceof Error ? error.message : i18n.t('common.request.error');
+  const status = error.response?.status;
+  if (status) {
+    const known = errorNameOf(status);
+    if (known) return errorMessage(known, currentLocale());
+    if (status >= 500) return errorMessage('INTERNAL', currentLocale());
+    return error.message;
+  }
+  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return i18n.t('common.request.timeout');
+  return i18n.t('common.request.network');
+}
+
+function networkFailure(error: unknown, config: AxiosRequestConfig): ApiError {
+  if (axios.isCancel(error)) return new ApiError('canceled', null);
+  const text = networkText(error);
+  if (!config.silent) feedback.error(text);
+  return new ApiError(text, null);
+}
+
+// Every answer is { code, msg, data }; an HTTP error status may carry the same envelope.
+// Resolves with `data` when code is 0 (a missing code counts as 0), rejects with ApiError
+// after telling the member (a 5 s toast; for token codes also the logout dialog).
+export async function send<T>(config: AxiosRequestConfig): Promise<T> {
+  let body: unknown;
+  try {
+    body = (await http.request<unknown>(config)).data;
+  } catch (error) {
+    const answered = axios.isAxiosError(error) ? error.response?.data : undefined;
+    if (!isRecord(answered) || typeof answered.code !== 'number' || answered.code === 0) {
+      throw networkFailure(error, config);
+    }
+    body = answered;
+  }
+  const envelope = isRecord(body) ? body : {};
+  const code = typeof envelope.code === 'number' ? envelope.code : 0;
+  if (code !== 0) throw businessFailure(code, envelope.msg, envelope.data, config);
+  return envelope.data as T;
+}

@@ -1,0 +1,113 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@portal/contracts/locale';
+import type { Locale as AntdLocale } from 'antd/es/locale';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
+import i18next from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+
+// Texts live in src/locales/<lang>/<feature>.json; each file becomes the `<feature>.` branch
+// of its language, so `t('auth.login.title')` reads locales/<lang>/auth.json → login.title.
+// zh_CN (the default and the fallback) ships with the first bundle; the other languages
+// are bundled separately and loaded when chosen.
+
+type Texts = Record<string, unknown>;
+
+const defaultFiles = import.meta.glob<Texts>('../locales/zh_CN/*.json', { eager: true, import: 'default' });
+const otherFiles = import.meta.glob<Texts>(['../locales/*/*.json', '!../locales/zh_CN/*.json'], { import: 'default' });
+
+// antd's own texts (date pickers, empty states, ...); en_US is antd's built-in default.
+const antdLocales: Partial<Record<Locale, AntdLocale>> = { zh_CN: zhCN, en_US: enUS };
+const antdLoaders: Partial<Record<Locale, () => Promise<{ default: AntdLocale }>>> = {
+  fr_FR: () => import('antd/es/locale/fr_FR'),
+};
+
+const STORAGE_KEY = 'language';
+const HTML_LANG: Record<Locale, string> = { zh_CN: 'zh-CN', en_US: 'en-US', fr_FR: 'fr-FR' };
+
+function featureOf(path: string, locale: Locale): string | undefined {
+  const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+  return match?.[1] === locale ? match[2] : undefined;
+}
+
+function defaultTranslation(): Record<string, Texts> {
+  const translation: Record<string, Texts> = {};
+  for (const [path, texts] of Object.entries(defaultFiles)) {
+    const feature = featureOf(path, DEFAULT_LOCALE);
+    if (feature) translation[feature] = texts;
+  }
+  return translation;
+}
+
+async function loadLocale(locale: Locale): Promise<void> {
+  const pending: Promise<unknown>[] = [];
+  if (!i18next.hasResourceBundle(locale, 'translation')) {
+    const files = Object.entries(otherFiles).flatMap(([path, load]) => {
+      const feature = featureOf(path, locale);
+      return feature ? [load().then((texts) => [feature, texts] as const)] : [];
+    });
+    pending.push(
+      Promise.all(files).then((entries) =>
+        i18next.addResourceBundle(locale, 'translation', Object.fromEntries(entries), true, true),
+      ),
+    );
+  }
+  const loadAntd = antdLoaders[locale];
+  if (!antdLocales[locale] && loadAntd) {
+    pending.push(loadAntd().then((module) => (antdLocales[locale] = module.default)));
+  }
+  await Promise.all(pending);
+}
+
+function storedLocale(): Locale {
+  try {
+    const value = localStorage.getItem(STORAGE_KEY);
+    return isLocale(value) ? value : DEFAULT_LOCALE;
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}
+
+export const i18n = i18next;
+
+// Resolves once the member's language can be shown; render after it.
+export async function initI18n(): Promise<void> {
+  const locale = storedLocale();
+  await i18next.use(initReactI18next).init({
+    resources: { [DEFAULT_LOCALE]: { translation: defaultTranslation() } },
+    lng: DEFAULT_LOCALE,
+    fallbackLng: DEFAULT_LOCALE,
+    load: 'currentOnly',
+    interpolation: { escapeValue: false },
+  });
+  if (locale !== DEFAULT_LOCALE) {
+    await loadLocale(locale).catch(() => undefined);
+    await i18next.changeLanguage(locale);
+  }
+  document.documentElement.lang = HTML_LANG[currentLocale()];
+}
+
+export function currentLocale(): Locale {
+  return isLocale(i18next.language) ? i18next.language : DEFAULT_LOCALE;
+}
+
+// Re-renders every translated component (and antd's texts); the api client reads the new
+// locale on its next call.
+export async function changeLocale(locale: Locale): Promise<void> {
+  await loadLocale(locale);
+  try {
+    localStorage.setItem(STORAGE_KEY, locale);
+  } catch {
+    // Private mode: the choice lasts for this page only.
+  }
+  document.documentElement.lang = HTML_LANG[locale];
+  await i18next.changeLanguage(locale);
+}
+
+export function useLocale(): Locale {
+  const { i18n: instance } = useTranslation();
+  return isLocale(instance.language) ? instance.language : DEFAULT_LOCALE;
+}
+
+export function antdLocale(locale: Locale): AntdLocale | undefined {
+  return antdLocales[locale];
+}

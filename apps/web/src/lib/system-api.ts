@@ -1,0 +1,75 @@
+import type { ClientConfig } from '@portal/contracts/client-config';
+import { LOCALES, isLocale, type Locale } from '@portal/contracts/locale';
+import type { DictDataItem } from '@portal/contracts/system';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+
+// Shared look-ups that several features need: dictionaries, client settings, languages.
+
+export type DictEntry = DictDataItem;
+
+interface Page<T> {
+  list: T[];
+  total: number;
+}
+
+// Same as the contracts' dictLabel; importing that module would bring zod into the login page.
+export function dictLabel(entry: Pick<DictEntry, 'label' | 'labelEn' | 'labelFr'>, locale: Locale): string {
+  if (locale === 'en_US') return entry.labelEn || entry.label;
+  if (locale === 'fr_FR') return entry.labelFr || entry.labelEn || entry.label;
+  return entry.label;
+}
+
+// Spec point 9: dictionaries are fetched whole (page 1, 500 rows).
+export function dictQueryOptions(dictType: string) {
+  return queryOptions({
+    queryKey: ['dict', dictType],
+    queryFn: async ({ signal }) => {
+      const page = await api.get<Page<DictEntry> | null>(
+        '/app-api/system/dict-data/page',
+        { dictType, pageNo: 1, pageSize: 500 },
+        { signal },
+      );
+      return [...(page?.list ?? [])].sort((a, b) => a.sort - b.sort);
+    },
+    staleTime: 10 * 60_000,
+  });
+}
+
+// `enabled: false` waits (e.g. until the member shows interest); cached entries still show.
+export function useDictEntries(dictType: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...dictQueryOptions(dictType), enabled });
+}
+
+export function useClientConfig() {
+  return useQuery({
+    queryKey: ['client-config'],
+    queryFn: ({ signal }) => api.get<ClientConfig>('/app-api/system/client-config', undefined, { signal }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export interface LocaleOption {
+  value: Locale;
+  label: string;
+}
+
+const BUILT_IN_LABELS: Record<Locale, string> = { zh_CN: '中文', en_US: 'English', fr_FR: 'Français' };
+
+export const builtInLocaleOptions: LocaleOption[] = LOCALES.map((value) => ({ value, label: BUILT_IN_LABELS[value] }));
+
+// The server lists the languages it offers; the client keeps those it has texts for and
+// uses its own list until then, or when the call fails.
+export function useLocaleOptions({ enabled = true }: { enabled?: boolean } = {}): LocaleOption[] {
+  const { data } = useQuery({
+    enabled,
+    queryKey: ['locales'],
+    queryFn: ({ signal }) =>
+      api.get<{ value: string; label: string }[]>('/app-api/locale/show', undefined, { signal, silent: true }),
+    staleTime: Infinity,
+  });
+  const offered = (data ?? []).flatMap((item) =>
+    isLocale(item.value) ? [{ value: item.value, label: item.label || BUILT_IN_LABELS[item.value] }] : [],
+  );
+  return offered.length > 0 ? offered : builtInLocaleOptions;
+}

@@ -1,0 +1,32 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from './feedback';
+
+interface FailedSubmit {
+  errorFields: { errors: string[] }[];
+}
+
+// Spec point 5: on a failed submit every message is also listed in a warning notification
+// titled 表单错误 / Form errors for 3 seconds.
+export function useFormErrorNotice(): (info: FailedSubmit) => void {
+  const { t } = useTranslation();
+  return useCallback(
+    (info: FailedSubmit) => {
+      const messages = [...new Set(info.errorFields.flatMap((field) => field.errors))];
+      if (messages.length === 0) return;
+      feedback.notify('warning', {
+        key: 'form-errors',
+        title: t('common.form.errorsTitle'),
+        description: (
+          <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+            {messages.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        ),
+        duration: 3,
+      });
+    },
+    [t],
+  );
+}

@@ -1,0 +1,22 @@
+import type { CaptchaChallenge, SendSmsCodeBody, SendSmsCodeResult } from '@portal/contracts/auth';
+import { api } from './api-client';
+
+// The slider check and SMS codes, used wherever a form asks for a code.
+
+// null when the server has the slider check switched off.
+export function getCaptcha(): Promise<CaptchaChallenge | null> {
+  return api.get<CaptchaChallenge | null>('/app-api/system/captcha/get');
+}
+
+export function checkCaptcha(body: {
+  captchaId: string;
+  x: number;
+  track: [number, number][];
+}): Promise<{ captchaVerification: string }> {
+  // The caller shows its own "Verification failed" and loads a new puzzle.
+  return api.post<{ captchaVerification: string }>('/app-api/system/captcha/check', body, { silent: true });
+}
+
+export function sendSmsCode(body: SendSmsCodeBody): Promise<SendSmsCodeResult> {
+  return api.post<SendSmsCodeResult>('/app-api/member/send-sms-code', body);
+}

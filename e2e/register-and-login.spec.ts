@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { expectProfileOf, freshMobile, loginWithPassword, logout, requestAndFillCode, useEnglish } from './support';
+
+test.beforeEach(async ({ context }) => {
+  await useEnglish(context);
+});
+
+test('a new member registers, logs in by password, switches language and logs out', async ({ page, request }) => {
+  const mobile = freshMobile();
+  // Letters and digits, 6 long: accepted, but weak by the strength meter.
+  const password = 'abc123';
+
+  await page.goto('/registered');
+  await expect(page).toHaveTitle('Register - Member Portal');
+  await expect(page.getByLabel('Area code', { exact: true })).toHaveValue('86');
+  await page.getByLabel('Mobile number').fill(mobile);
+  await requestAndFillCode(page, request, mobile, 'register');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await expect(page.getByText('Password strength: Weak')).toBeVisible();
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByLabel('I have read and accept the service agreement').check();
+  await page.getByRole('button', { name: 'Register' }).click();
+
+  await expectProfileOf(page, mobile);
+  await logout(page);
+
+  await loginWithPassword(page, mobile, password);
+  await expectProfileOf(page, mobile);
+  await expect(page.getByText('Your password is too simple, please go to change the password')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Change password' })).toBeVisible();
+
+  const menu = page.getByRole('navigation', { name: 'Member menu' });
+  await expect(menu.getByRole('menuitem', { name: 'Personal center' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('fr_FR');
+  await expect(page.getByRole('navigation', { name: 'Menu membre' }).getByRole('menuitem', { name: 'Mon espace' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+  await expect(page).toHaveTitle('Mon espace - Espace membre');
+  await expect(page.getByText('Personal center')).toHaveCount(0);
+
+  await page.getByRole('combobox', { name: 'Langue' }).selectOption('en_US');
+  await expect(menu.getByRole('menuitem', { name: 'Personal center' })).toBeVisible();
+  await expect(page).toHaveTitle('Personal center - Member Portal');
+
+  await logout(page);
+});
+
+test('a failed submit lists the form errors', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const notice = page.locator('.ant-notification-notice').filter({ hasText: 'Form errors' });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByText('Phone number cannot be empty')).toBeVisible();
+  await expect(notice.getByText('Password cannot be empty')).toBeVisible();
+  // The notice lasts 3 seconds.
+  await expect(notice).toBeHidden({ timeout: 6_000 });
+});

@@ -1,0 +1,140 @@
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+
+// Shared steps of the journeys. The UI is driven in English through roles and labels.
+
+export const DEMO = { areaCode: '86', mobile: '13800138000', password: 'demo1234' } as const;
+const STAFF = { username: 'admin', password: 'admin1234' } as const;
+
+// English unless the journey itself picks another language (the choice is kept in
+// localStorage, so only a first visit is set).
+export async function useEnglish(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', 'en_US');
+  });
+}
+
+// A Chinese mobile number nobody has registered in this run.
+export function freshMobile(): string {
+  const tail = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-8);
+  return `139${tail}`;
+}
+
+function gapOf(backgroundDataUrl: string): number {
+  const svg = Buffer.from(backgroundDataUrl.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8');
+  return Number(/<rect[^>]*id="gap"[^>]*\sx="(\d+(?:\.\d+)?)"/.exec(svg)?.[1]);
+}
+
+// A member created through the API (slider check, SMS code, registration), for journeys
+// that start from an existing account.
+export async function registerByApi(request: APIRequestContext, password: string): Promise<string> {
+  const mobile = freshMobile();
+  const challenge = (await (await request.get('/app-api/system/captcha/get')).json()).data;
+  let captchaVerification: string | undefined;
+  if (challenge) {
+    const check = await request.post('/app-api/system/captcha/check', {
+      data: { captchaId: challenge.captchaId, x: gapOf(challenge.background) },
+    });
+    captchaVerification = (await check.json()).data.captchaVerification;
+  }
+  const sent = await request.post('/app-api/member/send-sms-code', {
+    data: { areaCode: '86', mobile, scene: 'register', captchaVerification },
+  });
+  expect((await sent.json()).code).toBe(0);
+  const code = await latestSmsCode(request, mobile, 'register');
+  const registered = await request.post('/app-api/member/reg', {
+    data: { areaCode: '86', mobile, code, password, confirmPassword: password, agreement: true },
+  });
+  expect((await registered.json()).code).toBe(0);
+  return mobile;
+}
+
+// Passes the slider check in the open "Security verification" dialog: reads the gap's x
+// from the background picture's SVG and drags the piece's handle that far.
+export async function passSlider(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Security verification' });
+  await expect(dialog).toBeVisible();
+  const picture = dialog.getByRole('img', { name: 'Puzzle picture with a gap' });
+  const gapX = gapOf((await picture.getAttribute('src')) ?? '');
+  expect(gapX).toBeGreaterThan(0);
+
+  const slider = dialog.getByRole('slider');
+  // hover() waits until the handle stops moving: the dialog zooms in when it opens.
+  await slider.hover();
+  const box = await slider.boundingBox();
+  if (!box) throw new Error('slider handle is not visible');
+  const y = box.y + box.height / 2;
+  const startX = box.x + box.width / 2;
+  await page.mouse.move(startX, y);
+  await page.mouse.down();
+  let pointerX = startX + gapX;
+  await page.mouse.move(pointerX, y, { steps: 12 });
+  // On a narrow screen the puzzle is drawn smaller: correct until the piece sits on the gap.
+  for (let i = 0; i < 3; i += 1) {
+    const at = Number(await slider.getAttribute('aria-valuenow'));
+    if (Math.abs(at - gapX) < 1) break;
+    pointerX += ((gapX - at) * box.width) / 44;
+    await page.mouse.move(pointerX, y, { steps: 3 });
+  }
+  await page.mouse.up();
+  await expect(dialog).toBeHidden();
+}
+
+export type Scene = 'register' | 'login' | 'reset-password';
+
+// Staff read SMS texts from the outbox (DESIGN §3: the default sender writes there).
+export async function latestSmsCode(request: APIRequestContext, mobile: string, scene: Scene): Promise<string> {
+  const login = await request.post('/admin-api/system/auth/login', { data: STAFF });
+  const token = (await login.json()).data.token as string;
+  let code = '';
+  await expect
+    .poll(async () => {
+      const res = await request.get('/admin-api/system/sms-log/page', {
+        params: { mobile },
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      const list = ((await res.json()).data?.list ?? []) as { scene: string; content: string }[];
+      const content = list.find((item) => item.scene === scene)?.content ?? '';
+      code = /\b(\d{6})\b/.exec(content)?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+// Asks for a code in the form on screen (slider included) and types it in.
+export async function requestAndFillCode(
+  page: Page,
+  request: APIRequestContext,
+  mobile: string,
+  scene: Scene,
+): Promise<void> {
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await passSlider(page);
+  await expect(page.getByText('Verification code sent')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+  await page.getByLabel('Verification code').fill(await latestSmsCode(request, mobile, scene));
+}
+
+export async function loginWithPassword(page: Page, mobile: string, password: string): Promise<void> {
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+export async function expectProfileOf(page: Page, mobile: string): Promise<void> {
+  await expect(page).toHaveURL(/\/jiedao\/jd-profile$/);
+  await expect(page.getByText(`+86 ${mobile}`)).toBeVisible();
+}
+
+export async function logout(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Log out' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log out' });
+  await dialog.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+export async function tokenCookie(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies()).find((c) => c.name === 'Admin-Token');
+  if (!cookie) throw new Error('no Admin-Token cookie');
+  return cookie.value;
+}

@@ -1,0 +1,194 @@
+import { z } from 'zod';
+
+// Spec point 5 and DESIGN.md §3: the identity rules, written once for server and web forms.
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 32;
+export const SMS_CODE_LENGTH = 6;
+// DESIGN.md §3: a code lives 5 minutes, allows 5 wrong tries, and a new one can be sent after 60 s.
+export const SMS_CODE_TTL_SECONDS = 300;
+export const SMS_CODE_MAX_TRIES = 5;
+export const SMS_RESEND_SECONDS = 60;
+
+export const areaCodeField = z
+  .string('v.areaCode.required')
+  .trim()
+  .min(1, { error: 'v.areaCode.required', abort: true })
+  .regex(/^\d{1,4}$/, 'v.format');
+
+export const mobileField = z
+  .string('v.mobile.required')
+  .trim()
+  .min(1, { error: 'v.mobile.required', abort: true })
+  .regex(/^\d+$/, 'v.mobile.numeric')
+  .max(20, 'v.mobile.format');
+
+// Login takes whatever the member typed; the format rules apply at registration.
+export const loginPasswordField = z.string('v.password.required').min(1, { error: 'v.password.required', abort: true }).max(64, 'v.password.max');
+
+export const passwordField = z
+  .string('v.password.required')
+  .min(1, { error: 'v.password.required', abort: true })
+  .min(PASSWORD_MIN, 'v.password.min')
+  .max(PASSWORD_MAX, 'v.password.max')
+  .regex(/^[A-Za-z0-9]+$/, 'v.password.chars');
+
+export const smsCodeField = z
+  .string('v.code.required')
+  .trim()
+  .min(1, { error: 'v.code.required', abort: true })
+  .regex(/^\d{6}$/, 'v.code.format');
+
+export type PasswordStrength = 'weak' | 'medium' | 'strong';
+
+// The strength meter: letters only or digits only, or shorter than 8, is weak; letters and
+// digits mixed from 8 is medium; from 10 with upper and lower case letters and digits, strong.
+export function passwordStrength(password: string): PasswordStrength {
+  const kinds = [/[a-z]/, /[A-Z]/, /\d/].filter((re) => re.test(password)).length;
+  const hasLetter = /[A-Za-z]/.test(password);
+  const hasDigit = /\d/.test(password);
+  if (password.length < 8 || !hasLetter || !hasDigit) return 'weak';
+  if (password.length >= 10 && kinds === 3) return 'strong';
+  return 'medium';
+}
+
+export const SMS_SCENES = [
+  'register',
+  'login',
+  'reset-password',
+  'update-mobile',
+  'release-goods',
+  'transfer-control',
+  'control-password',
+  'bind-email',
+] as const;
+export type SmsScene = (typeof SMS_SCENES)[number];
+
+export const loginBody = z.object({
+  mobile: z.string('v.mobile.required').trim().min(1, { error: 'v.mobile.required', abort: true }).max(20, 'v.mobile.format'),
+  password: loginPasswordField,
+  areaCode: areaCodeField.optional(),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const smsLoginBody = z.object({
+  areaCode: areaCodeField,
+  mobile: mobileField,
+  code: smsCodeField,
+});
+export type SmsLoginBody = z.infer<typeof smsLoginBody>;
+
+export const sendSmsCodeBody = z.object({
+  areaCode: areaCodeField,
+  mobile: mobileField,
+  scene: z.enum(SMS_SCENES),
+  // One-time token from a passed slider check; omitted only when the server has the check off.
+  captchaVerification: z.string().max(200).optional(),
+});
+export type SendSmsCodeBody = z.infer<typeof sendSmsCodeBody>;
+
+// The code is valid for `expiresInSeconds`; another may be requested after `resendSeconds`.
+export const sendSmsCodeResult = z.object({
+  resendSeconds: z.number().int(),
+  expiresInSeconds: z.number().int(),
+});
+export type SendSmsCodeResult = z.infer<typeof sendSmsCodeResult>;
+
+function passwordsMatch(value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) {
+  if (value.password !== value.confirmPassword) {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'v.password.mismatch' });
+  }
+}
+
+export const registerBody = z
+  .object({
+    areaCode: areaCodeField,
+    mobile: mobileField,
+    code: smsCodeField,
+    password: passwordField,
+    confirmPassword: z.string('v.password.required'),
+    referralCode: z.string().trim().max(32, 'v.format').optional(),
+    agreement: z.literal(true, 'v.agreement.required'),
+  })
+  .superRefine(passwordsMatch);
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const resetPasswordBody = z
+  .object({
+    areaCode: areaCodeField,
+    mobile: mobileField,
+    code: smsCodeField,
+    password: passwordField,
+    confirmPassword: z.string('v.password.required'),
+  })
+  .superRefine(passwordsMatch);
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+export const tokenResult = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+});
+export type TokenResult = z.infer<typeof tokenResult>;
+
+// Slider check: the server draws a background with a gap and a piece; the member drags the
+// piece to the gap; the server compares the x it was sent with the gap's.
+export const captchaChallenge = z.object({
+  captchaId: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  pieceSize: z.number().int(),
+  pieceY: z.number().int(),
+  background: z.string(),
+  piece: z.string(),
+  expiresAt: z.string(),
+});
+export type CaptchaChallenge = z.infer<typeof captchaChallenge>;
+
+export const captchaCheckBody = z.object({
+  captchaId: z.string().min(1).max(100),
+  x: z.number().min(0).max(1000),
+  // Drag samples [ms since start, x]: kept for later bot scoring, bounded in size.
+  track: z.array(z.tuple([z.number(), z.number()])).max(500).optional(),
+});
+export const captchaCheckResult = z.object({ captchaVerification: z.string() });
+
+export const memberProfile = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  avatar: z.string().nullable(),
+  areaCode: z.string(),
+  mobile: z.string(),
+  email: z.string().nullable(),
+  referralCode: z.string(),
+  // Real-name: null unverified, 0 pending, 1 under review, 2 certified, 3 rejected (spec point 4).
+  realNameStatus: z.number().int().nullable(),
+  // Company: null not verified, 0 under review, 1 verified, 2 rejected.
+  enterpriseStatus: z.number().int().nullable(),
+  levelName: z.string().nullable(),
+  // Points and level are shown only when the member system is on and the area code allowed.
+  showMemberSystem: z.boolean(),
+  canShip: z.boolean(),
+  roles: z.array(z.string()),
+  createTime: z.string(),
+});
+export type MemberProfile = z.infer<typeof memberProfile>;
+
+export const staffLoginBody = z.object({
+  username: z.string('v.account.required').trim().min(1, { error: 'v.account.required', abort: true }).max(64),
+  password: loginPasswordField,
+});
+
+export const smsLogQuery = z.object({
+  mobile: z.string().trim().max(20).optional(),
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+export const smsLogItem = z.object({
+  id: z.number().int(),
+  areaCode: z.string(),
+  mobile: z.string(),
+  scene: z.string(),
+  content: z.string(),
+  createTime: z.string(),
+});
+export type SmsLogItem = z.infer<typeof smsLogItem>;

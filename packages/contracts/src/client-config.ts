@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+// What the web app needs to know about this installation before anyone signs in.
+export const SERVICE_HOURS = 'Mon-Sat 09:00-18:00';
+
+export const clientConfig = z.object({
+  // The Home menu entry and navbar link; null hides them.
+  companySiteUrl: z.string().nullable(),
+  // The old-orders link (GET /app-api/member/user/legacy-link) works only when true.
+  legacyBackendEnabled: z.boolean(),
+  // false: GET /app-api/system/captcha/get answers null and codes are sent without a slider.
+  captchaEnabled: z.boolean(),
+  serviceHours: z.string(),
+});
+export type ClientConfig = z.infer<typeof clientConfig>;
+
+export const legacyLink = z.object({ url: z.string() });
+export type LegacyLink = z.infer<typeof legacyLink>;

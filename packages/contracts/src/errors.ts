@@ -1,0 +1,220 @@
+import type { Locale, Localized } from './locale.js';
+import { format } from './locale.js';
+
+// One table of every error the API answers with. The key is the stable name used in code,
+// `code` the number clients see, `http` the HTTP status sent with it. Add new entries here;
+// the union below makes each name exhaustively known to server and web.
+export const ERRORS = {
+  // Generic
+  BAD_REQUEST: {
+    code: 400,
+    http: 400,
+    msg: { zh_CN: '请求参数不正确：{detail}', en_US: 'Invalid request: {detail}', fr_FR: 'Requête invalide : {detail}' },
+  },
+  UNAUTHORIZED: {
+    code: 401,
+    http: 401,
+    msg: { zh_CN: '请先登录', en_US: 'Please log in first', fr_FR: 'Veuillez vous connecter' },
+  },
+  FORBIDDEN: {
+    code: 403,
+    http: 403,
+    msg: { zh_CN: '没有该操作权限', en_US: 'You are not allowed to do this', fr_FR: "Vous n'êtes pas autorisé à effectuer cette action" },
+  },
+  NOT_FOUND: {
+    code: 404,
+    http: 404,
+    msg: { zh_CN: '请求的资源不存在', en_US: 'Not found', fr_FR: 'Ressource introuvable' },
+  },
+  PAYLOAD_TOO_LARGE: {
+    code: 413,
+    http: 413,
+    msg: { zh_CN: '请求内容过大', en_US: 'Request too large', fr_FR: 'Requête trop volumineuse' },
+  },
+  TOO_MANY_REQUESTS: {
+    code: 429,
+    http: 429,
+    msg: {
+      zh_CN: '请求过于频繁，请 {seconds} 秒后重试',
+      en_US: 'Too many requests, retry in {seconds} s',
+      fr_FR: 'Trop de requêtes, réessayez dans {seconds} s',
+    },
+  },
+  INTERNAL: {
+    code: 500,
+    http: 500,
+    msg: { zh_CN: '系统异常，请稍后再试', en_US: 'Server error, please try again later', fr_FR: 'Erreur du serveur, veuillez réessayer plus tard' },
+  },
+  // Token problems (spec point 7/8): the client shows the "Confirm logout" dialog for these.
+  TOKEN_INVALID: {
+    code: 50008,
+    http: 401,
+    msg: { zh_CN: '登录状态无效，请重新登录', en_US: 'Invalid session, please log in again', fr_FR: 'Session invalide, veuillez vous reconnecter' },
+  },
+  TOKEN_REVOKED: {
+    code: 50012,
+    http: 401,
+    msg: {
+      zh_CN: '您已在别处登录或已退出，请重新登录',
+      en_US: 'You signed in elsewhere or were logged out, please log in again',
+      fr_FR: 'Vous vous êtes connecté ailleurs ou avez été déconnecté, veuillez vous reconnecter',
+    },
+  },
+  TOKEN_EXPIRED: {
+    code: 50014,
+    http: 401,
+    msg: { zh_CN: '登录已过期，请重新登录', en_US: 'Session expired, please log in again', fr_FR: 'Session expirée, veuillez vous reconnecter' },
+  },
+  // Sign-in, SMS codes and the slider check (1_001_xxx).
+  AUTH_BAD_CREDENTIALS: {
+    code: 1_001_001,
+    http: 400,
+    msg: { zh_CN: '账号或密码不正确', en_US: 'Account or password incorrect', fr_FR: 'Compte ou mot de passe incorrect' },
+  },
+  AUTH_LOCKED: {
+    code: 1_001_002,
+    http: 429,
+    msg: {
+      zh_CN: '尝试次数过多，请 {minutes} 分钟后重试',
+      en_US: 'Too many attempts, retry in {minutes} minutes',
+      fr_FR: 'Trop de tentatives, réessayez dans {minutes} minutes',
+    },
+  },
+  AUTH_AREA_CODE_NEEDED: {
+    code: 1_001_003,
+    http: 400,
+    msg: {
+      zh_CN: '该手机号在多个区号下注册，请选择区号',
+      en_US: 'This mobile number is registered under several area codes, please choose the area code',
+      fr_FR: "Ce numéro est enregistré sous plusieurs indicatifs, veuillez choisir l'indicatif",
+    },
+  },
+  AUTH_ACCOUNT_DISABLED: {
+    code: 1_001_004,
+    http: 403,
+    msg: {
+      zh_CN: '账号已被停用，请联系客服',
+      en_US: 'This account is disabled, please contact customer service',
+      fr_FR: 'Ce compte est désactivé, veuillez contacter le service client',
+    },
+  },
+  MOBILE_REGISTERED: {
+    code: 1_001_005,
+    http: 409,
+    msg: { zh_CN: '该手机号已注册', en_US: 'This mobile number is already registered', fr_FR: 'Ce numéro de téléphone est déjà enregistré' },
+  },
+  REFERRAL_NOT_FOUND: {
+    code: 1_001_006,
+    http: 400,
+    msg: { zh_CN: '推荐码不存在', en_US: 'Referral code not found', fr_FR: 'Code de parrainage introuvable' },
+  },
+  // data.fields names the field, like a validation answer.
+  MOBILE_INVALID: {
+    code: 1_001_007,
+    http: 400,
+    msg: { zh_CN: '手机号格式错误', en_US: 'Phone format wrong', fr_FR: 'Format du téléphone incorrect' },
+  },
+  SMS_CODE_INCORRECT: {
+    code: 1_001_010,
+    http: 400,
+    msg: {
+      zh_CN: '验证码不正确，还可尝试 {remaining} 次',
+      en_US: 'Verification code incorrect, {remaining} attempts left',
+      fr_FR: 'Code de vérification incorrect, {remaining} essais restants',
+    },
+  },
+  SMS_CODE_EXPIRED: {
+    code: 1_001_011,
+    http: 400,
+    msg: {
+      zh_CN: '验证码已过期或已使用，请重新获取',
+      en_US: 'The verification code has expired or was already used, please get a new one',
+      fr_FR: 'Le code de vérification a expiré ou a déjà été utilisé, veuillez en demander un nouveau',
+    },
+  },
+  SMS_CODE_MISSING: {
+    code: 1_001_012,
+    http: 400,
+    msg: { zh_CN: '请先获取验证码', en_US: 'Please get a verification code first', fr_FR: "Veuillez d'abord demander un code de vérification" },
+  },
+  SMS_CODE_TOO_MANY_TRIES: {
+    code: 1_001_013,
+    http: 400,
+    msg: {
+      zh_CN: '验证码错误次数过多，请重新获取',
+      en_US: 'Too many wrong codes, please get a new verification code',
+      fr_FR: 'Trop de codes erronés, veuillez demander un nouveau code de vérification',
+    },
+  },
+  // data.seconds: how long until a new code may be sent.
+  SMS_TOO_SOON: {
+    code: 1_001_014,
+    http: 429,
+    msg: {
+      zh_CN: '验证码发送过于频繁，请 {seconds} 秒后重试',
+      en_US: 'Please wait {seconds} s before requesting another code',
+      fr_FR: 'Veuillez attendre {seconds} s avant de demander un autre code',
+    },
+  },
+  SMS_DAILY_LIMIT: {
+    code: 1_001_015,
+    http: 429,
+    msg: {
+      zh_CN: '该手机号今日获取验证码次数已达上限，请明天再试',
+      en_US: 'Too many codes were sent to this number today, please try again tomorrow',
+      fr_FR: "Trop de codes ont été envoyés à ce numéro aujourd'hui, réessayez demain",
+    },
+  },
+  SMS_IP_LIMIT: {
+    code: 1_001_016,
+    http: 429,
+    msg: {
+      zh_CN: '获取验证码过于频繁，请稍后再试',
+      en_US: 'Too many codes requested from your network, please try again later',
+      fr_FR: 'Trop de codes demandés depuis votre réseau, réessayez plus tard',
+    },
+  },
+  SMS_SCENE_NOT_ALLOWED: {
+    code: 1_001_017,
+    http: 400,
+    msg: {
+      zh_CN: '此处不能获取该类验证码',
+      en_US: 'This kind of verification code cannot be requested here',
+      fr_FR: 'Ce type de code de vérification ne peut pas être demandé ici',
+    },
+  },
+  CAPTCHA_FAILED: {
+    code: 1_001_020,
+    http: 400,
+    msg: { zh_CN: '验证失败', en_US: 'Verification failed', fr_FR: 'La vérification a échoué' },
+  },
+  CAPTCHA_REQUIRED: {
+    code: 1_001_021,
+    http: 400,
+    msg: {
+      zh_CN: '请完成安全验证',
+      en_US: 'Please complete the security verification',
+      fr_FR: 'Veuillez effectuer la vérification de sécurité',
+    },
+  },
+} as const satisfies Record<string, { code: number; http: number; msg: Localized }>;
+
+export type ErrorName = keyof typeof ERRORS;
+
+export const TOKEN_ERROR_CODES: readonly number[] = [
+  ERRORS.TOKEN_INVALID.code,
+  ERRORS.TOKEN_REVOKED.code,
+  ERRORS.TOKEN_EXPIRED.code,
+];
+
+export function errorMessage(name: ErrorName, locale: Locale, params?: Record<string, string | number>): string {
+  return format(ERRORS[name].msg[locale], params);
+}
+
+const byCode = new Map<number, ErrorName>(
+  (Object.keys(ERRORS) as ErrorName[]).map((name) => [ERRORS[name].code, name]),
+);
+
+export function errorNameOf(code: number): ErrorName | undefined {
+  return byCode.get(code);
+}

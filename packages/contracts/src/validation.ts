@@ -1,0 +1,107 @@
+import type { Locale, Localized } from './locale.js';
+import { format } from './locale.js';
+
+// Texts of validation rules. A schema names its rule by key (`z.string().min(6, 'v.password.min')`);
+// the server answers the text in the caller's language, and the web form shows the same text.
+export const VALIDATION_MESSAGES = {
+  // Generic texts, chosen from zod's issue code when a schema gives no key of its own.
+  'v.required': { zh_CN: '不能为空', en_US: 'is required', fr_FR: 'est obligatoire' },
+  'v.type': { zh_CN: '类型应为 {expected}', en_US: 'must be a {expected}', fr_FR: 'doit être de type {expected}' },
+  'v.minLength': { zh_CN: '至少 {minimum} 个字符', en_US: 'must be at least {minimum} characters', fr_FR: 'doit contenir au moins {minimum} caractères' },
+  'v.maxLength': { zh_CN: '最多 {maximum} 个字符', en_US: 'must be at most {maximum} characters', fr_FR: 'doit contenir au plus {maximum} caractères' },
+  'v.min': { zh_CN: '不能小于 {minimum}', en_US: 'must be at least {minimum}', fr_FR: 'doit être au moins {minimum}' },
+  'v.max': { zh_CN: '不能大于 {maximum}', en_US: 'must be at most {maximum}', fr_FR: 'doit être au plus {maximum}' },
+  'v.format': { zh_CN: '格式不正确', en_US: 'has a wrong format', fr_FR: 'a un format incorrect' },
+  'v.oneOf': { zh_CN: '取值应为 {values} 之一', en_US: 'must be one of {values}', fr_FR: 'doit être parmi {values}' },
+  'v.unknownKey': { zh_CN: '不支持的字段', en_US: 'is not an accepted field', fr_FR: "n'est pas un champ accepté" },
+  'v.invalid': { zh_CN: '无效', en_US: 'is invalid', fr_FR: 'est invalide' },
+  // Spec point 5 texts.
+  'v.mobile.required': { zh_CN: '手机号不能为空', en_US: 'Phone number cannot be empty', fr_FR: 'Le numéro de téléphone est obligatoire' },
+  'v.mobile.numeric': { zh_CN: '手机号只能是数字', en_US: 'Phone must be numeric', fr_FR: 'Le téléphone ne doit contenir que des chiffres' },
+  'v.mobile.format': { zh_CN: '手机号格式错误', en_US: 'Phone format wrong', fr_FR: 'Format du téléphone incorrect' },
+  'v.areaCode.required': { zh_CN: '区号不能为空', en_US: 'Area code is required', fr_FR: "L'indicatif est obligatoire" },
+  'v.account.required': { zh_CN: '账号不能为空', en_US: 'Account cannot be empty', fr_FR: 'Le compte est obligatoire' },
+  'v.password.required': { zh_CN: '密码不能为空', en_US: 'Password cannot be empty', fr_FR: 'Le mot de passe est obligatoire' },
+  'v.password.min': { zh_CN: '密码不能少于6位', en_US: 'Password cannot be less than 6', fr_FR: 'Le mot de passe doit contenir au moins 6 caractères' },
+  'v.password.max': { zh_CN: '密码不能超过32位', en_US: 'Password cannot be more than 32', fr_FR: 'Le mot de passe ne peut pas dépasser 32 caractères' },
+  'v.password.chars': {
+    zh_CN: '密码只能由6-32位字母和数字组成',
+    en_US: 'Password must be 6 to 32 letters and digits',
+    fr_FR: 'Le mot de passe doit comporter de 6 à 32 lettres et chiffres',
+  },
+  'v.password.mismatch': { zh_CN: '两次输入的密码不一致', en_US: 'The two passwords do not match', fr_FR: 'Les deux mots de passe ne correspondent pas' },
+  'v.code.required': { zh_CN: '验证码不能为空', en_US: 'Verification code cannot be empty', fr_FR: 'Le code de vérification est obligatoire' },
+  'v.code.format': { zh_CN: '验证码为6位数字', en_US: 'The verification code is 6 digits', fr_FR: 'Le code de vérification comporte 6 chiffres' },
+  'v.agreement.required': {
+    zh_CN: '请阅读并勾选服务协议',
+    en_US: 'Please read and accept the service agreement',
+    fr_FR: "Veuillez lire et accepter l'accord de service",
+  },
+  'v.email.format': { zh_CN: '邮箱格式错误', en_US: 'Email format wrong', fr_FR: "Format de l'e-mail incorrect" },
+  'v.nickname.max': { zh_CN: '昵称最多50个字符', en_US: 'Nickname is at most 50 characters', fr_FR: 'Le pseudo ne dépasse pas 50 caractères' },
+  'v.captcha.required': {
+    zh_CN: '请完成安全验证',
+    en_US: 'Please complete the security verification',
+    fr_FR: 'Veuillez effectuer la vérification de sécurité',
+  },
+} as const satisfies Record<string, Localized>;
+
+export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
+
+export function isValidationKey(key: string): key is ValidationKey {
+  return key in VALIDATION_MESSAGES;
+}
+
+// The part of a zod issue needed to phrase it (zod 4 issue shape, kept structural so this
+// package does not depend on zod internals).
+export interface IssueLike {
+  code: string;
+  message: string;
+  path: readonly PropertyKey[];
+  input?: unknown;
+  expected?: unknown;
+  origin?: string;
+  minimum?: unknown;
+  maximum?: unknown;
+  values?: readonly unknown[];
+  keys?: readonly string[];
+}
+
+// Which rule an issue broke, as a stable word clients can match on.
+export function issueRule(issue: IssueLike): string {
+  if (isValidationKey(issue.message)) return issue.message;
+  if (issue.code === 'invalid_type' && issue.input === undefined) return 'required';
+  return issue.code;
+}
+
+// The text of an issue in one language: the schema's own key when it gave one, else a
+// generic text from the issue code.
+export function issueText(issue: IssueLike, locale: Locale): string {
+  if (isValidationKey(issue.message)) return VALIDATION_MESSAGES[issue.message][locale];
+  const t = (key: ValidationKey, params?: Record<string, string | number>) =>
+    format(VALIDATION_MESSAGES[key][locale], params);
+  const isText = issue.origin === 'string';
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null
+        ? t('v.required')
+        : t('v.type', { expected: String(issue.expected) });
+    case 'too_small':
+      if (isText && Number(issue.minimum) === 1) return t('v.required');
+      return t(isText ? 'v.minLength' : 'v.min', { minimum: String(issue.minimum) });
+    case 'too_big':
+      return t(isText ? 'v.maxLength' : 'v.max', { maximum: String(issue.maximum) });
+    case 'invalid_format':
+      return t('v.format');
+    case 'invalid_value':
+      return t('v.oneOf', { values: (issue.values ?? []).map(String).join(', ') });
+    case 'unrecognized_keys':
+      return t('v.unknownKey');
+    default:
+      return t('v.invalid');
+  }
+}
+
+export function issueField(issue: IssueLike): string {
+  return issue.path.map(String).join('.') || '(body)';
+}

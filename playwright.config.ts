@@ -1,0 +1,51 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// Browser journeys against the real server (built by `npm run build`, which `test:e2e` runs
+// first) on Debian's Chromium. E2E_BASE_URL points the journeys at a server already running
+// instead of starting one.
+const port = Number(process.env.E2E_PORT ?? 8181);
+const external = process.env.E2E_BASE_URL;
+const baseURL = external ?? `http://127.0.0.1:${port}`;
+// A fresh database per run (outside test-results/, which Playwright empties at start).
+const dataDir = path.join(os.tmpdir(), `portal-e2e-data-${Date.now()}`);
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-quic',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: external
+    ? undefined
+    : {
+        command: 'node apps/server/dist/server.js',
+        url: `${baseURL}/health`,
+        env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test' },
+        reuseExistingServer: false,
+        timeout: 60_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
+});
