@@ -1,4 +1,6 @@
-// A bare Fastify route answering a user-sized envelope: the ceiling the portal is compared to.
+// Bare Fastify routes answering a user-sized envelope and the dictionary list: the ceilings the
+// portal is compared to.
+import fs from 'node:fs';
 import Fastify from 'fastify';
 
 const port = Number(process.env.PORT ?? 8291);
@@ -9,5 +11,8 @@ const data = {
   showMemberSystem: true, canShip: true, roles: ['member'], createTime: new Date().toISOString(),
 };
 app.get('/bare', async () => ({ code: 0, msg: '', data }));
+// The same dictionary list the portal answers, when the runner hands it over.
+const dict = process.env.BARE_DICT_FILE ? JSON.parse(fs.readFileSync(process.env.BARE_DICT_FILE, 'utf8')) : { code: 0, msg: '', data: [] };
+app.get('/bare-dict', async () => dict);
 await app.listen({ host: '127.0.0.1', port });
 console.log(`bare listening ${port}`);

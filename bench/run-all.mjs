@@ -64,10 +64,16 @@ function load(url, headers = {}) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-const server = start('node', ['apps/server/dist/server.js'], { PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'error', RATE_LIMIT_DISABLED: 'true' });
-const bare = start('node', ['bench/bare-server.mjs'], { PORT: String(BARE_PORT) });
+// NODE_ENV=test raises the per-IP sign-in limits: every request of the load comes from one address.
+const server = start('node', ['apps/server/dist/server.js'], { PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'error' });
+let bare = null;
 try {
   await waitFor(`${base}/health`);
+  // The bare server answers the same dictionary list (as parsed JSON, serialised per request,
+  // as a plain Fastify route would), so both sides send the same bytes.
+  const dictFile = path.join(dataDir, 'dict.json');
+  fs.writeFileSync(dictFile, await fetch(`${base}/app-api/system/dict-data/list-all-simple`).then((r) => r.text()));
+  bare = start('node', ['bench/bare-server.mjs'], { PORT: String(BARE_PORT), BARE_DICT_FILE: dictFile });
   await waitFor(`http://127.0.0.1:${BARE_PORT}/bare`);
 
   const js = await loginPageJs();
@@ -84,16 +90,22 @@ try {
   const auth = { authorization: `Bearer ${login.data.token}` };
 
   console.log(`\nLoad: ${CONNECTIONS} connections, ${DURATION} s each, on ${os.cpus().length} cores (server, bare server and load generator share them)`);
-  const bareResult = await load(`http://127.0.0.1:${BARE_PORT}/bare`);
+  const bareUser = await load(`http://127.0.0.1:${BARE_PORT}/bare`);
   const userGet = await load(`${base}/app-api/member/user/get`, auth);
+  const bareDict = await load(`http://127.0.0.1:${BARE_PORT}/bare-dict`);
   const dict = await load(`${base}/app-api/system/dict-data/list-all-simple`);
-  const line = (name, r) =>
-    console.log(`  ${name.padEnd(44)} ${r.rps.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99).padStart(4)} ms  ratio ${(r.rps / bareResult.rps).toFixed(2)}`);
-  line('bare Fastify route', bareResult);
-  line('GET /app-api/member/user/get', userGet);
-  line('GET /app-api/system/dict-data/list-all-simple', dict);
-  console.log(`  target: ratio ≥ 0.60 — user/get ${userGet.rps / bareResult.rps >= 0.6 ? 'met' : 'NOT met'}, dictionary ${dict.rps / bareResult.rps >= 0.6 ? 'met' : 'NOT met'}\n`);
+  const line = (name, r, against) =>
+    console.log(
+      `  ${name.padEnd(46)} ${r.rps.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99).padStart(4)} ms` +
+        (against ? `  ratio ${(r.rps / against.rps).toFixed(2)}` : ''),
+    );
+  line('bare Fastify route, user-sized answer', bareUser);
+  line('GET /app-api/member/user/get', userGet, bareUser);
+  line('bare Fastify route, same dictionary answer', bareDict);
+  line('GET /app-api/system/dict-data/list-all-simple', dict, bareDict);
+  const met = (r, against) => (r.rps / against.rps >= 0.6 ? 'met' : 'NOT met');
+  console.log(`  target: ratio ≥ 0.60 — user/get ${met(userGet, bareUser)}, dictionary ${met(dict, bareDict)}\n`);
 } finally {
   server.kill('SIGTERM');
-  bare.kill('SIGTERM');
+  bare?.kill('SIGTERM');
 }

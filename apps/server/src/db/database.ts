@@ -38,6 +38,40 @@ const pgTypes = {
   },
 } as pg.CustomTypesConfig;
 
+// Kysely prepares every statement anew, which is a good part of a short query's cost on
+// SQLite. The app runs a bounded set of SQL texts, so better-sqlite3 statements are kept and
+// reused (SQLite re-prepares a kept statement itself after a schema change). A statement still
+// busy (a stream being read) is not shared: the call gets a fresh one.
+export const STATEMENT_CACHE_SIZE = 500;
+
+export interface CachingSqlite {
+  close(): void;
+  prepare(sqlText: string): SQLite.Statement;
+  cachedStatements(): number;
+}
+
+export function withStatementCache(sqlite: SQLite.Database, size = STATEMENT_CACHE_SIZE): CachingSqlite {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sqlText: string): SQLite.Statement {
+      const kept = statements.get(sqlText);
+      if (kept && !kept.busy) {
+        // Most recently used last, so the first entry is the one to evict.
+        statements.delete(sqlText);
+        statements.set(sqlText, kept);
+        return kept;
+      }
+      const statement = sqlite.prepare(sqlText);
+      if (kept) return statement;
+      if (statements.size >= size) statements.delete(statements.keys().next().value as string);
+      statements.set(sqlText, statement);
+      return statement;
+    },
+    cachedStatements: () => statements.size,
+  };
+}
+
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url);
 }
@@ -59,6 +93,6 @@ export function createDatabase(options: DatabaseOptions): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }

@@ -10,20 +10,20 @@ export interface MemberSystemView {
 }
 
 export async function isMemberSystemOn(db: Kysely<DB>): Promise<boolean> {
-  const value = await new SystemRepository(db).param(MEMBER_SYSTEM_SWITCH_KEY);
+  return isOn(await new SystemRepository(db).param(MEMBER_SYSTEM_SWITCH_KEY));
+}
+
+function isOn(value: string | null): boolean {
   return value?.trim().toLowerCase() === 'true';
 }
 
 // Points and the level name show only when the member system is on and the member's area
 // code is not an enabled entry of filter_score_area_code (spec point 6, DESIGN.md §5).
 export async function memberSystemView(db: Kysely<DB>, areaCode: string, locale: Locale): Promise<MemberSystemView> {
-  if (!(await isMemberSystemOn(db))) return { show: false, levelName: null };
-  const repo = new SystemRepository(db);
   const code = areaCode.trim().replace(/^\+/, '');
-  if (await repo.isEnabledEntry('filter_score_area_code', code)) return { show: false, levelName: null };
+  const facts = await new SystemRepository(db).memberSystemFacts(MEMBER_SYSTEM_SWITCH_KEY, code);
+  if (!isOn(facts.switchValue) || facts.excluded) return { show: false, levelName: null };
   // Every member is on the lowest level until points exist (a later issue picks the level
   // from the member's points and membership_levels extra.minScore).
-  const level = await repo.firstEntry('membership_levels');
-  const levelName = level ? dictLabel({ label: level.label, labelEn: level.label_en, labelFr: level.label_fr }, locale) : null;
-  return { show: true, levelName };
+  return { show: true, levelName: facts.lowestLevel ? dictLabel(facts.lowestLevel, locale) : null };
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { STATUS_ENABLED } from '@portal/contracts/system';
 import type { DB } from '../../db/schema.js';
-import { containsInsensitive, toCount } from '../../db/sql.js';
+import { containsInsensitive, toBool, toCount } from '../../db/sql.js';
 
 export interface DictDataFilter {
   dictType?: string;
@@ -17,22 +17,34 @@ export class SystemRepository {
     return row?.value ?? null;
   }
 
-  // Enabled entry of an enabled dictionary type.
-  async isEnabledEntry(dictType: string, value: string): Promise<boolean> {
-    const row = await this.enabledData({ dictType })
-      .select('dict_data.id')
-      .where('dict_data.value', '=', value)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
-  firstEntry(dictType: string) {
-    return this.enabledData({ dictType })
-      .selectAll('dict_data')
-      .orderBy('dict_data.sort')
-      .orderBy('dict_data.id')
-      .limit(1)
-      .executeTakeFirst();
+  // What decides whether points show for an area code, in one round trip: the switch, whether
+  // the area code is an enabled filter_score_area_code entry, and the lowest level's labels.
+  async memberSystemFacts(switchKey: string, areaCode: string) {
+    const lowestLevel = (column: 'label' | 'label_en' | 'label_fr') =>
+      this.enabledData({ dictType: 'membership_levels' })
+        .select(`dict_data.${column}`)
+        .orderBy('dict_data.sort')
+        .orderBy('dict_data.id')
+        .limit(1);
+    const row = await this.db
+      .selectNoFrom((eb) => [
+        eb.selectFrom('system_param').select('value').where('key', '=', switchKey).as('switch_value'),
+        eb
+          .exists(this.enabledData({ dictType: 'filter_score_area_code' }).select('dict_data.id').where('dict_data.value', '=', areaCode))
+          .as('excluded'),
+        lowestLevel('label').as('level_label'),
+        lowestLevel('label_en').as('level_label_en'),
+        lowestLevel('label_fr').as('level_label_fr'),
+      ])
+      .executeTakeFirstOrThrow();
+    return {
+      switchValue: row.switch_value ?? null,
+      excluded: toBool(row.excluded as number | boolean),
+      lowestLevel:
+        row.level_label === null || row.level_label === undefined
+          ? null
+          : { label: row.level_label, labelEn: row.level_label_en ?? '', labelFr: row.level_label_fr ?? '' },
+    };
   }
 
   // Changes whenever a dictionary row is added, removed or written through the product (every
@@ -46,8 +58,7 @@ export class SystemRepository {
         eb.selectFrom('dict_type').select((e) => e.fn.max('updated_at').as('u')).as('type_updated'),
       ])
       .executeTakeFirstOrThrow();
-    const stamp = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v));
-    return [toCount(row.data_count), stamp(row.data_updated), toCount(row.type_count), stamp(row.type_updated)].join('|');
+    return [toCount(row.data_count), row.data_updated, toCount(row.type_count), row.type_updated].join('|');
   }
 
   listEntries(filter: DictDataFilter) {
