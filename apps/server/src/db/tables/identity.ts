@@ -2,6 +2,9 @@ import type { Generated } from 'kysely';
 
 // Members, staff and their sessions (DESIGN.md §3).
 
+// member_user.status and staff_user.status: 0 active, 1 disabled.
+export const ACCOUNT_ACTIVE = 0;
+
 export interface MemberUserTable {
   id: Generated<number>;
   area_code: string;

@@ -3,6 +3,7 @@ import type { LoginBody, RegisterBody, ResetPasswordBody, SmsLoginBody, TokenRes
 import type { Locale } from '@portal/contracts/locale';
 import type { DB } from '../../db/schema.js';
 import { newReferralCode } from '../../db/seed/seed.js';
+import { ACCOUNT_ACTIVE } from '../../db/tables/identity.js';
 import { isUniqueViolation, nowIso } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
@@ -19,7 +20,6 @@ export interface Client {
   locale: Locale;
 }
 
-const MEMBER_ACTIVE = 0;
 
 // One lock counter per mobile, whichever area code was typed (or none), so switching the
 // spelling of the number does not buy more tries.
@@ -49,7 +49,7 @@ export class MemberAuthService {
     const passwordOk = await verifyPassword(member?.password_hash ?? (await dummyPasswordHash()), body.password);
     if (!member || !passwordOk) throw new AppError('AUTH_BAD_CREDENTIALS');
     await this.deps.throttle.succeeded(attempt);
-    if (member.status !== MEMBER_ACTIVE) throw new AppError('AUTH_ACCOUNT_DISABLED');
+    if (member.status !== ACCOUNT_ACTIVE) throw new AppError('AUTH_ACCOUNT_DISABLED');
     return this.signIn(member.id, client);
   }
 
@@ -57,7 +57,7 @@ export class MemberAuthService {
     const mobile = requireNationalMobile(body.areaCode, body.mobile, client.locale);
     const codeId = await this.deps.smsCodes.verify({ areaCode: body.areaCode, mobile, scene: 'login' }, body.code);
     const member = await this.memberWithCode(body.areaCode, mobile, codeId);
-    if (member.status !== MEMBER_ACTIVE) throw new AppError('AUTH_ACCOUNT_DISABLED');
+    if (member.status !== ACCOUNT_ACTIVE) throw new AppError('AUTH_ACCOUNT_DISABLED');
     return this.db.transaction().execute(async (tx) => {
       await this.deps.smsCodes.consume(codeId, tx);
       return this.signIn(member.id, client, tx);
@@ -90,7 +90,7 @@ export class MemberAuthService {
               mobile,
               password_hash: passwordHash,
               nickname: `user${mobile.slice(-4)}`,
-              status: MEMBER_ACTIVE,
+              status: ACCOUNT_ACTIVE,
               referral_code: newReferralCode(),
               referrer_id: referrerId,
               register_ip: client.ip,

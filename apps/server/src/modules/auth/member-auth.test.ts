@@ -328,4 +328,21 @@ describeEachDb('password reset, logout and tokens', (ctx) => {
     expect(await profile(ctx(), 'garbage')).toMatchObject({ status: 401, code: 50008 });
     expect(await call(ctx().app, 'GET', '/app-api/member/user/get')).toMatchObject({ status: 401, code: 50008 });
   });
+
+  it('stops the sessions of an account disabled or deleted after it signed in', async () => {
+    const { mobile, token } = await registerMember(ctx());
+    const db = ctx().database.db;
+    await db.updateTable('member_user').set({ status: 1 }).where('mobile', '=', mobile).execute();
+    expect(await call(ctx().app, 'GET', '/app-api/member/user/get', { token, locale: 'en_US' })).toMatchObject({
+      status: 403,
+      code: 1_001_004,
+      msg: 'This account is disabled, please contact customer service',
+    });
+    await db.updateTable('member_user').set({ status: 0 }).where('mobile', '=', mobile).execute();
+    expect((await profile(ctx(), token)).code).toBe(0);
+
+    const member = await db.selectFrom('member_user').select('id').where('mobile', '=', mobile).executeTakeFirstOrThrow();
+    await db.deleteFrom('member_user').where('id', '=', member.id).execute();
+    expect(await profile(ctx(), token)).toMatchObject({ status: 401, code: 50008 });
+  });
 });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { TokenResult } from '@portal/contracts/auth';
 import type { DB } from '../../db/schema.js';
+import { ACCOUNT_ACTIVE } from '../../db/tables/identity.js';
 import { AppError } from '../../lib/app-error.js';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password.js';
 import type { SessionService } from '../sessions/session.service.js';
@@ -8,7 +9,6 @@ import type { LoginThrottle } from './login-throttle.js';
 import type { Client } from './member-auth.service.js';
 import { StaffRepository } from './staff.repository.js';
 
-const STAFF_ACTIVE = 0;
 
 // Staff sign in with username and password, under the same brute-force lock as members.
 export class StaffAuthService {
@@ -28,7 +28,7 @@ export class StaffAuthService {
     const passwordOk = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), body.password);
     if (!user || !passwordOk) throw new AppError('AUTH_BAD_CREDENTIALS');
     await this.deps.throttle.succeeded(attempt);
-    if (user.status !== STAFF_ACTIVE) throw new AppError('AUTH_ACCOUNT_DISABLED');
+    if (user.status !== ACCOUNT_ACTIVE) throw new AppError('AUTH_ACCOUNT_DISABLED');
     return this.deps.sessions.create('staff', user.id, { ip: client.ip, userAgent: client.userAgent });
   }
 }

@@ -36,8 +36,20 @@ export class SessionRepository {
       .executeTakeFirstOrThrow();
   }
 
+  // The session with its subject's status (null when the member or staff user is gone).
   findByHash(tokenHash: string) {
-    return this.db.selectFrom('auth_session').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+    return this.db
+      .selectFrom('auth_session')
+      .leftJoin('member_user', (join) =>
+        join.onRef('member_user.id', '=', 'auth_session.subject_id').on('auth_session.subject_type', '=', 'member'),
+      )
+      .leftJoin('staff_user', (join) =>
+        join.onRef('staff_user.id', '=', 'auth_session.subject_id').on('auth_session.subject_type', '=', 'staff'),
+      )
+      .selectAll('auth_session')
+      .select((eb) => eb.fn.coalesce('member_user.status', 'staff_user.status').as('subject_status'))
+      .where('auth_session.token_hash', '=', tokenHash)
+      .executeTakeFirst();
   }
 
   async touch(id: number, now: string, idleExpiresAt: string) {

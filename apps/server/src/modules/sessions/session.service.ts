@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { DB } from '../../db/schema.js';
-import type { SessionSubject } from '../../db/tables/identity.js';
+import { ACCOUNT_ACTIVE, type SessionSubject } from '../../db/tables/identity.js';
 import { isoAfter, nowIso } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
 import { SessionRepository, type Executor } from './session.repository.js';
@@ -67,14 +67,16 @@ export class SessionService {
     return { token, expiresAt };
   }
 
-  // Throws TOKEN_INVALID (unknown), TOKEN_REVOKED (logged out, password changed) or
-  // TOKEN_EXPIRED (idle or absolute limit passed).
+  // Throws TOKEN_INVALID (unknown, or its member or staff user is gone), TOKEN_REVOKED
+  // (logged out, password changed), TOKEN_EXPIRED (idle or absolute limit passed) or
+  // AUTH_ACCOUNT_DISABLED (staff disabled the account since it signed in).
   async resolve(token: string): Promise<ResolvedSession> {
     const row = await this.repo.findByHash(hashToken(token));
-    if (!row) throw new AppError('TOKEN_INVALID');
+    if (!row || row.subject_status === null) throw new AppError('TOKEN_INVALID');
     if (row.revoked_at) throw new AppError('TOKEN_REVOKED');
     const now = Date.now();
     if (Date.parse(row.expires_at) <= now || Date.parse(row.idle_expires_at) <= now) throw new AppError('TOKEN_EXPIRED');
+    if (row.subject_status !== ACCOUNT_ACTIVE) throw new AppError('AUTH_ACCOUNT_DISABLED');
     if (now - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS) {
       const { idleMs } = this.limits(row.subject_type);
       const idleExpiresAt = new Date(Math.min(now + idleMs, Date.parse(row.expires_at))).toISOString();
