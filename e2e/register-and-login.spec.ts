@@ -18,6 +18,11 @@ test('a new member registers, logs in by password, switches language and logs ou
   await page.getByLabel('Password', { exact: true }).fill(password);
   await expect(page.getByText('Password strength: Weak')).toBeVisible();
   await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Read the service agreement' }).click();
+  const agreement = page.getByRole('dialog', { name: 'Member Service Agreement' });
+  await expect(agreement).toBeVisible();
+  await agreement.getByRole('button', { name: 'OK' }).click();
+  await expect(agreement).toBeHidden();
   await page.getByLabel('I have read and accept the service agreement').check();
   await page.getByRole('button', { name: 'Register' }).click();
 

@@ -12,6 +12,8 @@ test('a member resets a forgotten password and logs in with the new one', async 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/reset-password$/);
+  // The login form stays on screen while the reset page loads: wait for the new page.
+  await expect(page.getByRole('main', { name: 'Reset password' })).toBeVisible();
   await page.getByLabel('Mobile number').fill(mobile);
   await requestAndFillCode(page, request, mobile, 'reset-password');
   await page.getByLabel('New password').fill(newPassword);

@@ -116,9 +116,12 @@ export async function requestAndFillCode(
 }
 
 export async function loginWithPassword(page: Page, mobile: string, password: string): Promise<void> {
-  await page.getByLabel('Mobile number').fill(mobile);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  // After a navigation the previous page stays on screen until the login page has loaded.
+  const form = page.getByRole('main', { name: 'Member login' });
+  await expect(form).toBeVisible();
+  await form.getByLabel('Mobile number').fill(mobile);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Log in' }).click();
 }
 
 export async function expectProfileOf(page: Page, mobile: string): Promise<void> {

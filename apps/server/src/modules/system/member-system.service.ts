@@ -20,10 +20,12 @@ function isOn(value: string | null): boolean {
 // Points and the level name show only when the member system is on and the member's area
 // code is not an enabled entry of filter_score_area_code (spec point 6, DESIGN.md §5).
 export async function memberSystemView(db: Kysely<DB>, areaCode: string, locale: Locale): Promise<MemberSystemView> {
+  const repo = new SystemRepository(db);
   const code = areaCode.trim().replace(/^\+/, '');
-  const facts = await new SystemRepository(db).memberSystemFacts(MEMBER_SYSTEM_SWITCH_KEY, code);
-  if (!isOn(facts.switchValue) || facts.excluded) return { show: false, levelName: null };
+  const [switchValue, entries] = await Promise.all([repo.param(MEMBER_SYSTEM_SWITCH_KEY), repo.memberSystemEntries(code)]);
+  if (!isOn(switchValue) || entries.some((e) => e.dict_type === 'filter_score_area_code')) return { show: false, levelName: null };
   // Every member is on the lowest level until points exist (a later issue picks the level
   // from the member's points and membership_levels extra.minScore).
-  return { show: true, levelName: facts.lowestLevel ? dictLabel(facts.lowestLevel, locale) : null };
+  const lowest = entries.find((e) => e.dict_type === 'membership_levels');
+  return { show: true, levelName: lowest ? dictLabel({ label: lowest.label, labelEn: lowest.label_en, labelFr: lowest.label_fr }, locale) : null };
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { STATUS_ENABLED } from '@portal/contracts/system';
 import type { DB } from '../../db/schema.js';
-import { containsInsensitive, toBool, toCount } from '../../db/sql.js';
+import { containsInsensitive, toCount } from '../../db/sql.js';
 
 export interface DictDataFilter {
   dictType?: string;
@@ -17,34 +17,20 @@ export class SystemRepository {
     return row?.value ?? null;
   }
 
-  // What decides whether points show for an area code, in one round trip: the switch, whether
-  // the area code is an enabled filter_score_area_code entry, and the lowest level's labels.
-  async memberSystemFacts(switchKey: string, areaCode: string) {
-    const lowestLevel = (column: 'label' | 'label_en' | 'label_fr') =>
-      this.enabledData({ dictType: 'membership_levels' })
-        .select(`dict_data.${column}`)
-        .orderBy('dict_data.sort')
-        .orderBy('dict_data.id')
-        .limit(1);
-    const row = await this.db
-      .selectNoFrom((eb) => [
-        eb.selectFrom('system_param').select('value').where('key', '=', switchKey).as('switch_value'),
-        eb
-          .exists(this.enabledData({ dictType: 'filter_score_area_code' }).select('dict_data.id').where('dict_data.value', '=', areaCode))
-          .as('excluded'),
-        lowestLevel('label').as('level_label'),
-        lowestLevel('label_en').as('level_label_en'),
-        lowestLevel('label_fr').as('level_label_fr'),
-      ])
-      .executeTakeFirstOrThrow();
-    return {
-      switchValue: row.switch_value ?? null,
-      excluded: toBool(row.excluded as number | boolean),
-      lowestLevel:
-        row.level_label === null || row.level_label === undefined
-          ? null
-          : { label: row.level_label, labelEn: row.level_label_en ?? '', labelFr: row.level_label_fr ?? '' },
-    };
+  // The enabled filter_score_area_code entry of an area code (if any) and the enabled
+  // membership_levels entries, lowest first: what decides whether points show.
+  memberSystemEntries(areaCode: string) {
+    return this.enabledData({})
+      .select(['dict_data.dict_type', 'dict_data.value', 'dict_data.label', 'dict_data.label_en', 'dict_data.label_fr'])
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('dict_data.dict_type', '=', 'filter_score_area_code'), eb('dict_data.value', '=', areaCode)]),
+          eb('dict_data.dict_type', '=', 'membership_levels'),
+        ]),
+      )
+      .orderBy('dict_data.sort')
+      .orderBy('dict_data.id')
+      .execute();
   }
 
   // Changes whenever a dictionary row is added, removed or written through the product (every

@@ -4,6 +4,7 @@ import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { useTranslation } from 'react-i18next';
 import { AreaCodeSelect } from '../../../components/area-code-select';
+import { NeedKnowLink } from '../../../components/need-know-link';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
 import { SmsCodeInput } from '../../../components/sms-code-input';
 import {
@@ -83,8 +84,12 @@ export function RegisterForm() {
       <Form.Item name="referralCode" label={t('auth.register.referralCode')} {...field('referralCode', false)}>
         <Input autoComplete="off" placeholder={t('auth.register.referralPlaceholder')} />
       </Form.Item>
-      <Form.Item name="agreement" valuePropName="checked" {...field('agreement', false)}>
-        <Checkbox>{t('auth.register.agreement')}</Checkbox>
+      {/* The link sits beside the checkbox, not in its label, so reading does not tick it. */}
+      <Form.Item>
+        <Form.Item name="agreement" valuePropName="checked" noStyle {...field('agreement', false)}>
+          <Checkbox>{t('auth.register.agreement')}</Checkbox>
+        </Form.Item>
+        <NeedKnowLink textKey="service_agreement">{t('auth.register.agreementLink')}</NeedKnowLink>
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={registration.isPending}>
         {t('auth.register.submit')}
