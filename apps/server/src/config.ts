@@ -53,7 +53,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     port: int(env.PORT, 8080),
     databaseUrl: str(env.DATABASE_URL),
-    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    // ./data of the directory npm was run from (npm start runs the server inside apps/server).
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR ?? 'data'),
     redisUrl: str(env.REDIS_URL),
     captchaEnabled: bool(env.CAPTCHA_ENABLED, true),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
