@@ -1,31 +1,21 @@
 import type { RegisterBody } from '@portal/contracts/auth';
 import { Button, Checkbox, Form } from 'antd';
 import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
 import { useTranslation } from 'react-i18next';
-import { AreaCodeSelect } from '../../../components/area-code-select';
 import { NeedKnowLink } from '../../../components/need-know-link';
-import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
-import { SmsCodeInput } from '../../../components/sms-code-input';
-import {
-  applyServerFieldErrors,
-  sameAsRule,
-  useRevalidateOnLocaleChange,
-  useZodFields,
-} from '../../../lib/form-rules';
+import { applyServerFieldErrors, useRevalidateOnLocaleChange, useZodFields } from '../../../lib/form-rules';
 import { feedback } from '../../../lib/feedback';
-import { useLocale } from '../../../lib/i18n';
 import { useFormErrorNotice } from '../../../lib/use-form-error-notice';
 import { useRegister } from '../api/auth-api';
 import { loadRegisterBody } from '../api/auth-schemas';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { DEFAULT_AREA_CODE } from './default-area-code';
+import { MobileCodeFields } from './mobile-code-fields';
+import { NewPasswordFields } from './new-password-fields';
 
 export function RegisterForm() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const [form] = Form.useForm<RegisterBody>();
-  const password = Form.useWatch('password', form);
   const field = useZodFields(loadRegisterBody);
   const notifyFormErrors = useFormErrorNotice();
   const registration = useRegister();
@@ -55,32 +45,8 @@ export function RegisterForm() {
       onFinish={(values) => void onFinish(values)}
       onFinishFailed={notifyFormErrors}
     >
-      <Form.Item name="areaCode" label={t('common.areaCode.label')} {...field('areaCode')}>
-        <AreaCodeSelect />
-      </Form.Item>
-      <Form.Item name="mobile" label={t('auth.login.mobile')} {...field('mobile')}>
-        <Input inputMode="tel" autoComplete="tel-national" placeholder={t('auth.login.mobilePlaceholder')} />
-      </Form.Item>
-      <Form.Item name="code" label={t('auth.login.code')} {...field('code')}>
-        <SmsCodeInput scene="register" placeholder={t('auth.login.codePlaceholder')} />
-      </Form.Item>
-      <Form.Item
-        name="password"
-        label={t('auth.register.password')}
-        extra={<PasswordStrengthMeter password={password} />}
-        {...field('password')}
-      >
-        <Password autoComplete="new-password" placeholder={t('auth.register.passwordPlaceholder')} />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label={t('auth.register.confirmPassword')}
-        dependencies={['password']}
-        required
-        rules={[sameAsRule('password', locale)]}
-      >
-        <Password autoComplete="new-password" placeholder={t('auth.register.confirmPlaceholder')} />
-      </Form.Item>
+      <MobileCodeFields scene="register" field={field} />
+      <NewPasswordFields label={t('auth.register.password')} field={field} />
       <Form.Item name="referralCode" label={t('auth.register.referralCode')} {...field('referralCode', false)}>
         <Input autoComplete="off" placeholder={t('auth.register.referralPlaceholder')} />
       </Form.Item>

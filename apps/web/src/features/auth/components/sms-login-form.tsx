@@ -1,15 +1,13 @@
 import type { SmsLoginBody } from '@portal/contracts/auth';
 import { Button, Form } from 'antd';
-import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';
-import { AreaCodeSelect } from '../../../components/area-code-select';
-import { SmsCodeInput } from '../../../components/sms-code-input';
 import { applyServerFieldErrors, useRevalidateOnLocaleChange, useZodFields } from '../../../lib/form-rules';
 import { useFormErrorNotice } from '../../../lib/use-form-error-notice';
 import { useSmsLogin } from '../api/auth-api';
 import { loadSmsLoginBody } from '../api/auth-schemas';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { DEFAULT_AREA_CODE } from './default-area-code';
+import { MobileCodeFields } from './mobile-code-fields';
 
 export function SmsLoginForm() {
   const { t } = useTranslation();
@@ -36,15 +34,7 @@ export function SmsLoginForm() {
       onFinish={(values) => void onFinish(values)}
       onFinishFailed={notifyFormErrors}
     >
-      <Form.Item name="areaCode" label={t('common.areaCode.label')} {...field('areaCode')}>
-        <AreaCodeSelect />
-      </Form.Item>
-      <Form.Item name="mobile" label={t('auth.login.mobile')} {...field('mobile')}>
-        <Input inputMode="tel" autoComplete="tel-national" placeholder={t('auth.login.mobilePlaceholder')} />
-      </Form.Item>
-      <Form.Item name="code" label={t('auth.login.code')} {...field('code')}>
-        <SmsCodeInput scene="login" placeholder={t('auth.login.codePlaceholder')} />
-      </Form.Item>
+      <MobileCodeFields scene="login" field={field} />
       <Button type="primary" htmlType="submit" block loading={login.isPending}>
         {t('auth.login.submit')}
       </Button>

@@ -1,0 +1,29 @@
+import { Form } from 'antd';
+import Password from 'antd/es/input/Password';
+import { useTranslation } from 'react-i18next';
+import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
+import { sameAsRule, type FieldsOf } from '../../../lib/form-rules';
+import { useLocale } from '../../../lib/i18n';
+
+// A new password with its strength meter, and its confirmation (registration, reset).
+export function NewPasswordFields({ label, field }: { label: string; field: FieldsOf<'password'> }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const password = Form.useWatch<string | undefined>('password');
+  return (
+    <>
+      <Form.Item name="password" label={label} extra={<PasswordStrengthMeter password={password} />} {...field('password')}>
+        <Password autoComplete="new-password" placeholder={t('auth.register.passwordPlaceholder')} />
+      </Form.Item>
+      <Form.Item
+        name="confirmPassword"
+        label={t('auth.register.confirmPassword')}
+        dependencies={['password']}
+        required
+        rules={[sameAsRule('password', locale)]}
+      >
+        <Password autoComplete="new-password" placeholder={t('auth.register.confirmPlaceholder')} />
+      </Form.Item>
+    </>
+  );
+}
