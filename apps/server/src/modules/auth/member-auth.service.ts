@@ -20,7 +20,6 @@ export interface Client {
   locale: Locale;
 }
 
-
 // One lock counter per mobile, whichever area code was typed (or none), so switching the
 // spelling of the number does not buy more tries.
 function lockKey(mobile: string): string {

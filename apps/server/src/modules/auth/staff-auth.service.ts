@@ -9,7 +9,6 @@ import type { LoginThrottle } from './login-throttle.js';
 import type { Client } from './member-auth.service.js';
 import { StaffRepository } from './staff.repository.js';
 
-
 // Staff sign in with username and password, under the same brute-force lock as members.
 export class StaffAuthService {
   private readonly staff: StaffRepository;
