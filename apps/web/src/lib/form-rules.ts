@@ -22,9 +22,6 @@ export function zodRule(load: () => Promise<z.ZodType>, locale: Locale): FormRul
   };
 }
 
-// Binds an object schema's fields to Form.Item props: `<Form.Item name="mobile" {...field('mobile')}>`.
-// `required` only draws the asterisk; the schema says what is wrong. `load` must be stable
-// (a module-level function).
 // What `field(name)` gives a Form.Item.
 export interface FieldProps {
   required: boolean;
@@ -34,6 +31,9 @@ export interface FieldProps {
 // A `field` function for forms whose schema has at least the fields `Name`.
 export type FieldsOf<Name extends string> = (name: Name, required?: boolean) => FieldProps;
 
+// Binds an object schema's fields to Form.Item props: `<Form.Item name="mobile" {...field('mobile')}>`.
+// `required` only draws the asterisk; the schema says what is wrong. `load` must be stable
+// (a module-level function).
 export function useZodFields<S extends z.ZodObject>(load: () => Promise<S>) {
   const locale = useLocale();
   return useCallback(

@@ -1,6 +1,6 @@
 import type { ClientConfig } from '@portal/contracts/client-config';
 import { LOCALES, isLocale, type Locale } from '@portal/contracts/locale';
-import type { DictDataItem } from '@portal/contracts/system';
+import type { DictDataItem, NeedKnowItem } from '@portal/contracts/system';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 
@@ -74,19 +74,11 @@ export function useLocaleOptions({ enabled = true }: { enabled?: boolean } = {})
   return offered.length > 0 ? offered : builtInLocaleOptions;
 }
 
-export interface NeedKnowText {
-  key: string;
-  locale: string;
-  title: string;
-  content: string;
-  updateTime: string;
-}
-
 // A need-know text (service agreement, rules) in the current language.
 export function useNeedKnow(key: string, locale: Locale, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: ['need-know', key, locale],
-    queryFn: ({ signal }) => api.get<NeedKnowText>('/app-api/system/need-know/getByKey', { key, lang: locale }, { signal }),
+    queryFn: ({ signal }) => api.get<NeedKnowItem>('/app-api/system/need-know/getByKey', { key, lang: locale }, { signal }),
     staleTime: 10 * 60_000,
     enabled,
   });
