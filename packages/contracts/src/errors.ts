@@ -197,6 +197,69 @@ export const ERRORS = {
       fr_FR: 'Veuillez effectuer la vérification de sécurité',
     },
   },
+  // Uploaded files (1_002_xxx).
+  FILE_MISSING: {
+    code: 1_002_001,
+    http: 400,
+    msg: { zh_CN: '请选择要上传的文件', en_US: 'Please choose a file to upload', fr_FR: 'Veuillez choisir un fichier à téléverser' },
+  },
+  // {formats}: what the purpose accepts, e.g. "JPG, PNG, WEBP, GIF".
+  FILE_TYPE_NOT_ALLOWED: {
+    code: 1_002_002,
+    http: 400,
+    msg: {
+      zh_CN: '文件格式不正确，仅支持 {formats}',
+      en_US: 'Invalid format, accepted: {formats}',
+      fr_FR: 'Format non valide, formats acceptés : {formats}',
+    },
+  },
+  FILE_TOO_LARGE: {
+    code: 1_002_003,
+    http: 413,
+    msg: { zh_CN: '文件大小超过 {maxMb}MB 限制', en_US: 'Exceeds {maxMb}MB limit', fr_FR: 'Dépasse la limite de {maxMb} Mo' },
+  },
+  FILE_NOT_FOUND: {
+    code: 1_002_004,
+    http: 404,
+    msg: { zh_CN: '文件不存在', en_US: 'File not found', fr_FR: 'Fichier introuvable' },
+  },
+  FILE_DAILY_LIMIT: {
+    code: 1_002_005,
+    http: 429,
+    msg: {
+      zh_CN: '今日上传文件已达 {max} 个上限，请明天再试',
+      en_US: 'You have uploaded the maximum of {max} files today, please try again tomorrow',
+      fr_FR: "Vous avez téléversé le maximum de {max} fichiers aujourd'hui, réessayez demain",
+    },
+  },
+  // A record (real-name, order, ...) holds the file; it stays until that record lets go.
+  FILE_IN_USE: {
+    code: 1_002_006,
+    http: 409,
+    msg: {
+      zh_CN: '文件已被提交的资料使用，不能删除',
+      en_US: 'This file belongs to submitted information and cannot be deleted',
+      fr_FR: 'Ce fichier fait partie d’informations soumises et ne peut pas être supprimé',
+    },
+  },
+  FILE_UNREADABLE: {
+    code: 1_002_007,
+    http: 400,
+    msg: {
+      zh_CN: '图片已损坏或无法读取',
+      en_US: 'The image is damaged or cannot be read',
+      fr_FR: "L'image est endommagée ou illisible",
+    },
+  },
+  FILE_ONE_AT_A_TIME: {
+    code: 1_002_008,
+    http: 400,
+    msg: {
+      zh_CN: '每次只能上传一个文件',
+      en_US: 'Upload one file at a time',
+      fr_FR: 'Téléversez un fichier à la fois',
+    },
+  },
 } as const satisfies Record<string, { code: number; http: number; msg: Localized }>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -44,6 +44,14 @@ export const VALIDATION_MESSAGES = {
     en_US: 'Please complete the security verification',
     fr_FR: 'Veuillez effectuer la vérification de sécurité',
   },
+  // Fields that point at uploaded files (contracts/files.ts).
+  'v.file.url': { zh_CN: '文件地址不正确', en_US: 'is not an uploaded file', fr_FR: "n'est pas un fichier téléversé" },
+  'v.file.unknown': {
+    zh_CN: '文件不存在或不能用于此处，请重新上传',
+    en_US: 'File not found or not accepted here, please upload it again',
+    fr_FR: 'Fichier introuvable ou non accepté ici, veuillez le téléverser à nouveau',
+  },
+  'v.file.tooMany': { zh_CN: '最多 {maximum} 个文件', en_US: 'at most {maximum} files', fr_FR: 'au plus {maximum} fichiers' },
 } as const satisfies Record<string, Localized>;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
