@@ -14,6 +14,7 @@ import { securityPlugin } from './plugins/security.js';
 import { staticPlugin } from './plugins/static.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { ecwRoutes } from './modules/ecw/ecw.routes.js';
+import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { SessionService } from './modules/sessions/session.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(systemRoutes);
   await app.register(ecwRoutes);
   await app.register(authRoutes);
+  await app.register(filesRoutes);
 
   return app;
 }

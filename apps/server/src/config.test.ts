@@ -8,6 +8,11 @@ describe('configuration', () => {
     expect(loadConfig({ INIT_CWD: '/srv/portal', DATA_DIR: '/mnt/db' }).dataDir).toBe('/mnt/db');
   });
 
+  it('keeps uploads under the data directory unless UPLOAD_DIR says otherwise', () => {
+    expect(loadConfig({ INIT_CWD: '/srv/portal' }).uploads).toEqual({ dir: '/srv/portal/data/uploads', dailyPerMember: 300 });
+    expect(loadConfig({ INIT_CWD: '/srv/portal', UPLOAD_DIR: '/mnt/files', UPLOAD_DAILY_PER_MEMBER: '50' }).uploads).toEqual({ dir: '/mnt/files', dailyPerMember: 50 });
+  });
+
   it('refuses the demo defaults in production', () => {
     expect(productionProblems(loadConfig({ NODE_ENV: 'production' }))).not.toEqual([]);
     expect(productionProblems(loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-secret-2026' }))).toEqual([]);

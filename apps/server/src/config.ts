@@ -27,6 +27,9 @@ export interface Config {
   // SMS code caps, counted in the database: per number per rolling 24 h, per IP per hour
   // (the IP cap is lifted in tests too).
   sms: { dailyPerNumber: number; hourlyPerIp: number };
+  // Uploaded files: the local storage directory (outside any static root) and how many files
+  // one member may upload per rolling 24 h, so one account cannot fill the disk.
+  uploads: { dir: string; dailyPerMember: number };
 }
 
 export const DEFAULT_ADMIN_PASSWORD = 'admin1234';
@@ -48,13 +51,16 @@ function str(value: string | undefined): string | null {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const cwd = env.INIT_CWD ?? process.cwd();
+  const dataDir = path.resolve(cwd, env.DATA_DIR ?? 'data');
+  const uploadDir = str(env.UPLOAD_DIR);
   return {
     env: nodeEnv,
     host: env.HOST ?? '0.0.0.0',
     port: int(env.PORT, 8080),
     databaseUrl: str(env.DATABASE_URL),
     // ./data of the directory npm was run from (npm start runs the server inside apps/server).
-    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR ?? 'data'),
+    dataDir,
     redisUrl: str(env.REDIS_URL),
     captchaEnabled: bool(env.CAPTCHA_ENABLED, true),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
@@ -84,6 +90,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dailyPerNumber: int(env.SMS_DAILY_PER_NUMBER, 10),
       // Browser journeys and tests all come from one address.
       hourlyPerIp: int(env.SMS_HOURLY_PER_IP, nodeEnv === 'test' ? 10_000 : 30),
+    },
+    uploads: {
+      dir: uploadDir ? path.resolve(cwd, uploadDir) : path.join(dataDir, 'uploads'),
+      dailyPerMember: int(env.UPLOAD_DAILY_PER_MEMBER, 300),
     },
   };
 }

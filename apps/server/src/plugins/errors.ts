@@ -2,9 +2,9 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERRORS, errorMessage, type ErrorName } from '@portal/contracts/errors';
-import type { Locale, Localized } from '@portal/contracts/locale';
-import { issueField, issueRule, issueText, type IssueLike } from '@portal/contracts/validation';
-import { AppError } from '../lib/app-error.js';
+import { format, type Locale, type Localized } from '@portal/contracts/locale';
+import { VALIDATION_MESSAGES, issueField, issueRule, issueText, type IssueLike } from '@portal/contracts/validation';
+import { AppError, FieldsError } from '../lib/app-error.js';
 import { isApiPath } from './static.js';
 
 // Texts for the request-shape errors Fastify raises before any route runs.
@@ -37,6 +37,16 @@ function validationAnswer(request: FastifyRequest, error: { validation: { instan
     const issue: IssueLike = { ...(v.params as object), code: v.keyword, message: v.message ?? '', path, input: valueAt(source, path) };
     return { field: issueField(issue), rule: issueRule(issue), message: issueText(issue, locale) };
   });
+  return fieldsAnswer(fields, locale);
+}
+
+interface FieldAnswer {
+  field: string;
+  rule: string;
+  message: string;
+}
+
+function fieldsAnswer(fields: FieldAnswer[], locale: Locale) {
   const detail = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
   return { msg: errorMessage('BAD_REQUEST', locale, { detail }), fields };
 }
@@ -44,6 +54,13 @@ function validationAnswer(request: FastifyRequest, error: { validation: { instan
 export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const locale = request.locale ?? 'zh_CN';
+    if (error instanceof FieldsError) {
+      const { msg, fields } = fieldsAnswer(
+        error.problems.map((p) => ({ field: p.field, rule: p.rule, message: format(VALIDATION_MESSAGES[p.rule][locale], p.params) })),
+        locale,
+      );
+      return send(reply, 400, ERRORS.BAD_REQUEST.code, msg, { fields });
+    }
     if (error instanceof AppError) {
       return send(reply, error.http, error.code, errorMessage(error.errorName, locale, error.params), error.data);
     }

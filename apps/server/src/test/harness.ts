@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../app.js';
@@ -22,8 +25,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+// Uploads go to a fresh directory under the system temp dir, never to the checkout's ./data.
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', CAPTCHA_ENABLED: 'false', WEB_DIST_DIR: '/nonexistent' }), ...overrides };
+  const config = loadConfig({ NODE_ENV: 'test', CAPTCHA_ENABLED: 'false', WEB_DIST_DIR: '/nonexistent' });
+  const uploads = { ...config.uploads, dir: path.join(os.tmpdir(), `portal-test-uploads-${randomBytes(6).toString('hex')}`) };
+  return { ...config, uploads, ...overrides };
 }
 
 export async function createTestDatabase(target: DbTarget): Promise<{ database: Database; drop(): Promise<void> }> {
@@ -64,6 +70,7 @@ export async function createTestApp(target: DbTarget, overrides: Partial<Config>
       await app.close();
       await database.destroy();
       await drop();
+      await fs.rm(config.uploads.dir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,187 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import {
+  FILE_ID_PATTERN,
+  FILE_KIND_INFO,
+  FILE_RULES,
+  fileIdFromUrl,
+  fileUrl,
+  type FilePurpose,
+  type UploadedFile,
+} from '@portal/contracts/files';
+import type { DB } from '../../db/schema.js';
+import { nowIso, toIso } from '../../db/sql.js';
+import type { FileRow } from '../../db/tables/files.js';
+import { AppError, FieldsError } from '../../lib/app-error.js';
+import { checkContent } from './file-content.js';
+import { displayName } from './file-name.js';
+import { FileMissingError, type FileStorage } from './file-storage.js';
+import { FileRepository, type FileOwner } from './file.repository.js';
+
+const DAY_MS = 24 * 3_600_000;
+
+export interface UploadInput {
+  purpose: FilePurpose;
+  // the name the client sent; only shown, never part of a path
+  filename: string;
+  body: Buffer;
+  // org-name/up keeps the member's name; upload gives a made-up one
+  keepName: boolean;
+}
+
+export interface OwnedOptions {
+  // the body field the url came in, named by the error
+  field: string;
+  purposes: readonly FilePurpose[];
+}
+
+export interface OwnedManyOptions extends OwnedOptions {
+  // default: the largest maxFiles of the purposes
+  max?: number;
+}
+
+export interface OpenedFile {
+  row: FileRow;
+  stream: Readable;
+}
+
+// Uploaded files for every module: `app.files`. Members reach only their own files; another
+// member's file answers exactly like a missing one.
+export class FileService {
+  private readonly files: FileRepository;
+
+  constructor(
+    db: Kysely<DB>,
+    private readonly storage: FileStorage,
+    private readonly options: { dailyPerMember: number; log: FastifyBaseLogger },
+  ) {
+    this.files = new FileRepository(db);
+  }
+
+  // Checked before the upload is read, so a member at the cap costs no parsing.
+  async assertCanUpload(owner: FileOwner): Promise<void> {
+    const max = this.options.dailyPerMember;
+    if ((await this.files.countSince(owner, new Date(Date.now() - DAY_MS).toISOString())) >= max) {
+      throw new AppError('FILE_DAILY_LIMIT', { max });
+    }
+  }
+
+  async upload(owner: FileOwner, input: UploadInput): Promise<FileRow> {
+    const { kind, contentType, body } = await checkContent(input.body, input.filename, input.purpose);
+    const createdAt = nowIso();
+    const extension = FILE_KIND_INFO[kind].extensions[0] ?? '';
+    const random = randomBytes(16).toString('hex');
+    const storageKey = `${input.purpose}/${createdAt.slice(0, 7)}/${random}${extension}`;
+    const name = input.keepName ? displayName(input.filename, kind) : `${input.purpose}-${createdAt.slice(0, 10).replaceAll('-', '')}-${random.slice(0, 6)}${extension}`;
+    await this.storage.put(storageKey, body, contentType);
+    try {
+      return await this.files.insert({
+        publicId: randomBytes(16).toString('base64url'),
+        owner,
+        purpose: input.purpose,
+        name,
+        contentType,
+        size: body.length,
+        storageKey,
+        sha256: createHash('sha256').update(body).digest('hex'),
+        createdAt,
+      });
+    } catch (error) {
+      // No row, no bytes.
+      await this.storage.delete(storageKey).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  toUploadedFile(row: FileRow): UploadedFile {
+    return {
+      id: row.public_id,
+      url: fileUrl(row.public_id),
+      name: row.name,
+      size: row.size,
+      contentType: row.content_type,
+      purpose: row.purpose,
+      createTime: toIso(row.created_at),
+    };
+  }
+
+  // A url (or bare id) the member owns, for one of the purposes; else a 400 naming `field`.
+  async requireOwned(memberId: number, url: string, options: OwnedOptions): Promise<FileRow> {
+    const id = idOf(url);
+    if (!id) throw new FieldsError([{ field: options.field, rule: 'v.file.url' }]);
+    const row = await this.files.findLive(id, { type: 'member', id: memberId });
+    if (!row || !options.purposes.includes(row.purpose)) throw new FieldsError([{ field: options.field, rule: 'v.file.unknown' }]);
+    return row;
+  }
+
+  // The same for a list, in the given order (repeats dropped); bad entries are named
+  // `field.<index>`.
+  async requireOwnedMany(memberId: number, urls: readonly string[], options: OwnedManyOptions): Promise<FileRow[]> {
+    const max = options.max ?? Math.max(...options.purposes.map((p) => FILE_RULES[p].maxFiles));
+    const ids = urls.map(idOf);
+    const malformed = ids.flatMap((id, index) => (id ? [] : [{ field: `${options.field}.${index}`, rule: 'v.file.url' as const }]));
+    if (malformed.length > 0) throw new FieldsError(malformed);
+    const unique = [...new Set(ids as string[])];
+    if (unique.length > max) throw new FieldsError([{ field: options.field, rule: 'v.file.tooMany', params: { maximum: max } }]);
+    const rows = new Map((await this.files.findLiveMany(unique, { type: 'member', id: memberId })).map((r) => [r.public_id, r]));
+    const unknown = ids.flatMap((id, index) => {
+      const row = rows.get(id ?? '');
+      return row && options.purposes.includes(row.purpose) ? [] : [{ field: `${options.field}.${index}`, rule: 'v.file.unknown' as const }];
+    });
+    if (unknown.length > 0) throw new FieldsError(unknown);
+    return unique.map((id) => rows.get(id)!);
+  }
+
+  // Called by a module when it saves a record that points at these files (pass its
+  // transaction): from then on the member cannot delete them.
+  async markUsed(rows: readonly FileRow[], db?: Kysely<DB>): Promise<void> {
+    await this.files.markUsed(
+      rows.map((r) => r.id),
+      nowIso(),
+      db,
+    );
+  }
+
+  // Any live file by url or id, whoever owns it: for staff code and staff routes.
+  async find(urlOrId: string): Promise<FileRow | undefined> {
+    const id = idOf(urlOrId);
+    return id ? this.files.findLive(id) : undefined;
+  }
+
+  async openForMember(memberId: number, publicId: string): Promise<OpenedFile> {
+    const row = await this.files.findLive(publicId, { type: 'member', id: memberId });
+    if (!row) throw new AppError('FILE_NOT_FOUND');
+    return { row, stream: await this.open(row) };
+  }
+
+  async openForStaff(publicId: string): Promise<OpenedFile> {
+    const row = await this.find(publicId);
+    if (!row) throw new AppError('FILE_NOT_FOUND');
+    return { row, stream: await this.open(row) };
+  }
+
+  async open(row: FileRow): Promise<Readable> {
+    try {
+      return await this.storage.get(row.storage_key);
+    } catch (error) {
+      if (!(error instanceof FileMissingError)) throw error;
+      this.options.log.warn({ fileId: row.id }, 'file row without stored bytes');
+      throw new AppError('FILE_NOT_FOUND');
+    }
+  }
+
+  // The member's own file, while no saved record uses it.
+  async deleteForMember(memberId: number, publicId: string): Promise<void> {
+    const row = await this.files.findLive(publicId, { type: 'member', id: memberId });
+    if (!row) throw new AppError('FILE_NOT_FOUND');
+    if (row.used_at || !(await this.files.markDeleted(row.id, nowIso()))) throw new AppError('FILE_IN_USE');
+    await this.storage.delete(row.storage_key);
+  }
+}
+
+function idOf(urlOrId: string): string | null {
+  const text = urlOrId.trim();
+  return fileIdFromUrl(text) ?? (FILE_ID_PATTERN.test(text) ? text : null);
+}

@@ -1,0 +1,120 @@
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { FILE_RULES, fileIdParams, isImageContentType, maxMb, uploadQuery, uploadedFile, type FilePurpose } from '@portal/contracts/files';
+import { emptyEnvelope, envelope } from '@portal/contracts/envelope';
+import { AppError } from '../../lib/app-error.js';
+import { ok, type App } from '../../lib/http.js';
+import { memberId } from '../../plugins/auth.js';
+import { defaultWebDist } from '../../plugins/static.js';
+import { contentDisposition } from './file-name.js';
+import { LocalFileStorage } from './file-storage.js';
+import { FileService, type OpenedFile } from './file.service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    // Uploaded files for every module registered after this one: requireOwned, markUsed, ...
+    files: FileService;
+  }
+}
+
+// One file part and nothing much else: these bound what one request can make the server hold.
+const PART_LIMITS = { files: 1, fields: 5, parts: 6, fieldSize: 1024, fieldNameSize: 100, headerPairs: 50 };
+
+// More parts than one file and a few fields: a client sending several files in one request.
+function isLimitError(request: FastifyRequest, error: unknown): boolean {
+  const errors = request.server.multipartErrors;
+  return [errors.FilesLimitError, errors.PartsLimitError, errors.FieldsLimitError].some((type) => error instanceof type);
+}
+
+// The one file of an upload, read into memory up to the purpose's limit (at most 10 MB).
+async function readUpload(request: FastifyRequest, purpose: FilePurpose): Promise<{ filename: string; body: Buffer }> {
+  const tooLarge = () => new AppError('FILE_TOO_LARGE', { maxMb: maxMb(purpose) }, { rule: 'size', maxBytes: FILE_RULES[purpose].maxBytes });
+  if (!request.isMultipart()) throw new AppError('FILE_MISSING');
+  try {
+    let upload: { filename: string; body: Buffer } | undefined;
+    // Every part is read, so a second file is noticed rather than silently dropped.
+    for await (const part of request.parts({ limits: { ...PART_LIMITS, fileSize: FILE_RULES[purpose].maxBytes } })) {
+      if (part.type !== 'file') continue;
+      if (upload) throw new AppError('FILE_ONE_AT_A_TIME');
+      if (part.fieldname !== 'file') throw new AppError('FILE_MISSING');
+      const body = await part.toBuffer();
+      if (part.file.truncated) throw tooLarge();
+      upload = { filename: part.filename, body };
+    }
+    if (!upload || upload.body.length === 0) throw new AppError('FILE_MISSING');
+    return upload;
+  } catch (error) {
+    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) throw tooLarge();
+    if (error instanceof AppError) throw error;
+    if (isLimitError(request, error)) throw new AppError('FILE_ONE_AT_A_TIME');
+    // Nothing but the request body is read above: whatever else failed (a cut or malformed
+    // multipart body, a client that went away) is the client's doing, never a 500.
+    request.log.info({ err: error }, 'unreadable upload');
+    throw new AppError('FILE_MISSING');
+  }
+}
+
+function sendFile(reply: FastifyReply, { row, stream }: OpenedFile) {
+  const inline = isImageContentType(row.content_type);
+  return reply
+    .header('content-type', row.content_type)
+    .header('content-length', row.size)
+    .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', row.name))
+    .header('x-content-type-options', 'nosniff')
+    // Nothing in a file may run or load anything, even if a browser opens it directly.
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('cache-control', 'private, no-cache')
+    .header('etag', `"${row.sha256}"`)
+    .send(stream);
+}
+
+function isInside(dir: string, root: string): boolean {
+  const relative = path.relative(root, dir);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+}
+
+// Uploads and the serving of uploaded files. Registered without encapsulation so that
+// `app.files` is visible to modules registered after it; multipart parsing stays inside.
+export const filesRoutes = fp(async (app: App) => {
+  const { config } = app;
+  if (isInside(path.resolve(config.uploads.dir), path.resolve(config.webDistDir ?? defaultWebDist))) {
+    throw new Error(`UPLOAD_DIR (${config.uploads.dir}) must not be inside the web app's static root`);
+  }
+  const files = new FileService(app.db, new LocalFileStorage(config.uploads.dir), { dailyPerMember: config.uploads.dailyPerMember, log: app.log });
+  app.decorate('files', files);
+
+  await app.register(async (scoped: App) => {
+    await scoped.register(multipart, { limits: { ...PART_LIMITS, fileSize: 1 } });
+    const tags = ['file'];
+
+    const upload = (keepName: boolean) => async (request: FastifyRequest<{ Querystring: { purpose: FilePurpose } }>) => {
+      const owner = { type: 'member' as const, id: memberId(request) };
+      await files.assertCanUpload(owner);
+      const { purpose } = request.query;
+      const { filename, body } = await readUpload(request, purpose);
+      return ok(files.toUploadedFile(await files.upload(owner, { purpose, filename, body, keepName })));
+    };
+    const uploadSchema = { tags, consumes: ['multipart/form-data'], querystring: uploadQuery, response: { 200: envelope(uploadedFile) } };
+
+    // The file's name is made up (`id-card-20261123-3f9c1a.jpg`): photos of ID cards and
+    // avatars should not carry the member's own file names around.
+    scoped.post('/app-api/file/upload', { config: { auth: 'member' }, schema: uploadSchema }, upload(false));
+    // The member's own name is kept (sanitised), for documents whose names matter.
+    scoped.post('/app-api/file/org-name/up', { config: { auth: 'member' }, schema: uploadSchema }, upload(true));
+
+    scoped.get('/app-api/file/get/:id', { config: { auth: 'member' }, schema: { tags, params: fileIdParams } }, async (request, reply) =>
+      sendFile(reply, await files.openForMember(memberId(request), request.params.id)),
+    );
+
+    scoped.get('/admin-api/file/get/:id', { config: { auth: 'staff' }, schema: { tags, params: fileIdParams } }, async (request, reply) =>
+      sendFile(reply, await files.openForStaff(request.params.id)),
+    );
+
+    scoped.delete('/app-api/file/delete/:id', { config: { auth: 'member' }, schema: { tags, params: fileIdParams, response: { 200: emptyEnvelope } } }, async (request) => {
+      await files.deleteForMember(memberId(request), request.params.id);
+      return ok(null);
+    });
+  });
+});
