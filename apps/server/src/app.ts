@@ -12,10 +12,13 @@ import { errorsPlugin } from './plugins/errors.js';
 import { i18nPlugin } from './plugins/i18n.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticPlugin } from './plugins/static.js';
+import { accountRoutes } from './modules/account/account.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { ecwRoutes } from './modules/ecw/ecw.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { kycRoutes } from './modules/kyc/kyc.routes.js';
+import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { SessionService } from './modules/sessions/session.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 
@@ -79,6 +82,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(ecwRoutes);
   await app.register(authRoutes);
   await app.register(filesRoutes);
+  await app.register(messagesRoutes);
+  await app.register(accountRoutes);
+  await app.register(kycRoutes);
 
   return app;
 }

@@ -94,7 +94,8 @@ export const sendSmsCodeResult = z.object({
 });
 export type SendSmsCodeResult = z.infer<typeof sendSmsCodeResult>;
 
-function passwordsMatch(value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) {
+// A new password and its confirmation must be the same.
+export function passwordsMatch(value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) {
   if (value.password !== value.confirmPassword) {
     ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'v.password.mismatch' });
   }

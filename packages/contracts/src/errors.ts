@@ -260,6 +260,75 @@ export const ERRORS = {
       fr_FR: 'Téléversez un fichier à la fois',
     },
   },
+  // The member's own account and verification (1_003_xxx).
+  OLD_PASSWORD_INCORRECT: {
+    code: 1_003_001,
+    http: 400,
+    msg: { zh_CN: '原密码不正确', en_US: 'The current password is incorrect', fr_FR: 'Le mot de passe actuel est incorrect' },
+  },
+  MOBILE_UNCHANGED: {
+    code: 1_003_002,
+    http: 400,
+    msg: {
+      zh_CN: '新手机号与当前手机号相同',
+      en_US: 'The new number is the same as the current one',
+      fr_FR: 'Le nouveau numéro est identique au numéro actuel',
+    },
+  },
+  EMAIL_TAKEN: {
+    code: 1_003_003,
+    http: 409,
+    msg: {
+      zh_CN: '该邮箱已被其他账号绑定',
+      en_US: 'This e-mail address is already bound to another account',
+      fr_FR: 'Cette adresse e-mail est déjà liée à un autre compte',
+    },
+  },
+  COMPANY_INFO_EXISTS: {
+    code: 1_003_004,
+    http: 409,
+    msg: {
+      zh_CN: '公司信息已存在，请修改',
+      en_US: 'Company information already exists, edit it instead',
+      fr_FR: "Les informations de l'entreprise existent déjà, modifiez-les",
+    },
+  },
+  COMPANY_INFO_MISSING: {
+    code: 1_003_005,
+    http: 404,
+    msg: {
+      zh_CN: '尚未填写公司信息',
+      en_US: 'No company information yet',
+      fr_FR: "Aucune information d'entreprise pour le moment",
+    },
+  },
+  EMAIL_DAILY_LIMIT: {
+    code: 1_003_006,
+    http: 429,
+    msg: {
+      zh_CN: '今日发送到该邮箱的验证码过多，请明天再试',
+      en_US: 'Too many codes were sent to this address today, please try again tomorrow',
+      fr_FR: "Trop de codes ont été envoyés à cette adresse aujourd'hui, réessayez demain",
+    },
+  },
+  KYC_ALREADY_SUBMITTED: {
+    code: 1_003_010,
+    http: 409,
+    msg: {
+      zh_CN: '认证资料已提交，仅在审核驳回后可重新提交',
+      en_US: 'Already submitted: you can submit again only after a rejection',
+      fr_FR: 'Déjà soumis : une nouvelle soumission n’est possible qu’après un refus',
+    },
+  },
+  KYC_NOT_PENDING: {
+    code: 1_003_011,
+    http: 409,
+    msg: {
+      zh_CN: '该认证不在待审核状态',
+      en_US: 'This verification is not waiting for review',
+      fr_FR: "Cette vérification n'est pas en attente d'examen",
+    },
+  },
 } as const satisfies Record<string, { code: number; http: number; msg: Localized }>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -21,6 +21,9 @@ export interface MemberUserTable {
   login_ip: string | null;
   login_at: string | null;
   password_changed_at: string;
+  // argon2id hash of the control password that releases held cargo (DESIGN.md §4)
+  control_password_hash: string | null;
+  control_password_set_at: string | null;
   created_at: string;
   updated_at: string;
 }

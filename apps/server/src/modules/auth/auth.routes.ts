@@ -21,6 +21,8 @@ declare module 'fastify' {
     // For modules that send and check codes of their own scenes (release goods, control
     // transfer, update mobile): `app.smsCodes.issue/verify/consume`.
     smsCodes: SmsCodeService;
+    // The slider check, for modules that send codes of their own (e-mail).
+    captcha: CaptchaService;
   }
 }
 
@@ -38,6 +40,7 @@ export const authRoutes = fp(async (app: App) => {
   const throttle = new LoginThrottle(db);
   const smsCodes = new SmsCodeService(db, config, { captcha, sender: new OutboxSmsSender(db, app.log), members, log: app.log });
   app.decorate('smsCodes', smsCodes);
+  app.decorate('captcha', captcha);
 
   captchaRoutes(app, captcha);
   smsCodeRoutes(app, smsCodes);

@@ -7,6 +7,12 @@ import { LoginAttemptRepository } from './login-attempt.repository.js';
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 
+// One lock counter per mobile, whichever area code was typed (or none), so switching the
+// spelling of the number does not buy more tries.
+export function memberAccountKey(mobile: string): string {
+  return `member:${mobile.replace(/^0+/, '')}`;
+}
+
 // The brute-force lock on password sign-in: after 10 failures for one account key within
 // 15 minutes, every try (even a right one) is refused until the oldest counted failure ages
 // out. Unknown accounts are counted the same way, so the lock tells nothing about them.

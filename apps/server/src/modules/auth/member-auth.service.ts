@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
 import type { Executor } from '../sessions/session.repository.js';
 import type { SessionService } from '../sessions/session.service.js';
-import type { LoginThrottle } from './login-throttle.js';
+import { memberAccountKey, type LoginThrottle } from './login-throttle.js';
 import type { MemberRepository } from './member.repository.js';
 import { nationalMobile, requireNationalMobile } from './phone.js';
 import type { SmsCodeService } from './sms-code.service.js';
@@ -18,12 +18,6 @@ export interface Client {
   ip: string;
   userAgent: string | null;
   locale: Locale;
-}
-
-// One lock counter per mobile, whichever area code was typed (or none), so switching the
-// spelling of the number does not buy more tries.
-function lockKey(mobile: string): string {
-  return `member:${mobile.replace(/^0+/, '')}`;
 }
 
 // Member sign-in: password, SMS code, registration, password reset (DESIGN.md §3).
@@ -44,7 +38,7 @@ export class MemberAuthService {
     if (found.length > 1) throw new AppError('AUTH_AREA_CODE_NEEDED');
     const member = found[0];
 
-    const attempt = await this.deps.throttle.begin(lockKey(mobile), client.ip);
+    const attempt = await this.deps.throttle.begin(memberAccountKey(mobile), client.ip);
     const passwordOk = await verifyPassword(member?.password_hash ?? (await dummyPasswordHash()), body.password);
     if (!member || !passwordOk) throw new AppError('AUTH_BAD_CREDENTIALS');
     await this.deps.throttle.succeeded(attempt);
@@ -120,7 +114,7 @@ export class MemberAuthService {
       await this.deps.members.updatePassword(member.id, passwordHash, nowIso(), tx);
       await this.deps.sessions.revokeAllFor('member', member.id, 'password_reset', undefined, tx);
     });
-    await this.deps.throttle.reset(lockKey(mobile), client.ip);
+    await this.deps.throttle.reset(memberAccountKey(mobile), client.ip);
   }
 
   // Codes for numbers without an account are never sent, so a right code for one cannot

@@ -36,7 +36,8 @@ export class MemberProfileService {
   }
 
   async profile(memberId: number, locale: Locale): Promise<MemberProfile> {
-    const m = await this.member(memberId);
+    const m = await this.members.findWithVerification(memberId);
+    if (!m) throw new AppError('TOKEN_INVALID');
     const memberSystem = await memberSystemView(this.db, m.area_code, locale);
     return {
       id: m.id,
@@ -46,9 +47,8 @@ export class MemberProfileService {
       mobile: m.mobile,
       email: m.email,
       referralCode: m.referral_code,
-      // verification issue: real-name and company status come from their tables.
-      realNameStatus: null,
-      enterpriseStatus: null,
+      realNameStatus: m.real_name_status,
+      enterpriseStatus: m.enterprise_status,
       levelName: memberSystem.levelName,
       showMemberSystem: memberSystem.show,
       canShip: m.area_code === SHIPPING_AREA_CODE,

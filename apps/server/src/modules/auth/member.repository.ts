@@ -10,6 +10,18 @@ export class MemberRepository {
     return this.db.selectFrom('member_user').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  // The member with both verification statuses (null: never submitted), in one query.
+  findWithVerification(id: number) {
+    return this.db
+      .selectFrom('member_user as m')
+      .leftJoin('member_real_name as r', 'r.member_id', 'm.id')
+      .leftJoin('member_enterprise as e', 'e.member_id', 'm.id')
+      .selectAll('m')
+      .select(['r.status as real_name_status', 'e.status as enterprise_status'])
+      .where('m.id', '=', id)
+      .executeTakeFirst();
+  }
+
   findByAreaMobile(areaCode: string, mobile: string, tx: Executor = this.db) {
     return tx.selectFrom('member_user').selectAll().where('area_code', '=', areaCode).where('mobile', '=', mobile).executeTakeFirst();
   }

@@ -15,6 +15,13 @@ export function nationalMobile(areaCode: string, mobile: string): string | null 
   return phone.nationalNumber;
 }
 
+// Any valid number there, landlines included (contact phones), in national form; null if not.
+export function nationalPhone(areaCode: string, phone: string): string | null {
+  const parsed = parsePhoneNumberFromString(phone.trim(), { defaultCallingCode: areaCode });
+  if (!parsed || parsed.countryCallingCode !== areaCode || !parsed.isValid()) return null;
+  return parsed.nationalNumber;
+}
+
 export function requireNationalMobile(areaCode: string, mobile: string, locale: Locale, field = 'mobile'): string {
   const national = nationalMobile(areaCode, mobile);
   if (national === null) {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { toCount } from '../../db/sql.js';
 import type { Executor } from '../sessions/session.repository.js';
+import { addCodeFailure, markCodeUsed } from './codes.js';
 
 export interface NewSmsCode {
   areaCode: string;
@@ -83,30 +84,12 @@ export class SmsCodeRepository {
       .executeTakeFirst();
   }
 
-  // Counts a wrong try; the tries used so far, or undefined when none were left.
-  async addFailure(id: number, maxTries: number): Promise<number | undefined> {
-    const row = await this.db
-      .updateTable('sms_code')
-      .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
-      .where('id', '=', id)
-      .where('failed_attempts', '<', maxTries)
-      .where('used_at', 'is', null)
-      .returning('failed_attempts')
-      .executeTakeFirst();
-    return row?.failed_attempts;
+  addFailure(id: number, maxTries: number) {
+    return addCodeFailure(this.db, 'sms_code', id, maxTries);
   }
 
-  // Spends the code; false when it was spent, ran out of tries or expired meanwhile.
-  async markUsed(id: number, now: string, maxTries: number, tx: Executor = this.db): Promise<boolean> {
-    const result = await tx
-      .updateTable('sms_code')
-      .set({ used_at: now })
-      .where('id', '=', id)
-      .where('used_at', 'is', null)
-      .where('failed_attempts', '<', maxTries)
-      .where('expires_at', '>', now)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+  markUsed(id: number, now: string, maxTries: number, tx: Executor = this.db) {
+    return markCodeUsed(tx, 'sms_code', id, now, maxTries);
   }
 
   async deleteCreatedBefore(before: string) {

@@ -1,8 +1,7 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
-  SMS_CODE_LENGTH,
   SMS_CODE_MAX_TRIES,
   SMS_CODE_TTL_SECONDS,
   SMS_RESEND_SECONDS,
@@ -16,6 +15,7 @@ import { isoAfter } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Executor } from '../sessions/session.repository.js';
 import type { CaptchaService } from './captcha.service.js';
+import { checkCode, hashCode, newCode } from './codes.js';
 import type { MemberRepository } from './member.repository.js';
 import { lockKey } from './key-lock.js';
 import { requireNationalMobile } from './phone.js';
@@ -35,16 +35,6 @@ export interface SmsNumber {
   areaCode: string;
   mobile: string;
   scene: SmsScene;
-}
-
-function hashCode(salt: string, code: string): string {
-  return createHash('sha256').update(`${salt}:${code}`).digest('hex');
-}
-
-function sameHash(a: string, b: string): boolean {
-  const x = Buffer.from(a, 'hex');
-  const y = Buffer.from(b, 'hex');
-  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 // SMS codes (DESIGN.md §3): 6 random digits, 5 minutes, single use, 5 wrong tries, 60 s
@@ -81,9 +71,16 @@ export class SmsCodeService {
     return this.issue({ areaCode: input.areaCode, mobile, scene: input.scene }, { ip: input.ip, locale: input.locale, deliver });
   }
 
+  // A code a signed-in member asks for their own number (the caller gives the number from
+  // the session, never from the request).
+  async sendToMember(number: SmsNumber, input: { captchaVerification?: string | undefined; ip: string; locale: Locale }) {
+    await this.deps.captcha.consume(input.captchaVerification);
+    return this.issue(number, { ip: input.ip, locale: input.locale });
+  }
+
   // Creates a code for a number (national form), enforces the limits, and sends it.
   async issue(number: SmsNumber, options: { ip: string; locale: Locale; deliver?: boolean }): Promise<SendSmsCodeResult> {
-    const code = randomInt(0, 10 ** SMS_CODE_LENGTH).toString().padStart(SMS_CODE_LENGTH, '0');
+    const code = newCode();
     const codeSalt = randomBytes(16).toString('hex');
     await this.db.transaction().execute(async (tx) => {
       await lockKey(tx, `sms:${number.areaCode}:${number.mobile}`);
@@ -127,15 +124,7 @@ export class SmsCodeService {
   // Checks a code without spending it (the caller spends it with `consume`, inside its own
   // transaction). A wrong code uses up one of its tries; the last wrong try kills it.
   async verify(number: SmsNumber, code: string): Promise<number> {
-    const row = await this.repo.latest(number.areaCode, number.mobile, number.scene);
-    if (!row) throw new AppError('SMS_CODE_MISSING');
-    if (row.used_at || Date.parse(row.expires_at) <= Date.now()) throw new AppError('SMS_CODE_EXPIRED');
-    if (row.failed_attempts >= SMS_CODE_MAX_TRIES) throw new AppError('SMS_CODE_TOO_MANY_TRIES');
-    if (sameHash(hashCode(row.code_salt, code), row.code_hash)) return row.id;
-    const used = await this.repo.addFailure(row.id, SMS_CODE_MAX_TRIES);
-    const remaining = used === undefined ? 0 : SMS_CODE_MAX_TRIES - used;
-    if (remaining <= 0) throw new AppError('SMS_CODE_TOO_MANY_TRIES');
-    throw new AppError('SMS_CODE_INCORRECT', { remaining }, { remaining });
+    return checkCode(await this.repo.latest(number.areaCode, number.mobile, number.scene), code, (id, maxTries) => this.repo.addFailure(id, maxTries));
   }
 
   async consume(codeId: number, tx?: Executor): Promise<void> {

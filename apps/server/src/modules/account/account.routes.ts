@@ -1,0 +1,188 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  angleMark,
+  bindEmailBody,
+  companyInfo,
+  companyInfoBody,
+  mailLogItem,
+  mailLogQuery,
+  controlPasswordState,
+  resetControlPasswordBody,
+  sendEmailCodeBody,
+  sendOwnSmsCodeBody,
+  updateMobileBody,
+  updatePasswordBody,
+  updateUserBody,
+} from '@portal/contracts/account';
+import { sendSmsCodeResult } from '@portal/contracts/auth';
+import { emptyEnvelope, envelope, pageResult } from '@portal/contracts/envelope';
+import { fileUrl, fileUrlField } from '@portal/contracts/files';
+import { AppError } from '../../lib/app-error.js';
+import { ok, type App } from '../../lib/http.js';
+import { memberId } from '../../plugins/auth.js';
+import { clientOf, perMinute, signInLimit } from '../auth/client.js';
+import { AccountService, type Caller } from './account.service.js';
+import { EmailCodeService } from './email-code.service.js';
+import { MailLogRepository, OutboxMailSender } from './mail-sender.js';
+import { toIso } from '../../db/sql.js';
+
+const HOUR = 3_600_000;
+
+function callerOf(request: FastifyRequest): Caller {
+  const id = memberId(request);
+  if (!request.session) throw new AppError('TOKEN_INVALID');
+  return { memberId: id, sessionId: request.session.id, client: clientOf(request) };
+}
+
+// The member's own account (spec point 7 calls; DESIGN.md §3). Registered after the auth
+// and messages modules, whose services it uses.
+export const accountRoutes = fp(async (app: App) => {
+  const emailCodes = new EmailCodeService(app.db, app.config, {
+    captcha: app.captcha,
+    sender: new OutboxMailSender(app.db, app.log),
+    log: app.log,
+  });
+  const account = new AccountService(app.db, { sessions: app.sessions, smsCodes: app.smsCodes, emailCodes, messages: app.messages });
+  const mailLogs = new MailLogRepository(app.db);
+  const tags = ['account'];
+  const member = { auth: 'member' } as const;
+  // Routes that check a password or a code share the sign-in limit; those that send share the SMS one.
+  const checking = { auth: 'member', rateLimit: signInLimit(app.config) } as const;
+  const sending = { auth: 'member', rateLimit: perMinute(app.config.rateLimits.smsPerMinute) } as const;
+
+  app.put(
+    '/app-api/member/user/update',
+    { config: member, schema: { tags, body: updateUserBody, response: { 200: emptyEnvelope } } },
+    async (request) => {
+      await account.updateNickname(memberId(request), request.body.nickname);
+      return ok(null);
+    },
+  );
+
+  // The avatar is a file the member uploaded with purpose avatar, given as its url.
+  app.put(
+    '/app-api/member/user/new/update-Avatar',
+    { config: member, schema: { tags, querystring: z.object({ avatar: fileUrlField }), response: { 200: envelope(z.string()) } } },
+    async (request) => {
+      const id = memberId(request);
+      const file = await app.files.requireOwned(id, request.query.avatar, { field: 'avatar', purposes: ['avatar'] });
+      const url = fileUrl(file.public_id);
+      await account.updateAvatar(id, url);
+      await app.files.markUsed([file]);
+      return ok(url);
+    },
+  );
+
+  app.post(
+    '/app-api/member/update-password',
+    { config: checking, schema: { tags, body: updatePasswordBody, response: { 200: emptyEnvelope } } },
+    async (request) => {
+      await account.updatePassword(callerOf(request), request.body);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/app-api/member/user/send-sms-code',
+    { config: sending, schema: { tags, body: sendOwnSmsCodeBody, response: { 200: envelope(sendSmsCodeResult) } } },
+    async (request) => ok(await account.sendOwnSmsCode(callerOf(request), request.body)),
+  );
+
+  app.post(
+    '/app-api/member/user/update-mobile',
+    { config: checking, schema: { tags, body: updateMobileBody, response: { 200: emptyEnvelope } } },
+    async (request) => {
+      await account.updateMobile(callerOf(request), request.body);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/app-api/member/send-email-code',
+    { config: sending, schema: { tags, body: sendEmailCodeBody, response: { 200: envelope(sendSmsCodeResult) } } },
+    async (request) => ok(await account.sendEmailCode(callerOf(request), request.body)),
+  );
+
+  app.post(
+    '/app-api/member/user/bind-email',
+    { config: checking, schema: { tags, body: bindEmailBody, response: { 200: emptyEnvelope } } },
+    async (request) => {
+      await account.bindEmail(memberId(request), request.body);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/app-api/member/reset-control-password',
+    { config: checking, schema: { tags, body: resetControlPasswordBody, response: { 200: emptyEnvelope } } },
+    async (request) => {
+      await account.resetControlPassword(memberId(request), request.body);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/app-api/order/order-cargo-control/controlPassword/:id',
+    {
+      config: member,
+      schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: envelope(controlPasswordState) } },
+    },
+    async (request) => ok(await account.controlPasswordState(memberId(request), request.params.id)),
+  );
+
+  app.get(
+    '/app-api/member/user/getCompanyInfo',
+    { config: member, schema: { tags, response: { 200: envelope(companyInfo.nullable()) } } },
+    async (request) => ok(await account.companyInfo(memberId(request))),
+  );
+
+  app.post(
+    '/app-api/member/user/createCompanyInfo',
+    { config: member, schema: { tags, body: companyInfoBody, response: { 200: envelope(companyInfo.nullable()) } } },
+    async (request) => {
+      const id = memberId(request);
+      await account.createCompanyInfo(id, request.body);
+      return ok(await account.companyInfo(id));
+    },
+  );
+
+  app.put(
+    '/app-api/member/user/updateCompanyInfo',
+    { config: member, schema: { tags, body: companyInfoBody, response: { 200: envelope(companyInfo.nullable()) } } },
+    async (request) => {
+      const id = memberId(request);
+      await account.updateCompanyInfo(id, request.body);
+      return ok(await account.companyInfo(id));
+    },
+  );
+
+  app.get(
+    '/app-api/member/user/angle-mark',
+    { config: member, schema: { tags, response: { 200: envelope(angleMark) } } },
+    async (request) => ok(await account.angleMark(memberId(request))),
+  );
+
+  // The e-mail outbox, newest first: support staff read a code a member did not receive.
+  app.get(
+    '/admin-api/system/mail-log/page',
+    { config: { auth: 'staff' }, schema: { tags: ['staff'], querystring: mailLogQuery, response: { 200: envelope(pageResult(mailLogItem)) } } },
+    async (request) => {
+      const { address, pageNo, pageSize } = request.query;
+      const { rows, total } = await mailLogs.page({ address, offset: (pageNo - 1) * pageSize, limit: pageSize });
+      const list = rows.map((r) => ({ id: r.id, address: r.address, scene: r.scene, subject: r.subject, content: r.content, createTime: toIso(r.created_at) }));
+      return ok({ list, total });
+    },
+  );
+
+  // Old e-mail codes are deleted hourly, like SMS codes; the outbox is kept.
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      emailCodes.sweep(new Date(Date.now() - 48 * HOUR).toISOString()).catch((error: unknown) => app.log.warn({ err: error }, 'e-mail code housekeeping failed'));
+    }, HOUR);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+});

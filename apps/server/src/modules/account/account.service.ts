@@ -1,0 +1,225 @@
+import type { Kysely } from 'kysely';
+import type {
+  AngleMark,
+  BindEmailBody,
+  CompanyInfo,
+  ControlPasswordState,
+  ResetControlPasswordBody,
+  SendEmailCodeBody,
+  SendOwnSmsCodeBody,
+  UpdateMobileBody,
+  UpdatePasswordBody,
+} from '@portal/contracts/account';
+import type { companyInfoBody } from '@portal/contracts/account';
+import type { SendSmsCodeResult } from '@portal/contracts/auth';
+import type { z } from 'zod';
+import type { DB } from '../../db/schema.js';
+import { isUniqueViolation, nowIso, toIso } from '../../db/sql.js';
+import { AppError, FieldsError } from '../../lib/app-error.js';
+import { hashPassword, verifyPassword } from '../../lib/password.js';
+import type { Client } from '../auth/member-auth.service.js';
+import { memberAccountKey, LoginThrottle } from '../auth/login-throttle.js';
+import { MemberRepository } from '../auth/member.repository.js';
+import { nationalPhone, requireNationalMobile } from '../auth/phone.js';
+import type { SmsCodeService } from '../auth/sms-code.service.js';
+import type { MessageService } from '../messages/message.service.js';
+import type { SessionService } from '../sessions/session.service.js';
+import { AccountRepository } from './account.repository.js';
+import type { EmailCodeService } from './email-code.service.js';
+
+type CompanyInfoInput = z.output<typeof companyInfoBody>;
+
+// Who is asking: the member and the session the request came with (kept when a change
+// ends the member's other sessions).
+export interface Caller {
+  memberId: number;
+  sessionId: number;
+  client: Client;
+}
+
+// The member's own account: nickname, avatar, password, mobile, e-mail, control password,
+// company information and the sidebar badges (DESIGN.md §3).
+export class AccountService {
+  private readonly repo: AccountRepository;
+  private readonly members: MemberRepository;
+  private readonly throttle: LoginThrottle;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly deps: { sessions: SessionService; smsCodes: SmsCodeService; emailCodes: EmailCodeService; messages: MessageService },
+  ) {
+    this.repo = new AccountRepository(db);
+    this.members = new MemberRepository(db);
+    this.throttle = new LoginThrottle(db);
+  }
+
+  private async member(memberId: number) {
+    const member = await this.members.findById(memberId);
+    if (!member) throw new AppError('TOKEN_INVALID');
+    return member;
+  }
+
+  async updateNickname(memberId: number, nickname: string) {
+    await this.repo.updateMember(memberId, { nickname }, nowIso());
+  }
+
+  // `avatar` is the url of a file the member uploaded for that purpose (checked by the caller).
+  async updateAvatar(memberId: number, avatar: string) {
+    await this.repo.updateMember(memberId, { avatar }, nowIso());
+  }
+
+  // Proven by the current password (counted by the sign-in lock, so it cannot be guessed
+  // here instead) or by an SMS code to the member's number. Ends every other session.
+  async updatePassword(caller: Caller, body: UpdatePasswordBody) {
+    const member = await this.member(caller.memberId);
+    let codeId: number | undefined;
+    if (body.code) {
+      codeId = await this.deps.smsCodes.verify({ areaCode: member.area_code, mobile: member.mobile, scene: 'reset-password' }, body.code);
+    } else {
+      const attempt = await this.throttle.begin(memberAccountKey(member.mobile), caller.client.ip);
+      if (!(await verifyPassword(member.password_hash, body.oldPassword ?? ''))) throw new AppError('OLD_PASSWORD_INCORRECT');
+      await this.throttle.succeeded(attempt);
+    }
+    const passwordHash = await hashPassword(body.password);
+    await this.db.transaction().execute(async (tx) => {
+      if (codeId !== undefined) await this.deps.smsCodes.consume(codeId, tx);
+      await this.members.updatePassword(member.id, passwordHash, nowIso(), tx);
+      await this.deps.sessions.revokeAllFor('member', member.id, 'password_changed', caller.sessionId, tx);
+    });
+  }
+
+  async sendOwnSmsCode(caller: Caller, body: SendOwnSmsCodeBody): Promise<SendSmsCodeResult> {
+    const member = await this.member(caller.memberId);
+    return this.deps.smsCodes.sendToMember(
+      { areaCode: member.area_code, mobile: member.mobile, scene: body.scene },
+      { captchaVerification: body.captchaVerification, ip: caller.client.ip, locale: caller.client.locale },
+    );
+  }
+
+  // Needs a code sent to the current number and one sent to the new number (scene
+  // update-mobile both); ends every other session, as the sign-in name changed.
+  async updateMobile(caller: Caller, body: UpdateMobileBody) {
+    const member = await this.member(caller.memberId);
+    const mobile = requireNationalMobile(body.areaCode, body.mobile, caller.client.locale);
+    if (body.areaCode === member.area_code && mobile === member.mobile) throw new AppError('MOBILE_UNCHANGED');
+    if (await this.members.findByAreaMobile(body.areaCode, mobile)) throw new AppError('MOBILE_REGISTERED');
+    const oldCodeId = await this.deps.smsCodes.verify({ areaCode: member.area_code, mobile: member.mobile, scene: 'update-mobile' }, body.oldCode);
+    const newCodeId = await this.deps.smsCodes.verify({ areaCode: body.areaCode, mobile, scene: 'update-mobile' }, body.code);
+    try {
+      await this.db.transaction().execute(async (tx) => {
+        await this.deps.smsCodes.consume(oldCodeId, tx);
+        await this.deps.smsCodes.consume(newCodeId, tx);
+        await this.repo.updateMember(member.id, { area_code: body.areaCode, mobile }, nowIso(), tx);
+        await this.deps.sessions.revokeAllFor('member', member.id, 'mobile_changed', caller.sessionId, tx);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('MOBILE_REGISTERED');
+      throw error;
+    }
+  }
+
+  private async requireEmailFree(memberId: number, email: string) {
+    const owner = await this.repo.memberIdByEmail(email);
+    if (owner && owner.id !== memberId) throw new AppError('EMAIL_TAKEN');
+  }
+
+  async sendEmailCode(caller: Caller, body: SendEmailCodeBody): Promise<SendSmsCodeResult> {
+    await this.requireEmailFree(caller.memberId, body.email);
+    return this.deps.emailCodes.send(body.email, 'bind-email', {
+      captchaVerification: body.captchaVerification,
+      ip: caller.client.ip,
+      locale: caller.client.locale,
+    });
+  }
+
+  async bindEmail(memberId: number, body: BindEmailBody) {
+    await this.requireEmailFree(memberId, body.email);
+    const codeId = await this.deps.emailCodes.verify(body.email, 'bind-email', body.code);
+    try {
+      await this.db.transaction().execute(async (tx) => {
+        await this.deps.emailCodes.consume(codeId, tx);
+        await this.repo.updateMember(memberId, { email: body.email }, nowIso(), tx);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN');
+      throw error;
+    }
+  }
+
+  async resetControlPassword(memberId: number, body: ResetControlPasswordBody) {
+    const member = await this.member(memberId);
+    const codeId = await this.deps.smsCodes.verify({ areaCode: member.area_code, mobile: member.mobile, scene: 'control-password' }, body.code);
+    const hash = await hashPassword(body.password);
+    await this.db.transaction().execute(async (tx) => {
+      await this.deps.smsCodes.consume(codeId, tx);
+      const now = nowIso();
+      await this.repo.updateMember(memberId, { control_password_hash: hash, control_password_set_at: now }, now, tx);
+    });
+  }
+
+  // `id` is a member id: only the caller's own answers, any other behaves as missing.
+  async controlPasswordState(memberId: number, id: number): Promise<ControlPasswordState> {
+    if (id !== memberId) throw new AppError('NOT_FOUND');
+    const member = await this.member(memberId);
+    return {
+      set: member.control_password_hash !== null,
+      updateTime: member.control_password_set_at ? toIso(member.control_password_set_at) : null,
+    };
+  }
+
+  async companyInfo(memberId: number): Promise<CompanyInfo | null> {
+    const row = await this.repo.companyInfo(memberId);
+    if (!row) return null;
+    return {
+      companyName: row.company_name,
+      companyNameEn: row.company_name_en,
+      taxNumber: row.tax_number,
+      contactName: row.contact_name,
+      contactAreaCode: row.contact_area_code,
+      contactPhone: row.contact_phone,
+      email: row.email,
+      address: row.address,
+      updateTime: toIso(row.updated_at),
+    };
+  }
+
+  async createCompanyInfo(memberId: number, body: CompanyInfoInput) {
+    const columns = this.companyColumns(body);
+    try {
+      await this.repo.insertCompanyInfo(memberId, columns, nowIso());
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('COMPANY_INFO_EXISTS');
+      throw error;
+    }
+  }
+
+  async updateCompanyInfo(memberId: number, body: CompanyInfoInput) {
+    if (!(await this.repo.updateCompanyInfo(memberId, this.companyColumns(body), nowIso()))) {
+      throw new AppError('COMPANY_INFO_MISSING');
+    }
+  }
+
+  // The contact phone may be a landline, but it must be a real number under its area code.
+  private companyColumns(body: CompanyInfoInput) {
+    let contactPhone = body.contactPhone;
+    if (contactPhone && body.contactAreaCode) {
+      contactPhone = nationalPhone(body.contactAreaCode, contactPhone);
+      if (contactPhone === null) throw new FieldsError([{ field: 'contactPhone', rule: 'v.mobile.format' }]);
+    }
+    return {
+      company_name: body.companyName,
+      company_name_en: body.companyNameEn,
+      tax_number: body.taxNumber,
+      contact_name: body.contactName,
+      contact_area_code: body.contactAreaCode,
+      contact_phone: contactPhone,
+      email: body.email,
+      address: body.address,
+    };
+  }
+
+  // Held orders and coupons come with their issues; until then there are none to count.
+  async angleMark(memberId: number): Promise<AngleMark> {
+    return { cargoControlAllNum: 0, unreadMessageNum: await this.deps.messages.unreadCount(memberId), couponNum: 0 };
+  }
+}

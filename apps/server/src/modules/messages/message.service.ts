@@ -1,0 +1,70 @@
+import type { Kysely } from 'kysely';
+import type { Locale } from '@portal/contracts/locale';
+import { format } from '@portal/contracts/locale';
+import { MESSAGE_TEMPLATES, type MessageItem, type MessageTemplate, type MessageType } from '@portal/contracts/messages';
+import type { DB } from '../../db/schema.js';
+import type { MemberMessageTable } from '../../db/tables/account.js';
+import { fromJson, nowIso, toIso, toJson } from '../../db/sql.js';
+import type { Executor } from '../sessions/session.repository.js';
+import { MessageRepository } from './message.repository.js';
+
+function isTemplate(key: string | null): key is MessageTemplate {
+  return key !== null && key in MESSAGE_TEMPLATES;
+}
+
+// Renders a stored message in the reader's language.
+export function renderMessage(row: Pick<MemberMessageTable, 'template' | 'params' | 'title' | 'content'>, locale: Locale) {
+  if (isTemplate(row.template)) {
+    const template = MESSAGE_TEMPLATES[row.template];
+    const params = fromJson<Record<string, string | number>>(row.params, {});
+    return { title: format(template.title[locale], params), content: format(template.content[locale], params) };
+  }
+  return { title: row.title ?? '', content: row.content ?? '' };
+}
+
+// Messages to members: every staff action a member can see writes one (DESIGN.md §6).
+export class MessageService {
+  readonly repo: MessageRepository;
+
+  constructor(db: Kysely<DB>) {
+    this.repo = new MessageRepository(db);
+  }
+
+  // Written in the caller's transaction, so the message exists exactly when the change does.
+  send(memberId: number, message: { type: MessageType; template: MessageTemplate; params?: Record<string, string | number> }, tx?: Executor) {
+    return this.repo.insert(
+      {
+        member_id: memberId,
+        type: message.type,
+        template: message.template,
+        params: toJson(message.params ?? {}),
+        title: null,
+        content: null,
+        read_at: null,
+        created_at: nowIso(),
+      },
+      tx,
+    );
+  }
+
+  async page(memberId: number, query: { read?: 'true' | 'false' | undefined; pageNo: number; pageSize: number }, locale: Locale) {
+    const read = query.read === undefined ? undefined : query.read === 'true';
+    const { rows, total } = await this.repo.page(memberId, { read }, query.pageSize, (query.pageNo - 1) * query.pageSize);
+    const list: MessageItem[] = rows.map((row) => ({
+      id: row.id,
+      type: row.type,
+      ...renderMessage(row, locale),
+      read: row.read_at !== null,
+      createTime: toIso(row.created_at),
+    }));
+    return { list, total };
+  }
+
+  unreadCount(memberId: number) {
+    return this.repo.unreadCount(memberId);
+  }
+
+  markRead(memberId: number, ids: number[] | 'all') {
+    return this.repo.markRead(memberId, ids, nowIso());
+  }
+}

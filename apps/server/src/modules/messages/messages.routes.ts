@@ -1,0 +1,40 @@
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { emptyEnvelope, envelope } from '@portal/contracts/envelope';
+import { messagePage, messageQuery } from '@portal/contracts/messages';
+import { ok, type App } from '../../lib/http.js';
+import { memberId } from '../../plugins/auth.js';
+import { MessageService } from './message.service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    // For modules whose changes a member should hear about (verification, orders).
+    messages: MessageService;
+  }
+}
+
+const markReadBody = z.object({ ids: z.array(z.number().int().positive()).min(1).max(100).optional() });
+
+// The member's messages: the list and read marks. The message screens come with their own
+// issue; the sidebar's unread count reads `app.messages`.
+export const messagesRoutes = fp(async (app: App) => {
+  const messages = new MessageService(app.db);
+  app.decorate('messages', messages);
+  const tags = ['messages'];
+
+  app.get(
+    '/app-api/member/message/page',
+    { config: { auth: 'member' }, schema: { tags, querystring: messageQuery, response: { 200: envelope(messagePage) } } },
+    async (request) => ok(await messages.page(memberId(request), request.query, request.locale)),
+  );
+
+  // Without ids: every unread message.
+  app.put(
+    '/app-api/member/message/read',
+    { config: { auth: 'member' }, schema: { tags, body: markReadBody, response: { 200: emptyEnvelope } } },
+    async (request) => {
+      await messages.markRead(memberId(request), request.body.ids ?? 'all');
+      return ok(null);
+    },
+  );
+});

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { pageQuery } from './envelope.js';
+import { FILE_RULES, fileUrlField } from './files.js';
+
+// Real-name and company verification (spec points 3-5, DESIGN.md §3-4).
+
+// Real-name status (spec point 4); null is "unverified" (never submitted).
+export const REAL_NAME_STATUS = { pending: 0, reviewing: 1, certified: 2, rejected: 3 } as const;
+export type RealNameStatus = (typeof REAL_NAME_STATUS)[keyof typeof REAL_NAME_STATUS];
+// Company verification; null is "not verified".
+export const ENTERPRISE_STATUS = { reviewing: 0, verified: 1, rejected: 2 } as const;
+export type EnterpriseStatus = (typeof ENTERPRISE_STATUS)[keyof typeof ENTERPRISE_STATUS];
+
+// Kinds of identity documents a member can verify with; each has its own number rule.
+export const CARD_TYPES = ['mainland_id', 'passport', 'hk_macao_permit', 'taiwan_permit', 'foreign_id'] as const;
+export type CardType = (typeof CARD_TYPES)[number];
+
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const ID_CHECK = '10X98765432';
+
+// Mainland resident ID (GB 11643-1999): 17 digits, a real birth date at 7-14 and the ISO
+// 7064 MOD 11-2 check character.
+export function isMainlandId(value: string): boolean {
+  const id = value.toUpperCase();
+  if (!/^\d{17}[\dX]$/.test(id)) return false;
+  const year = Number(id.slice(6, 10));
+  const month = Number(id.slice(10, 12));
+  const day = Number(id.slice(12, 14));
+  const birth = new Date(Date.UTC(year, month - 1, day));
+  if (year < 1900 || birth.getUTCMonth() !== month - 1 || birth.getUTCDate() !== day || birth.getTime() > Date.now()) return false;
+  const sum = ID_WEIGHTS.reduce((acc, weight, i) => acc + weight * Number(id[i]), 0);
+  return ID_CHECK[sum % 11] === id[17];
+}
+
+const CARD_NUMBER_RULES: Record<CardType, (value: string) => boolean> = {
+  mainland_id: isMainlandId,
+  // ICAO 9303: up to 9 characters in the machine-readable zone; some countries use fewer.
+  passport: (v) => /^[A-Z0-9]{5,9}$/.test(v),
+  // Mainland travel permit for Hong Kong and Macao residents: H or M and 8 (or 10) digits.
+  hk_macao_permit: (v) => /^[HM]\d{8}(\d{2})?$/.test(v),
+  // Mainland travel permit for Taiwan residents: 8 digits (10 on older permits).
+  taiwan_permit: (v) => /^\d{8}(\d{2})?$/.test(v),
+  // National ID cards and residence permits elsewhere: letters and digits.
+  foreign_id: (v) => /^[A-Z0-9]{4,30}$/.test(v),
+};
+
+export function isValidCardNumber(cardType: CardType, cardNumber: string): boolean {
+  return CARD_NUMBER_RULES[cardType](cardNumber.trim().toUpperCase());
+}
+
+const requiredText = (key: string, max: number) =>
+  z
+    .string(key)
+    .trim()
+    .min(1, { error: key, abort: true })
+    .max(max, 'v.maxLength');
+
+const requiredFile = (key: string) =>
+  z
+    .string(key)
+    .trim()
+    .min(1, { error: key, abort: true })
+    .pipe(fileUrlField);
+
+// Front and back are required; a document with more pages (a passport's visa page) may add
+// images up to the purpose's limit of 20 in all.
+export const MAX_EXTRA_ID_IMAGES = FILE_RULES['id-card'].maxFiles - 2;
+
+export const realNameBody = z
+  .object({
+    name: requiredText('v.kyc.name.required', 50),
+    cardType: z.enum(CARD_TYPES, 'v.kyc.cardType.required'),
+    cardNumber: requiredText('v.kyc.cardNumber.required', 30).transform((v) => v.toUpperCase()),
+    img1: requiredFile('v.kyc.img1.required'),
+    img2: requiredFile('v.kyc.img2.required'),
+    extraImgs: z.array(fileUrlField).max(MAX_EXTRA_ID_IMAGES, 'v.max').default([]),
+  })
+  .superRefine((value, ctx) => {
+    if (!isValidCardNumber(value.cardType, value.cardNumber)) {
+      ctx.addIssue({ code: 'custom', path: ['cardNumber'], message: 'v.kyc.cardNumber.format' });
+    }
+  });
+export type RealNameBody = z.input<typeof realNameBody>;
+
+export const realNameInfo = z.object({
+  // null: never submitted
+  status: z.number().int().nullable(),
+  name: z.string().nullable(),
+  cardType: z.enum(CARD_TYPES).nullable(),
+  cardNumber: z.string().nullable(),
+  img1: z.string().nullable(),
+  img2: z.string().nullable(),
+  extraImgs: z.array(z.string()),
+  rejectReason: z.string().nullable(),
+  submitTime: z.string().nullable(),
+  reviewTime: z.string().nullable(),
+});
+export type RealNameInfo = z.infer<typeof realNameInfo>;
+
+export const enterpriseBody = z.object({
+  name: requiredText('v.company.name.required', 100),
+  legalPerson: requiredText('v.kyc.legalPerson.required', 50),
+  // Registration or tax number as the member's country writes it.
+  cardNumber: requiredText('v.kyc.cardNumber.required', 50).pipe(z.string().regex(/^[A-Za-z0-9 ./-]+$/, 'v.kyc.cardNumber.format')),
+  certificateImg: requiredFile('v.kyc.certificate.required'),
+  attachments: z.array(fileUrlField).max(FILE_RULES.attachment.maxFiles, 'v.max').default([]),
+});
+export type EnterpriseBody = z.input<typeof enterpriseBody>;
+
+export const enterpriseInfo = z.object({
+  status: z.number().int().nullable(),
+  name: z.string().nullable(),
+  legalPerson: z.string().nullable(),
+  cardNumber: z.string().nullable(),
+  certificateImg: z.string().nullable(),
+  attachments: z.array(z.string()),
+  rejectReason: z.string().nullable(),
+  submitTime: z.string().nullable(),
+  reviewTime: z.string().nullable(),
+});
+export type EnterpriseInfo = z.infer<typeof enterpriseInfo>;
+
+// GET /app-api/my/order/getKycStatus: what the shipping flow checks before an order leaves
+// draft (DESIGN.md §4: real-name certified).
+export const kycStatus = z.object({
+  realNameStatus: z.number().int().nullable(),
+  enterpriseStatus: z.number().int().nullable(),
+  realNameCertified: z.boolean(),
+  enterpriseVerified: z.boolean(),
+});
+export type KycStatus = z.infer<typeof kycStatus>;
+
+// Staff review.
+export const KYC_KINDS = ['real-name', 'enterprise'] as const;
+export type KycKind = (typeof KYC_KINDS)[number];
+
+export const kycReviewQuery = pageQuery.extend({ status: z.coerce.number().int().min(0).max(3).optional() });
+
+export const kycRejectBody = z.object({ reason: requiredText('v.kyc.reason.required', 200) });
+
+export const kycReviewItem = z.object({
+  id: z.number().int(),
+  memberId: z.number().int(),
+  areaCode: z.string(),
+  mobile: z.string(),
+  nickname: z.string(),
+  status: z.number().int(),
+  submitTime: z.string(),
+  reviewTime: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  // The submitted fields of the kind (real-name or enterprise), file urls under /admin-api.
+  details: z.record(z.string(), z.union([z.string(), z.array(z.string()), z.null()])),
+});
+export type KycReviewItem = z.infer<typeof kycReviewItem>;
