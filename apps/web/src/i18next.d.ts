@@ -2,6 +2,7 @@ import 'i18next';
 import type auth from './locales/en_US/auth.json';
 import type common from './locales/en_US/common.json';
 import type errors from './locales/en_US/errors.json';
+import type files from './locales/en_US/files.json';
 import type layout from './locales/en_US/layout.json';
 import type profile from './locales/en_US/profile.json';
 import type routes from './locales/en_US/routes.json';
@@ -16,6 +17,7 @@ declare module 'i18next' {
         auth: typeof auth;
         common: typeof common;
         errors: typeof errors;
+        files: typeof files;
         layout: typeof layout;
         profile: typeof profile;
         routes: typeof routes;

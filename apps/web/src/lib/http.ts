@@ -80,15 +80,27 @@ function networkFailure(error: unknown, config: AxiosRequestConfig): ApiError {
   return new ApiError(text, null);
 }
 
+// A file call (responseType 'blob') gets a refusal's envelope as a Blob too.
+async function blobEnvelope(data: unknown): Promise<unknown> {
+  if (!(data instanceof Blob) || !data.type.includes('json')) return data;
+  try {
+    return JSON.parse(await data.text()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 // Every answer is { code, msg, data }; an HTTP error status may carry the same envelope.
+// A file (responseType 'blob') resolves with the Blob itself.
 // Resolves with `data` when code is 0 (a missing code counts as 0), rejects with ApiError
 // after telling the member (a 5 s toast; for token codes also the logout dialog).
 export async function send<T>(config: AxiosRequestConfig): Promise<T> {
   let body: unknown;
   try {
     body = (await http.request<unknown>(config)).data;
+    if (config.responseType === 'blob') return body as T;
   } catch (error) {
-    const answered = axios.isAxiosError(error) ? error.response?.data : undefined;
+    const answered = await blobEnvelope(axios.isAxiosError(error) ? error.response?.data : undefined);
     if (!isRecord(answered) || typeof answered.code !== 'number' || answered.code === 0) {
       throw networkFailure(error, config);
     }

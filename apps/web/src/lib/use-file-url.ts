@@ -1,0 +1,41 @@
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { fetchFileBlob } from './file-api';
+
+// An uploaded file as an object URL an <img> or a link can use: the file is fetched once
+// through the api client (with the token), cached by url, and its object URL revoked when the
+// cache drops it (gcTime after the last user unmounts). A file's bytes never change under
+// its url, so it is never refetched.
+
+const KEY = 'file-object-url';
+const watched = new WeakSet<QueryClient>();
+
+interface FileObject {
+  objectUrl: string;
+  type: string;
+}
+
+function revokeOnEviction(client: QueryClient): void {
+  if (watched.has(client)) return;
+  watched.add(client);
+  client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'removed' || event.query.queryKey[0] !== KEY) return;
+    const data = event.query.state.data as FileObject | undefined;
+    if (data) URL.revokeObjectURL(data.objectUrl);
+  });
+}
+
+export function useFileUrl(url: string | null | undefined) {
+  const client = useQueryClient();
+  revokeOnEviction(client);
+  const query = useQuery({
+    queryKey: [KEY, url],
+    queryFn: async ({ signal }): Promise<FileObject> => {
+      const blob = await fetchFileBlob(url ?? '', signal);
+      return { objectUrl: URL.createObjectURL(blob), type: blob.type };
+    },
+    enabled: !!url,
+    staleTime: Infinity,
+    gcTime: 5 * 60_000,
+  });
+  return { objectUrl: query.data?.objectUrl, contentType: query.data?.type, isLoading: query.isLoading, isError: query.isError };
+}
