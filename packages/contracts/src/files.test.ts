@@ -11,6 +11,7 @@ import {
   kindOfName,
   maxMb,
   nameAllowed,
+  staffFileUrl,
   uploadQuery,
 } from './files.js';
 
@@ -44,6 +45,10 @@ describe('file rules (spec 5/9)', () => {
 describe('file urls', () => {
   it('round-trip an id', () => {
     expect(fileIdFromUrl(fileUrl(ID))).toBe(ID);
+  });
+  it('give staff the admin url of a file', () => {
+    expect(staffFileUrl(fileUrl(ID))).toBe(`/admin-api/file/get/${ID}`);
+    expect(staffFileUrl('/elsewhere')).toBeNull();
   });
   it('refuse anything else', () => {
     for (const url of ['', ID, `/app-api/file/get/${ID}x`, `/app-api/file/get/../${ID}`, `https://x.test/app-api/file/get/${ID}`, `/app-api/file/get/${ID}?a=1`]) {

@@ -116,6 +116,12 @@ export function fileIdFromUrl(url: string): string | null {
   return FILE_ID_PATTERN.test(id) ? id : null;
 }
 
+// Staff read the same file at /admin-api/file/get/{id}; null when the url is not a file url.
+export function staffFileUrl(url: string): string | null {
+  const id = fileIdFromUrl(url);
+  return id ? `/admin-api/file/get/${id}` : null;
+}
+
 // A body field that points at an uploaded file; the server still checks that the caller
 // owns it (FileService.requireOwned).
 export const fileUrlField = z

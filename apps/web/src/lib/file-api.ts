@@ -68,3 +68,19 @@ export async function downloadFile(file: Pick<UploadedFile, 'url' | 'name'>): Pr
   // The browser has taken the blob once the click is handled.
   setTimeout(() => URL.revokeObjectURL(href), 60_000);
 }
+
+// Shows a private file in a new tab (a PDF, say); 'Failed to open file' when it cannot. The tab
+// opens at once, inside the click, so popup blockers let it through.
+export async function openFile(file: Pick<UploadedFile, 'url'>): Promise<void> {
+  const tab = window.open('', '_blank');
+  try {
+    const blob = await fetchFileBlob(file.url);
+    if (!tab) throw new Error('popup blocked');
+    const href = URL.createObjectURL(blob);
+    tab.location.href = href;
+    setTimeout(() => URL.revokeObjectURL(href), 60_000);
+  } catch {
+    tab?.close();
+    feedback.error(i18n.t('files.openFailed'));
+  }
+}
