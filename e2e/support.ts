@@ -81,10 +81,15 @@ export async function passSlider(page: Page): Promise<void> {
 
 export type Scene = 'register' | 'login' | 'reset-password';
 
+// A staff token, for journeys where staff act through the API (review, outboxes).
+export async function staffLogin(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/admin-api/system/auth/login', { data: STAFF });
+  return (await login.json()).data.token as string;
+}
+
 // Staff read SMS texts from the outbox (DESIGN §3: the default sender writes there).
 export async function latestSmsCode(request: APIRequestContext, mobile: string, scene: Scene): Promise<string> {
-  const login = await request.post('/admin-api/system/auth/login', { data: STAFF });
-  const token = (await login.json()).data.token as string;
+  const token = await staffLogin(request);
   let code = '';
   await expect
     .poll(async () => {

@@ -1,8 +1,10 @@
 import 'i18next';
+import type account from './locales/en_US/account.json';
 import type auth from './locales/en_US/auth.json';
 import type common from './locales/en_US/common.json';
 import type errors from './locales/en_US/errors.json';
 import type files from './locales/en_US/files.json';
+import type kyc from './locales/en_US/kyc.json';
 import type layout from './locales/en_US/layout.json';
 import type profile from './locales/en_US/profile.json';
 import type routes from './locales/en_US/routes.json';
@@ -14,10 +16,12 @@ declare module 'i18next' {
     defaultNS: 'translation';
     resources: {
       translation: {
+        account: typeof account;
         auth: typeof auth;
         common: typeof common;
         errors: typeof errors;
         files: typeof files;
+        kyc: typeof kyc;
         layout: typeof layout;
         profile: typeof profile;
         routes: typeof routes;

@@ -1,4 +1,4 @@
-import type { SmsScene } from '@portal/contracts/auth';
+import type { SendSmsCodeResult, SmsScene } from '@portal/contracts/auth';
 import { Button, Form } from 'antd';
 import Input, { type InputProps } from 'antd/es/input/Input';
 import { useState } from 'react';
@@ -19,6 +19,8 @@ function waitFrom(error: unknown): number | undefined {
   return typeof seconds === 'number' && seconds > 0 ? seconds : undefined;
 }
 
+type SendCode = (captchaVerification: string | undefined) => Promise<SendSmsCodeResult>;
+
 interface SmsCodeInputProps extends Omit<InputProps, 'value' | 'onChange'> {
   scene: SmsScene;
   value?: string;
@@ -26,6 +28,10 @@ interface SmsCodeInputProps extends Omit<InputProps, 'value' | 'onChange'> {
   // Names of the form's fields holding the number the code goes to.
   areaCodeField?: string;
   mobileField?: string;
+  // Sends the code some other way (to the member's own number, to an e-mail address) after
+  // checking `checkFields`, instead of to the number in the form.
+  request?: SendCode;
+  checkFields?: string[];
 }
 
 // The code input with its "send code" button: checks the number fields, passes the slider
@@ -36,6 +42,8 @@ export function SmsCodeInput({
   onChange,
   areaCodeField = 'areaCode',
   mobileField = 'mobile',
+  request,
+  checkFields,
   ...inputProps
 }: SmsCodeInputProps) {
   const { t } = useTranslation();
@@ -46,7 +54,7 @@ export function SmsCodeInput({
 
   const send = async () => {
     try {
-      await form.validateFields([areaCodeField, mobileField]);
+      await form.validateFields(checkFields ?? (request ? [] : [areaCodeField, mobileField]));
     } catch {
       return;
     }
@@ -54,12 +62,14 @@ export function SmsCodeInput({
       const captchaVerification = await verify();
       if (captchaVerification === null) return;
       setSending(true);
-      const result = await sendSmsCode({
-        areaCode: String(form.getFieldValue(areaCodeField)).trim(),
-        mobile: String(form.getFieldValue(mobileField)).trim(),
-        scene,
-        captchaVerification,
-      });
+      const result = request
+        ? await request(captchaVerification)
+        : await sendSmsCode({
+            areaCode: String(form.getFieldValue(areaCodeField)).trim(),
+            mobile: String(form.getFieldValue(mobileField)).trim(),
+            scene,
+            captchaVerification,
+          });
       feedback.success(t('common.sms.sent'));
       start(result?.resendSeconds || RESEND_SECONDS);
     } catch (error) {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { fileUrl, type FilePurpose } from '@portal/contracts/files';
+import { fileUrl, staffFileUrl, type FilePurpose } from '@portal/contracts/files';
 import {
   ENTERPRISE_STATUS,
   REAL_NAME_STATUS,
@@ -45,9 +45,6 @@ const TEMPLATES: Record<KycKind, { approved: MessageTemplate; rejected: MessageT
   'real-name': { approved: 'kyc.realName.approved', rejected: 'kyc.realName.rejected' },
   enterprise: { approved: 'kyc.enterprise.approved', rejected: 'kyc.enterprise.rejected' },
 };
-
-// Staff open members' files through their own route.
-const staffFileUrl = (id: string) => fileUrl(id).replace(/^\/app-api\//, '/admin-api/');
 
 const ID_PURPOSES: readonly FilePurpose[] = ['id-card'];
 const CERT_PURPOSES: readonly FilePurpose[] = ['enterprise-cert'];
@@ -192,7 +189,8 @@ export class KycService {
 
   // The submitted fields, with file links staff can open.
   private async details(kind: KycKind, ids: number[]): Promise<Map<number, KycReviewItem['details']>> {
-    const url = staffFileUrl;
+    // Stored ids are always valid, so the url is never null.
+    const url = (id: string) => staffFileUrl(fileUrl(id)) ?? '';
     if (kind === 'real-name') {
       const rows = await this.repo.realNamesByIds(ids);
       return new Map(

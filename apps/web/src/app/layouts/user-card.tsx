@@ -1,7 +1,8 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import { Avatar, Button, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { MemberAvatar } from '../../components/member-avatar';
 import { logout } from '../../features/auth/api/auth-api';
 import { useCurrentUser } from '../../lib/current-user';
 import { feedback } from '../../lib/feedback';
@@ -34,9 +35,7 @@ export function UserCard({ collapsed }: { collapsed: boolean }) {
 
   return (
     <div className={`${styles.userCard} ${collapsed ? styles.userCardCollapsed : ''}`}>
-      <Avatar size={collapsed ? 32 : 40} src={profile.avatar || undefined} alt={name}>
-        {name.charAt(0).toUpperCase()}
-      </Avatar>
+      <MemberAvatar size={collapsed ? 32 : 40} profile={profile} />
       {collapsed ? null : (
         <div className={styles.userText}>
           <span className={styles.nickname} title={name}>

@@ -1,4 +1,4 @@
-import { HistoryOutlined, HomeOutlined, UserOutlined } from '@ant-design/icons';
+import { HistoryOutlined, HomeOutlined, SafetyCertificateOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle, RouteTitle } from './route-handle';
@@ -42,10 +42,15 @@ export type MenuEntry = PageEntry | LinkEntry | GroupEntry;
 export const loadProfilePage = () =>
   import('../../features/profile/pages/profile-page').then((module) => module.ProfilePage);
 
+const loadKycPage = () => import('../../features/kyc/pages/kyc-page').then((module) => module.KycPage);
+const loadSettingsPage = () => import('../../features/account/pages/settings-page').then((module) => module.SettingsPage);
+
 export const memberMenu: MenuEntry[] = [
   { kind: 'link', key: 'home', title: 'home', icon: <HomeOutlined /> },
   { kind: 'page', path: 'jd-profile', title: 'profile', icon: <UserOutlined />, load: loadProfilePage },
   { kind: 'link', key: 'legacy-orders', title: 'legacyOrders', icon: <HistoryOutlined /> },
+  { kind: 'page', path: 'jd-idcard', title: 'idcard', icon: <SafetyCertificateOutlined />, load: loadKycPage },
+  { kind: 'page', path: 'jd-setting', title: 'settings', icon: <SettingOutlined />, load: loadSettingsPage },
 ];
 
 export const HOME_PAGE = `${MEMBER_BASE}/jd-profile`;

@@ -11,7 +11,7 @@ import { loadRegisterBody } from '../api/auth-schemas';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { DEFAULT_AREA_CODE } from './default-area-code';
 import { MobileCodeFields } from './mobile-code-fields';
-import { NewPasswordFields } from './new-password-fields';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 
 export function RegisterForm() {
   const { t } = useTranslation();

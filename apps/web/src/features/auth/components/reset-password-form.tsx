@@ -9,7 +9,7 @@ import { useResetPassword } from '../api/auth-api';
 import { loadResetPasswordBody } from '../api/auth-schemas';
 import { DEFAULT_AREA_CODE } from './default-area-code';
 import { MobileCodeFields } from './mobile-code-fields';
-import { NewPasswordFields } from './new-password-fields';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 
 export function ResetPasswordForm() {
   const { t } = useTranslation();

@@ -1,14 +1,17 @@
 import type { MemberProfile } from '@portal/contracts/auth';
-import { Avatar, Card, Descriptions, Tag, Typography, type DescriptionsProps } from 'antd';
+import { SafetyCertificateOutlined, SettingOutlined } from '@ant-design/icons';
+import { Button, Card, Descriptions, Space, Tag, Typography, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { MemberAvatar } from '../../../components/member-avatar';
 import { formatDateTime } from '../../../lib/format';
-import { companyStatus, realNameStatus } from './verification-status';
+import { companyStatus, realNameStatus } from '../../../lib/verification-status';
 
 export function MemberCard({ profile }: { profile: MemberProfile }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [realNameLabel, realNameColour] = realNameStatus(profile.realNameStatus);
   const [companyLabel, companyColour] = companyStatus(profile.enterpriseStatus);
-  const initial = (profile.nickname || profile.mobile).trim().charAt(0).toUpperCase();
 
   const items: DescriptionsProps['items'] = [
     { key: 'mobile', label: t('profile.card.mobile'), children: `+${profile.areaCode} ${profile.mobile}` },
@@ -24,12 +27,20 @@ export function MemberCard({ profile }: { profile: MemberProfile }) {
     {
       key: 'realName',
       label: t('profile.card.realName'),
-      children: <Tag color={realNameColour}>{t(`profile.realNameStatus.${realNameLabel}`)}</Tag>,
+      children: (
+        <Link to="/jiedao/jd-idcard">
+          <Tag color={realNameColour}>{t(`profile.realNameStatus.${realNameLabel}`)}</Tag>
+        </Link>
+      ),
     },
     {
       key: 'company',
       label: t('profile.card.company'),
-      children: <Tag color={companyColour}>{t(`profile.companyStatus.${companyLabel}`)}</Tag>,
+      children: (
+        <Link to="/jiedao/jd-idcard?tab=enterprise">
+          <Tag color={companyColour}>{t(`profile.companyStatus.${companyLabel}`)}</Tag>
+        </Link>
+      ),
     },
     { key: 'registeredAt', label: t('profile.card.registeredAt'), children: formatDateTime(profile.createTime) },
   ];
@@ -37,15 +48,21 @@ export function MemberCard({ profile }: { profile: MemberProfile }) {
   return (
     <Card>
       <div style={{ display: 'flex', alignItems: 'center', gap: 16, marginBottom: 24, flexWrap: 'wrap' }}>
-        <Avatar size={64} src={profile.avatar || undefined} alt={profile.nickname}>
-          {initial}
-        </Avatar>
-        <div>
+        <MemberAvatar size={64} profile={profile} />
+        <div style={{ flex: 1 }}>
           <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
             {t('profile.welcome', { name: profile.nickname || profile.mobile })}
           </Typography.Title>
           {profile.showMemberSystem && profile.levelName ? <Tag color="gold">{profile.levelName}</Tag> : null}
         </div>
+        <Space wrap>
+          <Button icon={<SettingOutlined aria-hidden />} onClick={() => void navigate('/jiedao/jd-setting')}>
+            {t('profile.shortcuts.settings')}
+          </Button>
+          <Button icon={<SafetyCertificateOutlined aria-hidden />} onClick={() => void navigate('/jiedao/jd-idcard')}>
+            {t('profile.shortcuts.verify')}
+          </Button>
+        </Space>
       </div>
       <Descriptions title={t('profile.card.title')} items={items} column={{ xs: 1, sm: 1, md: 2 }} />
     </Card>

@@ -1,11 +1,12 @@
 import { Form } from 'antd';
 import Password from 'antd/es/input/Password';
 import { useTranslation } from 'react-i18next';
-import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
-import { sameAsRule, type FieldsOf } from '../../../lib/form-rules';
-import { useLocale } from '../../../lib/i18n';
+import { PasswordStrengthMeter } from './password-strength-meter';
+import { sameAsRule, type FieldsOf } from '../lib/form-rules';
+import { useLocale } from '../lib/i18n';
 
-// A new password with its strength meter, and its confirmation (registration, reset).
+// A new password with its strength meter, and its confirmation (registration, reset,
+// change password, control password).
 export function NewPasswordFields({ label, field }: { label: string; field: FieldsOf<'password'> }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -13,16 +14,16 @@ export function NewPasswordFields({ label, field }: { label: string; field: Fiel
   return (
     <>
       <Form.Item name="password" label={label} extra={<PasswordStrengthMeter password={password} />} {...field('password')}>
-        <Password autoComplete="new-password" placeholder={t('auth.register.passwordPlaceholder')} />
+        <Password autoComplete="new-password" placeholder={t('common.password.newPlaceholder')} />
       </Form.Item>
       <Form.Item
         name="confirmPassword"
-        label={t('auth.register.confirmPassword')}
+        label={t('common.password.confirm')}
         dependencies={['password']}
         required
         rules={[sameAsRule('password', locale)]}
       >
-        <Password autoComplete="new-password" placeholder={t('auth.register.confirmPlaceholder')} />
+        <Password autoComplete="new-password" placeholder={t('common.password.confirmPlaceholder')} />
       </Form.Item>
     </>
   );

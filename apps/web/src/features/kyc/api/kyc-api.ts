@@ -1,0 +1,46 @@
+import type { EnterpriseBody, EnterpriseInfo, RealNameBody, RealNameInfo } from '@portal/contracts/kyc';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { currentUserKey } from '../../../lib/current-user';
+
+// Real-name and company verification calls (spec point 7).
+
+export const kycKeys = {
+  realName: ['kyc', 'real-name'] as const,
+  enterprise: ['kyc', 'enterprise'] as const,
+};
+
+export function useRealNameInfo() {
+  return useQuery({ queryKey: kycKeys.realName, queryFn: () => api.get<RealNameInfo>('/app-api/member/user/get-auth-idcard-info') });
+}
+
+export function useEnterpriseInfo() {
+  return useQuery({ queryKey: kycKeys.enterprise, queryFn: () => api.get<EnterpriseInfo>('/app-api/member/user/get-auth-enterprise-info') });
+}
+
+// A submission answers the new state; the profile's status tags follow.
+export function useSubmitRealName() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RealNameBody) => api.put<RealNameInfo>('/app-api/member/user/auth-idcard', body),
+    onSuccess: (info) => {
+      queryClient.setQueryData(kycKeys.realName, info);
+      return queryClient.invalidateQueries({ queryKey: currentUserKey });
+    },
+  });
+}
+
+export function useSubmitEnterprise() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EnterpriseBody) => api.put<EnterpriseInfo>('/app-api/member/user/auth-enterprise', body),
+    onSuccess: (info) => {
+      queryClient.setQueryData(kycKeys.enterprise, info);
+      return queryClient.invalidateQueries({ queryKey: currentUserKey });
+    },
+  });
+}
+
+const contracts = () => import('@portal/contracts/kyc');
+export const loadRealNameBody = () => contracts().then((module) => module.realNameBody);
+export const loadEnterpriseBody = () => contracts().then((module) => module.enterpriseBody);

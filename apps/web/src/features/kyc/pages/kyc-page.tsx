@@ -1,0 +1,121 @@
+import { ENTERPRISE_STATUS, REAL_NAME_STATUS } from '@portal/contracts/kyc';
+import { Card, Divider, Result, Skeleton, Tabs, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { companyStatus, realNameStatus } from '../../../lib/verification-status';
+import { useEnterpriseInfo, useRealNameInfo } from '../api/kyc-api';
+import { EnterpriseForm } from '../components/enterprise-form';
+import { RealNameForm } from '../components/real-name-form';
+import { VerificationSummary } from '../components/verification-summary';
+
+type NoteType = 'info' | 'success' | 'warning' | 'error';
+
+function RealNameTab() {
+  const { t } = useTranslation();
+  const { data, isPending, isError } = useRealNameInfo();
+  if (isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (isError) return <Result status="error" title={t('common.loadFailed')} />;
+  if (data.status === null) return <RealNameForm previous={undefined} />;
+
+  const [label] = realNameStatus(data.status);
+  const rejected = data.status === REAL_NAME_STATUS.rejected;
+  const noteType: NoteType = rejected ? 'error' : data.status === REAL_NAME_STATUS.certified ? 'success' : 'info';
+  const summary = (
+    <VerificationSummary
+      note={t(`kyc.realName.note.${label}`)}
+      noteType={noteType}
+      rejectReason={data.rejectReason}
+      submitTime={data.submitTime}
+      reviewTime={data.reviewTime}
+      items={[
+        { key: 'name', label: t('kyc.realName.name'), children: data.name },
+        { key: 'cardType', label: t('kyc.realName.cardType'), children: data.cardType ? t(`kyc.cardTypes.${data.cardType}`) : null },
+        { key: 'cardNumber', label: t('kyc.realName.cardNumber'), children: data.cardNumber },
+      ]}
+      images={[
+        { label: t('kyc.realName.front'), urls: data.img1 ? [data.img1] : [] },
+        { label: t('kyc.realName.back'), urls: data.img2 ? [data.img2] : [] },
+        { label: t('kyc.realName.extra'), urls: data.extraImgs },
+      ]}
+    />
+  );
+  if (!rejected) return summary;
+  return (
+    <>
+      {summary}
+      <Divider>{t('kyc.resubmit')}</Divider>
+      <RealNameForm previous={data} />
+    </>
+  );
+}
+
+function EnterpriseTab() {
+  const { t } = useTranslation();
+  const { data, isPending, isError } = useEnterpriseInfo();
+  if (isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (isError) return <Result status="error" title={t('common.loadFailed')} />;
+  if (data.status === null) return <EnterpriseForm previous={undefined} />;
+
+  const [label] = companyStatus(data.status);
+  const rejected = data.status === ENTERPRISE_STATUS.rejected;
+  const noteType: NoteType = rejected ? 'error' : data.status === ENTERPRISE_STATUS.verified ? 'success' : 'info';
+  const summary = (
+    <VerificationSummary
+      note={t(`kyc.enterprise.note.${label}`)}
+      noteType={noteType}
+      rejectReason={data.rejectReason}
+      submitTime={data.submitTime}
+      reviewTime={data.reviewTime}
+      items={[
+        { key: 'name', label: t('kyc.enterprise.name'), children: data.name },
+        { key: 'legalPerson', label: t('kyc.enterprise.legalPerson'), children: data.legalPerson },
+        { key: 'cardNumber', label: t('kyc.enterprise.cardNumber'), children: data.cardNumber },
+      ]}
+      images={[
+        { label: t('kyc.enterprise.certificate'), urls: data.certificateImg ? [data.certificateImg] : [] },
+        { label: t('kyc.enterprise.attachments'), urls: data.attachments },
+      ]}
+    />
+  );
+  if (!rejected) return summary;
+  return (
+    <>
+      {summary}
+      <Divider>{t('kyc.resubmit')}</Divider>
+      <EnterpriseForm previous={data} />
+    </>
+  );
+}
+
+// /jiedao/jd-idcard: real-name verification (required before shipping) and company
+// verification; `?tab=enterprise` opens the second.
+export function KycPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const { data: realName } = useRealNameInfo();
+  const { data: enterprise } = useEnterpriseInfo();
+  const tag = (label: string, colour: string) => <Tag color={colour} style={{ marginInlineStart: 8 }}>{label}</Tag>;
+  const [realLabel, realColour] = realNameStatus(realName?.status ?? null);
+  const [companyLabel, companyColour] = companyStatus(enterprise?.status ?? null);
+
+  return (
+    <Card>
+      <Tabs
+        activeKey={params.get('tab') === 'enterprise' ? 'enterprise' : 'real-name'}
+        onChange={(key) => setParams(key === 'enterprise' ? { tab: key } : {}, { replace: true })}
+        items={[
+          {
+            key: 'real-name',
+            label: <>{t('kyc.realName.title')}{realName ? tag(t(`profile.realNameStatus.${realLabel}`), realColour) : null}</>,
+            children: <RealNameTab />,
+          },
+          {
+            key: 'enterprise',
+            label: <>{t('kyc.enterprise.title')}{enterprise ? tag(t(`profile.companyStatus.${companyLabel}`), companyColour) : null}</>,
+            children: <EnterpriseTab />,
+          },
+        ]}
+      />
+    </Card>
+  );
+}
