@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectProfileOf, loginWithPassword, registerByApi, staffLogin, useEnglish } from './support';
+import { expectProfileOf, loginWithPassword, logout, registerByApi, staffLogin, useEnglish } from './support';
 
 test.beforeEach(async ({ context }) => {
   await useEnglish(context);
@@ -92,4 +92,31 @@ test('a member changes nickname and avatar and sees them in the sidebar card', a
   await expect(page.getByText('Avatar updated')).toBeVisible();
   // The sidebar card shows the uploaded picture (fetched with the member's token).
   await expect(sidebar.getByRole('img', { name: 'Mariam Traoré' })).toHaveAttribute('src', /^blob:/);
+});
+
+test('the weak-password notice leads to changing the password, which then signs in', async ({ page, request }) => {
+  const weak = 'abc123';
+  const mobile = await registerByApi(request, weak);
+  await page.goto('/login');
+  await loginWithPassword(page, mobile, weak);
+  await expectProfileOf(page, mobile);
+  await page.getByRole('button', { name: 'Change password' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Change password' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Current password', { exact: true }).fill('wrong999');
+  await dialog.getByLabel('New password').fill('Stronger2026');
+  await expect(dialog.getByText('Password strength: Strong')).toBeVisible();
+  await dialog.getByLabel('Confirm password').fill('Stronger2026');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The current password is incorrect')).toBeVisible();
+
+  await dialog.getByLabel('Current password', { exact: true }).fill(weak);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Password changed')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await logout(page);
+  await loginWithPassword(page, mobile, 'Stronger2026');
+  await expectProfileOf(page, mobile);
 });

@@ -24,6 +24,7 @@ export function ControlPasswordModal(props: { open: boolean; onClose: () => void
 
   return (
     <FormModal
+      name="control-password"
       title={t(isSet ? 'account.control.reset' : 'account.control.set')}
       open={open}
       onClose={onClose}

@@ -22,7 +22,7 @@ export function EmailModal({ open, onClose, current }: { open: boolean; onClose:
   };
 
   return (
-    <FormModal title={t(current ? 'account.email.change' : 'account.email.bind')} open={open} onClose={onClose} form={form} onSubmit={submit} successText={t('account.email.success')}>
+    <FormModal name="bind-email" title={t(current ? 'account.email.change' : 'account.email.bind')} open={open} onClose={onClose} form={form} onSubmit={submit} successText={t('account.email.success')}>
       <Form.Item name="email" label={t('account.email.address')} {...field('email')}>
         <Input type="email" autoComplete="email" inputMode="email" />
       </Form.Item>

@@ -6,6 +6,8 @@ import { feedback } from '../../../lib/feedback';
 import { useFormErrorNotice } from '../../../lib/use-form-error-notice';
 
 interface FormModalProps<V> {
+  // the form's name: prefixes its input ids, which must be unique on the page
+  name: string;
   title: string;
   open: boolean;
   onClose: () => void;
@@ -20,7 +22,7 @@ interface FormModalProps<V> {
 
 // A settings dialog: a vertical form, its errors listed in the spec's "Form errors" notice,
 // saved on OK, closed and confirmed on success.
-export function FormModal<V>({ title, open, onClose, form, onSubmit, successText, okText, children }: FormModalProps<V>) {
+export function FormModal<V>({ name, title, open, onClose, form, onSubmit, successText, okText, children }: FormModalProps<V>) {
   const { t } = useTranslation();
   const notifyFormErrors = useFormErrorNotice();
   const [saving, setSaving] = useState(false);
@@ -59,7 +61,7 @@ export function FormModal<V>({ title, open, onClose, form, onSubmit, successText
       forceRender
       afterClose={() => form.resetFields()}
     >
-      <Form form={form} layout="vertical" onFinish={() => void submit()}>
+      <Form form={form} name={name} layout="vertical" onFinish={() => void submit()}>
         {children}
         {/* Enter in any input submits. */}
         <button type="submit" hidden aria-hidden tabIndex={-1} />

@@ -20,7 +20,7 @@ export function MobileModal({ open, onClose, maskedMobile, areaCode }: { open: b
   const submit = async (values: UpdateMobileBody) => update.mutateAsync((await loadUpdateMobileBody()).parse(values));
 
   return (
-    <FormModal title={t('account.mobile.title')} open={open} onClose={onClose} form={form} onSubmit={submit} successText={t('account.mobile.success')}>
+    <FormModal name="change-mobile" title={t('account.mobile.title')} open={open} onClose={onClose} form={form} onSubmit={submit} successText={t('account.mobile.success')}>
       <Form.Item name="oldCode" label={t('account.codeTo', { to: maskedMobile })} {...field('oldCode')}>
         <SmsCodeInput scene="update-mobile" request={(captcha) => accountApi.sendOwnSmsCode('update-mobile', captcha)} />
       </Form.Item>

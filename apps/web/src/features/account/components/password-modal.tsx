@@ -28,7 +28,7 @@ export function PasswordModal({ open, onClose, maskedMobile }: { open: boolean; 
   };
 
   return (
-    <FormModal title={t('account.password.title')} open={open} onClose={onClose} form={form} onSubmit={submit} successText={t('account.password.success')}>
+    <FormModal name="change-password" title={t('account.password.title')} open={open} onClose={onClose} form={form} onSubmit={submit} successText={t('account.password.success')}>
       <Segmented<Proof>
         block
         value={proof}

@@ -1,6 +1,7 @@
 import { Button, Card, List, Result, Skeleton, Space, Tag } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useControlPassword } from '../api/account-api';
 import { CompanyInfoCard } from '../components/company-info-card';
@@ -10,7 +11,13 @@ import { MobileModal } from '../components/mobile-modal';
 import { PasswordModal } from '../components/password-modal';
 import { ProfileSection } from '../components/profile-section';
 
-type Dialog = 'password' | 'mobile' | 'email' | 'control' | null;
+const DIALOGS = ['password', 'mobile', 'email', 'control'] as const;
+type Dialog = (typeof DIALOGS)[number] | null;
+
+// `?dialog=password` opens that dialog (the weak-password notice links there).
+function dialogOf(value: string | null): Dialog {
+  return DIALOGS.find((name) => name === value) ?? null;
+}
 
 // '138****8000': enough for the member to recognise the number a code goes to.
 function maskMobile(mobile: string): string {
@@ -22,8 +29,12 @@ export function SettingsPage() {
   const { t } = useTranslation();
   const { data: profile, isPending, refetch } = useCurrentUser();
   const control = useControlPassword(profile?.id);
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const close = () => setDialog(null);
+  const [params, setParams] = useSearchParams();
+  const [dialog, setDialog] = useState<Dialog>(() => dialogOf(params.get('dialog')));
+  const close = () => {
+    setDialog(null);
+    if (params.has('dialog')) setParams({}, { replace: true });
+  };
 
   if (isPending) return <Card aria-busy><Skeleton avatar active paragraph={{ rows: 6 }} /></Card>;
   if (!profile) {

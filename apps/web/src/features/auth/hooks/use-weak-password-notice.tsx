@@ -5,9 +5,8 @@ import { useNavigate } from 'react-router';
 import { feedback } from '../../../lib/feedback';
 import { loadPasswordStrength } from '../api/auth-schemas';
 
-// The change-password page (/jiedao/jd-setting) comes with a later issue; until then the
-// button opens the personal center.
-const CHANGE_PASSWORD_PATH = '/jiedao/jd-profile';
+// Settings, with the change-password dialog open.
+const CHANGE_PASSWORD_PATH = '/jiedao/jd-setting?dialog=password';
 const NOTICE_KEY = 'weak-password';
 
 // DESIGN §3: a password that is weak by the strength meter gets a notice after login.
