@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/page-loading';
+import { loadFeatureTexts } from '../lib/i18n';
 import { RedirectRoute } from './redirect-route';
 import { RootRoute } from './root-route';
 import { GuestOnly, RequireAuth } from './route-guard';
@@ -35,7 +36,8 @@ const memberRoutes: RouteObject = {
   children: [
     { index: true, element: <Navigate to={MEMBER_BASE} replace /> },
     {
-      lazy: lazyComponent(() => import('./layouts/member-layout').then((m) => m.MemberLayout)),
+      // The member pages' texts arrive with their layout (lib/i18n.ts).
+      lazy: lazyComponent(() => Promise.all([import('./layouts/member-layout'), loadFeatureTexts()]).then(([m]) => m.MemberLayout)),
       children: [
         page('/dashboard', 'dashboard', loadProfilePage),
         {

@@ -7,13 +7,19 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 
 // Texts live in src/locales/<lang>/<feature>.json; each file becomes the `<feature>.` branch
 // of its language, so `t('auth.login.title')` reads locales/<lang>/auth.json → login.title.
-// zh_CN (the default and the fallback) ships with the first bundle; the other languages
-// are bundled separately and loaded when chosen.
+// The zh_CN texts of the first screens (sign-in, the shell, errors) ship with the first
+// bundle; every other file — the other languages, and each product area's texts — is
+// bundled separately and loaded before it is shown: a language when chosen, the product
+// areas' texts with the member layout (`loadFeatureTexts`). So the login page does not grow
+// with every feature.
 
 type Texts = Record<string, unknown>;
 
-const defaultFiles = import.meta.glob<Texts>('../locales/zh_CN/*.json', { eager: true, import: 'default' });
-const otherFiles = import.meta.glob<Texts>(['../locales/*/*.json', '!../locales/zh_CN/*.json'], { import: 'default' });
+const CORE_FEATURES = ['auth', 'common', 'errors', 'layout', 'routes'];
+const defaultFiles = import.meta.glob<Texts>('../locales/zh_CN/{auth,common,errors,layout,routes}.json', { eager: true, import: 'default' });
+const lazyFiles = import.meta.glob<Texts>(['../locales/*/*.json', '!../locales/zh_CN/{auth,common,errors,layout,routes}.json'], {
+  import: 'default',
+});
 
 // antd's own texts (date pickers, empty states, ...); en_US is antd's built-in default.
 const antdLocales: Partial<Record<Locale, AntdLocale>> = { zh_CN: zhCN, en_US: enUS };
@@ -38,24 +44,41 @@ function defaultTranslation(): Record<string, Texts> {
   return translation;
 }
 
+// Set once a screen needs the product areas' texts; from then on every language loads them.
+let featureTextsWanted = false;
+const loaded = new Set<string>();
+
+function isCore(feature: string): boolean {
+  return CORE_FEATURES.includes(feature);
+}
+
+// Adds the locale's files that are wanted and not there yet.
+async function loadTexts(locale: Locale): Promise<void> {
+  const files = Object.entries(lazyFiles).flatMap(([path, load]) => {
+    const feature = featureOf(path, locale);
+    if (!feature || loaded.has(`${locale}/${feature}`)) return [];
+    if (!isCore(feature) && !featureTextsWanted) return [];
+    return [load().then((texts) => [feature, texts] as const)];
+  });
+  if (files.length === 0) return;
+  const entries = await Promise.all(files);
+  i18next.addResourceBundle(locale, 'translation', Object.fromEntries(entries), true, true);
+  for (const [feature] of entries) loaded.add(`${locale}/${feature}`);
+}
+
 async function loadLocale(locale: Locale): Promise<void> {
-  const pending: Promise<unknown>[] = [];
-  if (!i18next.hasResourceBundle(locale, 'translation')) {
-    const files = Object.entries(otherFiles).flatMap(([path, load]) => {
-      const feature = featureOf(path, locale);
-      return feature ? [load().then((texts) => [feature, texts] as const)] : [];
-    });
-    pending.push(
-      Promise.all(files).then((entries) =>
-        i18next.addResourceBundle(locale, 'translation', Object.fromEntries(entries), true, true),
-      ),
-    );
-  }
+  const pending: Promise<unknown>[] = [loadTexts(locale)];
   const loadAntd = antdLoaders[locale];
   if (!antdLocales[locale] && loadAntd) {
     pending.push(loadAntd().then((module) => (antdLocales[locale] = module.default)));
   }
   await Promise.all(pending);
+}
+
+// The texts of every product area in the current language; the member layout waits for it.
+export async function loadFeatureTexts(): Promise<void> {
+  featureTextsWanted = true;
+  await loadTexts(currentLocale());
 }
 
 function storedLocale(): Locale {
