@@ -12,6 +12,7 @@ import { errorsPlugin } from './plugins/errors.js';
 import { i18nPlugin } from './plugins/i18n.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticPlugin } from './plugins/static.js';
+import { addressBookRoutes } from './modules/address-book/address-book.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { ecwRoutes } from './modules/ecw/ecw.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(systemRoutes);
   await app.register(ecwRoutes);
   await app.register(authRoutes);
+  await app.register(addressBookRoutes);
 
   return app;
 }

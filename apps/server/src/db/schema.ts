@@ -1,7 +1,8 @@
+import type { AddressBookTables } from './tables/address-book.js';
 import type { AuthTables } from './tables/auth.js';
 import type { IdentityTables } from './tables/identity.js';
 import type { EcwTables } from './tables/ecw.js';
 import type { SystemTables } from './tables/system.js';
 
 // The whole database as Kysely sees it: one interface per product area in db/tables/.
-export interface DB extends IdentityTables, AuthTables, SystemTables, EcwTables {}
+export interface DB extends IdentityTables, AuthTables, SystemTables, EcwTables, AddressBookTables {}

@@ -10,8 +10,15 @@ const MOBILE_TYPES: readonly (NumberType | undefined)[] = ['MOBILE', 'FIXED_LINE
 // trunk prefix dropped ('33' + '0612345678' → '612345678'); null when it is not a valid
 // mobile there (a landline is not). Members are stored and looked up by this form.
 export function nationalMobile(areaCode: string, mobile: string): string | null {
-  const phone = parsePhoneNumberFromString(mobile.trim(), { defaultCallingCode: areaCode });
-  if (!phone || phone.countryCallingCode !== areaCode || !phone.isValid() || !MOBILE_TYPES.includes(phone.getType())) return null;
+  return nationalPhone(areaCode, mobile, MOBILE_TYPES);
+}
+
+// The same for any real number under the area code (landlines too, unless `types` narrows
+// it): address-book contacts are often reached at an office.
+export function nationalPhone(areaCode: string, number: string, types?: readonly (NumberType | undefined)[]): string | null {
+  const phone = parsePhoneNumberFromString(number.trim(), { defaultCallingCode: areaCode });
+  if (!phone || phone.countryCallingCode !== areaCode || !phone.isValid()) return null;
+  if (types && !types.includes(phone.getType())) return null;
   return phone.nationalNumber;
 }
 
