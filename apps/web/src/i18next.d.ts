@@ -1,4 +1,5 @@
 import 'i18next';
+import type addressBook from './locales/en_US/address-book.json';
 import type auth from './locales/en_US/auth.json';
 import type common from './locales/en_US/common.json';
 import type errors from './locales/en_US/errors.json';
@@ -13,6 +14,7 @@ declare module 'i18next' {
     defaultNS: 'translation';
     resources: {
       translation: {
+        'address-book': typeof addressBook;
         auth: typeof auth;
         common: typeof common;
         errors: typeof errors;

@@ -83,12 +83,24 @@ function networkFailure(error: unknown, config: AxiosRequestConfig): ApiError {
 // Every answer is { code, msg, data }; an HTTP error status may carry the same envelope.
 // Resolves with `data` when code is 0 (a missing code counts as 0), rejects with ApiError
 // after telling the member (a 5 s toast; for token codes also the logout dialog).
+// A file download (responseType 'blob') that fails still answers with the JSON envelope.
+async function unwrapBlob(data: unknown): Promise<unknown> {
+  if (!(data instanceof Blob) || !data.type.includes('json')) return data;
+  try {
+    return JSON.parse(await data.text()) as unknown;
+  } catch {
+    return data;
+  }
+}
+
 export async function send<T>(config: AxiosRequestConfig): Promise<T> {
   let body: unknown;
   try {
-    body = (await http.request<unknown>(config)).data;
+    body = await unwrapBlob((await http.request<unknown>(config)).data);
+    // A file: the caller wants the bytes.
+    if (body instanceof Blob) return body as T;
   } catch (error) {
-    const answered = axios.isAxiosError(error) ? error.response?.data : undefined;
+    const answered = await unwrapBlob(axios.isAxiosError(error) ? error.response?.data : undefined);
     if (!isRecord(answered) || typeof answered.code !== 'number' || answered.code === 0) {
       throw networkFailure(error, config);
     }
