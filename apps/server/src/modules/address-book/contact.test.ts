@@ -85,6 +85,9 @@ describeEachDb('customers and suppliers', (ctx) => {
     const wrongNumber = await api<{ fields: { field: string; rule: string }[] }>('POST', 'customer/create', { locale: 'fr_FR', body: { ...lei, phone: '1380013' } });
     expect(wrongNumber).toMatchObject({ status: 400, code: 400, data: { fields: [{ field: 'phone', rule: 'v.phone.format' }] } });
     expect(wrongNumber.msg).toContain('Format du téléphone incorrect');
+    // A dial code no country uses is a wrong phone, not a server error.
+    const unknownCode = await api<{ fields: { field: string; rule: string }[] }>('POST', 'customer/create', { body: { ...lei, areaCode: '999' } });
+    expect(unknownCode).toMatchObject({ status: 400, data: { fields: [{ field: 'phone', rule: 'v.phone.format' }] } });
   });
 
   it('searches by name, company, phone or marks, filters by group and pages', async () => {

@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString, type NumberType } from 'libphonenumber-js/max';
+import { parsePhoneNumberFromString, type NumberType, type PhoneNumber } from 'libphonenumber-js/max';
 import type { Locale } from '@portal/contracts/locale';
 import { VALIDATION_MESSAGES } from '@portal/contracts/validation';
 import { AppError } from '../../lib/app-error.js';
@@ -16,7 +16,13 @@ export function nationalMobile(areaCode: string, mobile: string): string | null 
 // The same for any real number under the area code (landlines too, unless `types` narrows
 // it): address-book contacts are often reached at an office.
 export function nationalPhone(areaCode: string, number: string, types?: readonly (NumberType | undefined)[]): string | null {
-  const phone = parsePhoneNumberFromString(number.trim(), { defaultCallingCode: areaCode });
+  let phone: PhoneNumber | undefined;
+  try {
+    phone = parsePhoneNumberFromString(number.trim(), { defaultCallingCode: areaCode });
+  } catch {
+    // An area code no country uses ("999") throws instead of answering undefined.
+    return null;
+  }
   if (!phone || phone.countryCallingCode !== areaCode || !phone.isValid()) return null;
   if (types && !types.includes(phone.getType())) return null;
   return phone.nationalNumber;
