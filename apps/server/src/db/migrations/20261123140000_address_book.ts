@@ -60,8 +60,8 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
   // The list pages, newest first.
   await db.schema.createIndex('member_contact_list_idx').on('member_contact').columns(['member_id', 'kind', 'id']).execute();
-  // The consignor/consignee picker looks contacts up by the start of their phone number.
-  await db.schema.createIndex('member_contact_phone_idx').on('member_contact').columns(['member_id', 'phone']).execute();
+  // The consignor/consignee picker looks customers or suppliers up by the start of their phone.
+  await db.schema.createIndex('member_contact_phone_idx').on('member_contact').columns(['member_id', 'kind', 'phone']).execute();
   await db.schema.createIndex('member_contact_group_idx').on('member_contact').column('group_id').execute();
 }
 

@@ -9,7 +9,7 @@ import type { Executor } from '../sessions/session.repository.js';
 const INSERT_CHUNK = 500;
 
 // The first digit string greater than every string that starts with `prefix` ('139' →
-// '14'; null for '999'). A range on the phone column uses the (member_id, phone) index on
+// '14'; null for '999'). A range on the phone column uses the (member_id, kind, phone) index on
 // both databases, where `like '139%'` would not.
 export function phonePrefixEnd(prefix: string): string | null {
   const trimmed = prefix.replace(/9+$/, '');

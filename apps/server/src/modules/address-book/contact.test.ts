@@ -1,9 +1,10 @@
 import type { ContactItem, GroupItem } from '@portal/contracts/address-book';
+import { CompiledQuery, sql, type KyselyPlugin } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isForeignKeyViolation, nowIso } from '../../db/sql.js';
 import { call, registerMember, type Answer } from '../../test/auth-helpers.js';
 import { describeEachDb } from '../../test/harness.js';
-import { phonePrefixEnd } from './contact.repository.js';
+import { ContactRepository, phonePrefixEnd } from './contact.repository.js';
 
 interface Page<T> {
   list: T[];
@@ -137,6 +138,44 @@ describeEachDb('customers and suppliers', (ctx) => {
     expect((await page('customer', {}, other)).total).toBe(0);
     expect((await api<GroupItem[]>('GET', 'customer-group/list', { as: other })).data).toEqual([]);
     expect((await api('GET', 'customer/get', { query: { id: String(mine.id) } })).data.name).toBe('Li Lei');
+  });
+});
+
+describeEachDb('consignor/consignee picker', (ctx) => {
+  it('finds contacts by the start of their phone through the phone index', async () => {
+    const { db, dialect } = ctx().database;
+    const member = await registerMember(ctx());
+    const { id: memberId } = await db.selectFrom('member_user').select('id').where('mobile', '=', member.mobile).executeTakeFirstOrThrow();
+    const now = nowIso();
+    const rows = Array.from({ length: 2000 }, (_, i) => ({
+      member_id: memberId,
+      kind: 'customer' as const,
+      name: `c${i}`,
+      company: 'co',
+      area_code: '86',
+      // Spread over the number space, as real phones are.
+      phone: `1${String((i * 2_654_435_761) % 10_000_000_000).padStart(10, '0')}`,
+      created_at: now,
+      updated_at: now,
+    }));
+    await db.transaction().execute((tx) => new ContactRepository(tx).insertMany(rows, tx));
+    await sql.raw(dialect === 'sqlite' ? 'analyze' : 'analyze member_contact').execute(db);
+
+    const executor = db.getExecutor();
+    const queries: CompiledQuery[] = [];
+    // Compiles every query the repository runs, to ask the database how it would run it.
+    const capture: KyselyPlugin = {
+      transformQuery: ({ node, queryId }) => (queries.push(executor.compileQuery(node, queryId)), node),
+      transformResult: async ({ result }) => result,
+    };
+    const prefix = rows[7]!.phone.slice(0, 5);
+    const found = await new ContactRepository(db.withPlugin(capture)).page({ memberId, kind: 'customer' }, { phone: prefix }, 0, 10);
+    expect(found.rows.map((c) => c.phone).sort()).toEqual(rows.filter((r) => r.phone.startsWith(prefix)).map((r) => r.phone).sort());
+    const list = queries.find((q) => q.sql.includes('order by'));
+    if (!list) throw new Error('no list query');
+    const explain = dialect === 'sqlite' ? 'explain query plan' : 'explain';
+    const plan = JSON.stringify((await db.executeQuery(CompiledQuery.raw(`${explain} ${list.sql}`, [...list.parameters]))).rows);
+    expect(plan).toContain('member_contact_phone_idx');
   });
 });
 
