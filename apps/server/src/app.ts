@@ -13,6 +13,7 @@ import { i18nPlugin } from './plugins/i18n.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticPlugin } from './plugins/static.js';
 import { accountRoutes } from './modules/account/account.routes.js';
+import { addressBookRoutes } from './modules/address-book/address-book.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { ecwRoutes } from './modules/ecw/ecw.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
@@ -85,6 +86,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(messagesRoutes);
   await app.register(accountRoutes);
   await app.register(kycRoutes);
+  await app.register(addressBookRoutes);
 
   return app;
 }

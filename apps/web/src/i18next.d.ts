@@ -1,5 +1,6 @@
 import 'i18next';
 import type account from './locales/en_US/account.json';
+import type addressBook from './locales/en_US/address-book.json';
 import type auth from './locales/en_US/auth.json';
 import type common from './locales/en_US/common.json';
 import type errors from './locales/en_US/errors.json';
@@ -17,6 +18,7 @@ declare module 'i18next' {
     resources: {
       translation: {
         account: typeof account;
+        'address-book': typeof addressBook;
         auth: typeof auth;
         common: typeof common;
         errors: typeof errors;

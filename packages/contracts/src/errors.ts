@@ -329,6 +329,84 @@ export const ERRORS = {
       fr_FR: "Cette vérification n'est pas en attente d'examen",
     },
   },
+  // Address book: addresses, customers, suppliers, groups, import and export (1_004_xxx).
+  // data.fields names countryId/cityId, like a validation answer.
+  ADDRESS_REGION_INVALID: {
+    code: 1_004_001,
+    http: 400,
+    msg: {
+      zh_CN: '所选国家或城市不存在，或城市不属于该国家',
+      en_US: 'The chosen country or city does not exist, or the city is not in that country',
+      fr_FR: "Le pays ou la ville choisis n'existent pas, ou la ville n'est pas dans ce pays",
+    },
+  },
+  GROUP_TITLE_TAKEN: {
+    code: 1_004_010,
+    http: 409,
+    msg: { zh_CN: '已有同名分组', en_US: 'A group with this name already exists', fr_FR: 'Un groupe porte déjà ce nom' },
+  },
+  // data.contactCount; the caller repeats the delete with contacts=move (and targetGroupId) or ungroup.
+  GROUP_NOT_EMPTY: {
+    code: 1_004_011,
+    http: 409,
+    msg: {
+      zh_CN: '该分组下还有 {count} 个联系人，请选择将其移入其他分组或取消分组',
+      en_US: 'This group still has {count} contacts: choose to move them to another group or to leave them without a group',
+      fr_FR: 'Ce groupe contient encore {count} contacts : choisissez de les déplacer vers un autre groupe ou de les laisser sans groupe',
+    },
+  },
+  EXPORT_EMPTY: {
+    code: 1_004_020,
+    http: 400,
+    msg: { zh_CN: '没有可导出的数据', en_US: 'No data available for export', fr_FR: 'Aucune donnée à exporter' },
+  },
+  EXPORT_NONE_SELECTED: {
+    code: 1_004_021,
+    http: 400,
+    msg: { zh_CN: '请至少选择一条记录', en_US: 'Please select at least one record', fr_FR: 'Veuillez sélectionner au moins un enregistrement' },
+  },
+  IMPORT_FILE_INVALID: {
+    code: 1_004_030,
+    http: 400,
+    msg: {
+      zh_CN: '文件无法读取，请使用 .xlsx 模板',
+      en_US: 'The file cannot be read, please use the .xlsx template',
+      fr_FR: 'Le fichier est illisible, veuillez utiliser le modèle .xlsx',
+    },
+  },
+  IMPORT_COLUMNS_MISSING: {
+    code: 1_004_031,
+    http: 400,
+    msg: {
+      zh_CN: '文件缺少模板中的列：{columns}',
+      en_US: 'The file lacks these template columns: {columns}',
+      fr_FR: 'Il manque au fichier ces colonnes du modèle : {columns}',
+    },
+  },
+  IMPORT_EMPTY: {
+    code: 1_004_032,
+    http: 400,
+    msg: { zh_CN: '文件中没有可导入的数据', en_US: 'The file has no rows to import', fr_FR: "Le fichier n'a aucune ligne à importer" },
+  },
+  IMPORT_TOO_MANY_ROWS: {
+    code: 1_004_033,
+    http: 400,
+    msg: {
+      zh_CN: '每个文件最多导入 {max} 行',
+      en_US: 'A file can hold at most {max} rows',
+      fr_FR: 'Un fichier peut contenir au plus {max} lignes',
+    },
+  },
+  // data: { total, valid, errors: [{ line, field, message }] } — nothing was imported.
+  IMPORT_ROWS_INVALID: {
+    code: 1_004_034,
+    http: 400,
+    msg: {
+      zh_CN: '有 {count} 行数据有误，未导入任何数据',
+      en_US: '{count} rows have errors, nothing was imported',
+      fr_FR: "{count} lignes comportent des erreurs, rien n'a été importé",
+    },
+  },
 } as const satisfies Record<string, { code: number; http: number; msg: Localized }>;
 
 export type ErrorName = keyof typeof ERRORS;

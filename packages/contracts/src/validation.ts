@@ -77,6 +77,37 @@ export const VALIDATION_MESSAGES = {
     fr_FR: 'Fichier introuvable ou non accepté ici, veuillez le téléverser à nouveau',
   },
   'v.file.tooMany': { zh_CN: '最多 {maximum} 个文件', en_US: 'at most {maximum} files', fr_FR: 'au plus {maximum} fichiers' },
+  // Address book (spec point 5: customer/supplier, group and address rules).
+  'v.contactName.required': { zh_CN: '姓名不能为空', en_US: 'Name cannot be empty', fr_FR: 'Le nom est obligatoire' },
+  'v.company.required': { zh_CN: '公司不能为空', en_US: 'Company cannot be empty', fr_FR: "L'entreprise est obligatoire" },
+  'v.phone.required': { zh_CN: '电话不能为空', en_US: 'Phone cannot be empty', fr_FR: 'Le téléphone est obligatoire' },
+  'v.phone.numeric': { zh_CN: '电话只能是数字', en_US: 'Phone must be numeric', fr_FR: 'Le téléphone ne doit contenir que des chiffres' },
+  'v.phone.format': { zh_CN: '电话格式错误', en_US: 'Phone format wrong', fr_FR: 'Format du téléphone incorrect' },
+  'v.marks.format': {
+    zh_CN: '唛头须以字母开头，且只能包含字母和数字',
+    en_US: 'The shipping mark must start with a letter and contain only letters and digits',
+    fr_FR: "La marque d'expédition doit commencer par une lettre et ne contenir que des lettres et des chiffres",
+  },
+  'v.country.required': { zh_CN: '请选择国家', en_US: 'Please choose a country', fr_FR: 'Veuillez choisir un pays' },
+  'v.city.required': { zh_CN: '请选择城市', en_US: 'Please choose a city', fr_FR: 'Veuillez choisir une ville' },
+  'v.city.outsideCountry': {
+    zh_CN: '所选城市不属于该国家',
+    en_US: 'The city is not in the chosen country',
+    fr_FR: "La ville n'est pas dans le pays choisi",
+  },
+  'v.fullAddress.required': { zh_CN: '详细地址不能为空', en_US: 'Full address cannot be empty', fr_FR: "L'adresse complète est obligatoire" },
+  'v.fullAddress.max': {
+    zh_CN: '详细地址最多100个字符',
+    en_US: 'Full address is at most 100 characters',
+    fr_FR: "L'adresse complète ne dépasse pas 100 caractères",
+  },
+  'v.groupTitle.required': { zh_CN: '分组名称不能为空', en_US: 'Group name cannot be empty', fr_FR: 'Le nom du groupe est obligatoire' },
+  'v.groupSort.required': { zh_CN: '排序不能为空', en_US: 'Sort order cannot be empty', fr_FR: "L'ordre de tri est obligatoire" },
+  'v.group.moveTarget': {
+    zh_CN: '请选择要移入的其他分组',
+    en_US: 'Choose another group to move the contacts to',
+    fr_FR: 'Choisissez un autre groupe où déplacer les contacts',
+  },
 } as const satisfies Record<string, Localized>;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;

@@ -1,4 +1,5 @@
 import type { AccountTables } from './tables/account.js';
+import type { AddressBookTables } from './tables/address-book.js';
 import type { AuthTables } from './tables/auth.js';
 import type { IdentityTables } from './tables/identity.js';
 import type { EcwTables } from './tables/ecw.js';
@@ -6,4 +7,4 @@ import type { FileTables } from './tables/files.js';
 import type { SystemTables } from './tables/system.js';
 
 // The whole database as Kysely sees it: one interface per product area in db/tables/.
-export interface DB extends IdentityTables, AuthTables, SystemTables, EcwTables, FileTables, AccountTables {}
+export interface DB extends IdentityTables, AuthTables, SystemTables, EcwTables, FileTables, AccountTables, AddressBookTables {}

@@ -2,7 +2,7 @@ import { Form } from 'antd';
 import { useMemo, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../lib/i18n';
-import { dictLabel, useDictEntries } from '../lib/system-api';
+import { areaCodeOption, useDictEntries } from '../lib/system-api';
 import { NativeSelect } from './native-select';
 
 interface AreaCodeSelectProps extends Omit<ComponentProps<typeof NativeSelect>, 'options'> {
@@ -19,14 +19,7 @@ export function AreaCodeSelect({ deferLoad = false, ...props }: AreaCodeSelectPr
   const { status } = Form.Item.useStatus();
   const [wanted, setWanted] = useState(!deferLoad);
   const { data } = useDictEntries('area_code', { enabled: wanted });
-  const options = useMemo(
-    () =>
-      (data ?? []).map((entry) => {
-        const label = dictLabel(entry, locale);
-        return { value: entry.value, label: label.includes(`+${entry.value}`) ? label : `${label} +${entry.value}` };
-      }),
-    [data, locale],
-  );
+  const options = useMemo(() => (data ?? []).map((entry) => areaCodeOption(entry, locale)), [data, locale]);
   const want = () => setWanted(true);
   return (
     <NativeSelect

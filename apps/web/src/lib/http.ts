@@ -80,13 +80,13 @@ function networkFailure(error: unknown, config: AxiosRequestConfig): ApiError {
   return new ApiError(text, null);
 }
 
-// A file call (responseType 'blob') gets a refusal's envelope as a Blob too.
-async function blobEnvelope(data: unknown): Promise<unknown> {
+// A file call (responseType 'blob') gets an envelope (a refusal) as a Blob too: read it.
+async function unwrapBlob(data: unknown): Promise<unknown> {
   if (!(data instanceof Blob) || !data.type.includes('json')) return data;
   try {
     return JSON.parse(await data.text()) as unknown;
   } catch {
-    return undefined;
+    return data;
   }
 }
 
@@ -97,10 +97,11 @@ async function blobEnvelope(data: unknown): Promise<unknown> {
 export async function send<T>(config: AxiosRequestConfig): Promise<T> {
   let body: unknown;
   try {
-    body = (await http.request<unknown>(config)).data;
-    if (config.responseType === 'blob') return body as T;
+    body = await unwrapBlob((await http.request<unknown>(config)).data);
+    // A file: the caller wants the bytes.
+    if (body instanceof Blob) return body as T;
   } catch (error) {
-    const answered = await blobEnvelope(axios.isAxiosError(error) ? error.response?.data : undefined);
+    const answered = await unwrapBlob(axios.isAxiosError(error) ? error.response?.data : undefined);
     if (!isRecord(answered) || typeof answered.code !== 'number' || answered.code === 0) {
       throw networkFailure(error, config);
     }

@@ -20,6 +20,13 @@ export function dictLabel(entry: Pick<DictEntry, 'label' | 'labelEn' | 'labelFr'
   return entry.label;
 }
 
+// An area_code entry as a picker option, the country first ("China +86"), so typing a
+// country's first letters finds it.
+export function areaCodeOption(entry: DictEntry, locale: Locale): { value: string; label: string } {
+  const label = dictLabel(entry, locale);
+  return { value: entry.value, label: label.includes(`+${entry.value}`) ? label : `${label} +${entry.value}` };
+}
+
 // Spec point 9: dictionaries are fetched whole (page 1, 500 rows).
 export function dictQueryOptions(dictType: string) {
   return queryOptions({

@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString, type NumberType } from 'libphonenumber-js/max';
+import { parsePhoneNumberFromString, type NumberType, type PhoneNumber } from 'libphonenumber-js/max';
 import type { Locale } from '@portal/contracts/locale';
 import { VALIDATION_MESSAGES } from '@portal/contracts/validation';
 import { AppError } from '../../lib/app-error.js';
@@ -10,16 +10,22 @@ const MOBILE_TYPES: readonly (NumberType | undefined)[] = ['MOBILE', 'FIXED_LINE
 // trunk prefix dropped ('33' + '0612345678' → '612345678'); null when it is not a valid
 // mobile there (a landline is not). Members are stored and looked up by this form.
 export function nationalMobile(areaCode: string, mobile: string): string | null {
-  const phone = parsePhoneNumberFromString(mobile.trim(), { defaultCallingCode: areaCode });
-  if (!phone || phone.countryCallingCode !== areaCode || !phone.isValid() || !MOBILE_TYPES.includes(phone.getType())) return null;
-  return phone.nationalNumber;
+  return nationalPhone(areaCode, mobile, MOBILE_TYPES);
 }
 
-// Any valid number there, landlines included (contact phones), in national form; null if not.
-export function nationalPhone(areaCode: string, phone: string): string | null {
-  const parsed = parsePhoneNumberFromString(phone.trim(), { defaultCallingCode: areaCode });
-  if (!parsed || parsed.countryCallingCode !== areaCode || !parsed.isValid()) return null;
-  return parsed.nationalNumber;
+// The same for any real number under the area code (landlines too, unless `types` narrows
+// it): address-book contacts are often reached at an office.
+export function nationalPhone(areaCode: string, number: string, types?: readonly (NumberType | undefined)[]): string | null {
+  let phone: PhoneNumber | undefined;
+  try {
+    phone = parsePhoneNumberFromString(number.trim(), { defaultCallingCode: areaCode });
+  } catch {
+    // An area code no country uses ("999") throws instead of answering undefined.
+    return null;
+  }
+  if (!phone || phone.countryCallingCode !== areaCode || !phone.isValid()) return null;
+  if (types && !types.includes(phone.getType())) return null;
+  return phone.nationalNumber;
 }
 
 export function requireNationalMobile(areaCode: string, mobile: string, locale: Locale, field = 'mobile'): string {

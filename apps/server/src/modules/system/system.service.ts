@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { parsePhoneNumberFromString, type NumberType } from 'libphonenumber-js/max';
 import { DEFAULT_LOCALE, type Locale } from '@portal/contracts/locale';
 import type {
   DictDataItem,
@@ -14,6 +13,7 @@ import type { DB } from '../../db/schema.js';
 import type { DictDataTable } from '../../db/tables/system.js';
 import { toIso } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
+import { nationalMobile } from '../auth/phone.js';
 import { isMemberSystemOn } from './member-system.service.js';
 import { SystemRepository } from './system.repository.js';
 
@@ -67,9 +67,6 @@ export function serializeAnswer(data: unknown): SerializedAnswer {
   return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
 }
 
-// Numbers a member can receive an SMS on; a landline is not a valid mobile.
-const MOBILE_TYPES: (NumberType | undefined)[] = ['MOBILE', 'FIXED_LINE_OR_MOBILE', 'PERSONAL_NUMBER'];
-
 export class SystemService {
   private readonly repo: SystemRepository;
   private readonly dictCache = new DictListCache();
@@ -118,11 +115,9 @@ export class SystemService {
   }
 }
 
+// Numbers a member can receive an SMS on (the sign-in rule); a landline is not a valid mobile.
 export function validateMobile(areaCode: string, mobile: string): MobileValidatorResult {
   const callingCode = areaCode.replace(/^\+/, '');
-  const phone = parsePhoneNumberFromString(mobile, { defaultCallingCode: callingCode });
-  if (!phone || phone.countryCallingCode !== callingCode || !phone.isValid() || !MOBILE_TYPES.includes(phone.getType())) {
-    return { valid: false };
-  }
-  return { valid: true, e164: phone.number };
+  const national = nationalMobile(callingCode, mobile);
+  return national === null ? { valid: false } : { valid: true, e164: `+${callingCode}${national}` };
 }

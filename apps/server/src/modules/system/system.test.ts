@@ -180,6 +180,8 @@ describeEachDb('system reference data', (ctx) => {
       (await get(`/app-api/param/validator/mobile?areaCode=${encodeURIComponent(areaCode)}&mobile=${mobile}`)).body.data;
     expect(await check('86', '13800138000')).toEqual({ valid: true, e164: '+8613800138000' });
     expect(await check('86', '123')).toEqual({ valid: false });
+    // An area code no country uses is an invalid number, not a server error.
+    expect(await check('999', '13800138000')).toEqual({ valid: false });
     expect(await check('225', '0700000000')).toEqual({ valid: true, e164: '+2250700000000' });
     expect(await check('+33', '0612345678')).toEqual({ valid: true, e164: '+33612345678' });
     // A landline is not a mobile.

@@ -1,4 +1,4 @@
-import { HistoryOutlined, HomeOutlined, SafetyCertificateOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { EnvironmentOutlined, HistoryOutlined, HomeOutlined, SafetyCertificateOutlined, SettingOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle, RouteTitle } from './route-handle';
@@ -49,6 +49,23 @@ export const memberMenu: MenuEntry[] = [
   { kind: 'link', key: 'home', title: 'home', icon: <HomeOutlined /> },
   { kind: 'page', path: 'jd-profile', title: 'profile', icon: <UserOutlined />, load: loadProfilePage },
   { kind: 'link', key: 'legacy-orders', title: 'legacyOrders', icon: <HistoryOutlined /> },
+  {
+    kind: 'group',
+    key: 'customer-management',
+    title: 'customerManagement',
+    icon: <TeamOutlined />,
+    children: [
+      { kind: 'page', path: 'jd-customer', title: 'customers', load: () => import('../../features/address-book/pages/customer-page').then((m) => m.CustomerPage) },
+      { kind: 'page', path: 'jd-supplier', title: 'suppliers', load: () => import('../../features/address-book/pages/supplier-page').then((m) => m.SupplierPage) },
+    ],
+  },
+  {
+    kind: 'page',
+    path: 'jd-address-manager',
+    title: 'addresses',
+    icon: <EnvironmentOutlined />,
+    load: () => import('../../features/address-book/pages/address-page').then((m) => m.AddressPage),
+  },
   { kind: 'page', path: 'jd-idcard', title: 'idcard', icon: <SafetyCertificateOutlined />, load: loadKycPage },
   { kind: 'page', path: 'jd-setting', title: 'settings', icon: <SettingOutlined />, load: loadSettingsPage },
 ];

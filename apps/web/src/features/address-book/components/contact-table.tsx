@@ -1,0 +1,89 @@
+import type { ContactItem, ContactKind } from '@portal/contracts/address-book';
+import { Button, Empty, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format';
+import { useDeleteContact, type Page } from '../api/address-book-api';
+import { DeleteButton } from './delete-button';
+
+export interface Paging {
+  pageNo: number;
+  pageSize: number;
+  onChange: (pageNo: number, pageSize: number) => void;
+}
+
+interface ContactTableProps {
+  kind: ContactKind;
+  data: Page<ContactItem> | undefined;
+  loading: boolean;
+  filtered: boolean;
+  paging: Paging;
+  selected: number[];
+  onSelect: (ids: number[]) => void;
+  onEdit: (contact: ContactItem) => void;
+}
+
+// Two lines in one cell: the name and its English form.
+function TwoNames({ main, second }: { main: string; second: string | null }) {
+  return (
+    <>
+      <div>{main}</div>
+      {second ? <Typography.Text type="secondary">{second}</Typography.Text> : null}
+    </>
+  );
+}
+
+// The customer or supplier list with selection (kept across pages for "export selected").
+export function ContactTable({ kind, data, loading, filtered, paging, selected, onSelect, onEdit }: ContactTableProps) {
+  const { t } = useTranslation();
+  const remove = useDeleteContact(kind);
+
+  const columns: TableColumnsType<ContactItem> = [
+    { title: t('address-book.contact.name'), key: 'name', render: (_, c) => <TwoNames main={c.name} second={c.nameEn} /> },
+    { title: t('address-book.contact.company'), key: 'company', render: (_, c) => <TwoNames main={c.company} second={c.companyEn} /> },
+    { title: t('address-book.contact.phone'), key: 'phone', render: (_, c) => `+${c.areaCode} ${c.phone}` },
+    { title: t('address-book.contact.marks'), dataIndex: 'marks' },
+    { title: t('address-book.contact.email'), dataIndex: 'email' },
+    { title: t('address-book.contact.address'), dataIndex: 'address', ellipsis: true, width: 200 },
+    { title: t('address-book.contact.group'), dataIndex: 'groupTitle' },
+    { title: t('address-book.contact.createTime'), dataIndex: 'createTime', render: (time: string) => formatDateTime(time) },
+    {
+      title: t('address-book.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_, contact) => (
+        <Space size={0}>
+          <Button type="link" onClick={() => onEdit(contact)}>
+            {t('address-book.edit')}
+          </Button>
+          <DeleteButton
+            confirm={t('address-book.contact.deleteConfirm', { name: contact.name })}
+            content={t('address-book.contact.deleteContent')}
+            onDelete={() => remove.mutateAsync(contact.id).then(() => onSelect(selected.filter((id) => id !== contact.id)))}
+          />
+        </Space>
+      ),
+    },
+  ];
+  const empty = filtered ? t('address-book.contact.noMatch') : t(kind === 'customer' ? 'address-book.contact.emptyCustomer' : 'address-book.contact.emptySupplier');
+
+  return (
+    <Table<ContactItem>
+      rowKey="id"
+      columns={columns}
+      dataSource={data?.list}
+      loading={loading}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: <Empty description={empty} /> }}
+      rowSelection={{ selectedRowKeys: selected, preserveSelectedRowKeys: true, onChange: (keys) => onSelect(keys.map(Number)) }}
+      pagination={{
+        current: paging.pageNo,
+        pageSize: paging.pageSize,
+        total: data?.total ?? 0,
+        showSizeChanger: true,
+        pageSizeOptions: [10, 20, 50, 100],
+        showTotal: (total) => t('address-book.total', { total }),
+        onChange: paging.onChange,
+      }}
+    />
+  );
+}

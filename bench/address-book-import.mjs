@@ -1,0 +1,80 @@
+// Prints how long the address book takes to import a 5,000-row customer file (issue #4:
+// "5,000 rows import in seconds"), and to export them again, through the real HTTP server.
+// Needs a built tree (`npm run build`). Usage: node bench/address-book-import.mjs
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const PORT = Number(process.env.BENCH_PORT ?? 8292);
+const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 5000);
+const base = `http://127.0.0.1:${PORT}`;
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+async function waitFor(url, tries = 100) {
+  for (let i = 0; i < tries; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+// Realistic rows: every column filled, a few groups, valid Chinese mobiles.
+async function customerFile(rows) {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Customers');
+  sheet.addRow(['Name *', 'English name', 'Company *', 'Company (English)', 'Dial code *', 'Phone *', 'Shipping mark', 'Email', 'Address', 'Group']);
+  for (let i = 0; i < rows; i++) {
+    sheet.addRow([`客户${i}`, `Customer ${i}`, `公司${i % 300}`, `Company ${i % 300}`, '86', `139${String(i).padStart(8, '0')}`, `M${i}`, `c${i}@example.com`, `${i} Huangpu Avenue, Guangzhou`, `Group ${i % 7}`]);
+  }
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-import-'));
+const server = spawn('node', ['apps/server/dist/server.js'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'error' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+try {
+  await waitFor(`${base}/health`);
+  const login = await fetch(`${base}/app-api/member/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mobile: '13800138000', password: 'demo1234', areaCode: '86' }),
+  }).then((r) => r.json());
+  if (login.code !== 0) throw new Error(`demo login failed: ${login.msg}`);
+  const auth = { authorization: `Bearer ${login.data.token}`, 'accept-language': 'en_US' };
+
+  const file = await customerFile(ROWS);
+  const started = performance.now();
+  const answer = await fetch(`${base}/app-api/member/customer/import-excel?mode=all`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': XLSX_MIME },
+    body: file,
+  }).then((r) => r.json());
+  const importMs = performance.now() - started;
+  if (answer.code !== 0 || answer.data.imported !== ROWS) throw new Error(`import answered ${answer.code} ${answer.msg}`);
+
+  const exportStarted = performance.now();
+  const exported = await fetch(`${base}/app-api/member/customer/export-excel`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  const bytes = (await exported.arrayBuffer()).byteLength;
+  const exportMs = performance.now() - exportStarted;
+
+  console.log(`\nAddress book on SQLite (${os.cpus().length} cores):`);
+  console.log(`  import ${ROWS} customers (${(file.length / 1024).toFixed(0)} KiB .xlsx): ${(importMs / 1000).toFixed(2)} s`);
+  console.log(`  export ${ROWS} customers (${(bytes / 1024).toFixed(0)} KiB .xlsx): ${(exportMs / 1000).toFixed(2)} s\n`);
+} finally {
+  server.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
