@@ -1,5 +1,6 @@
 import type { Locale, Localized } from './locale.js';
 import { format } from './locale.js';
+import { TOKEN_CODES } from './token-codes.js';
 
 // One table of every error the API answers with. The key is the stable name used in code,
 // `code` the number clients see, `http` the HTTP status sent with it. Add new entries here;
@@ -47,12 +48,12 @@ export const ERRORS = {
   },
   // Token problems (spec point 7/8): the client shows the "Confirm logout" dialog for these.
   TOKEN_INVALID: {
-    code: 50008,
+    code: TOKEN_CODES.invalid,
     http: 401,
     msg: { zh_CN: '登录状态无效，请重新登录', en_US: 'Invalid session, please log in again', fr_FR: 'Session invalide, veuillez vous reconnecter' },
   },
   TOKEN_REVOKED: {
-    code: 50012,
+    code: TOKEN_CODES.revoked,
     http: 401,
     msg: {
       zh_CN: '您已在别处登录或已退出，请重新登录',
@@ -61,7 +62,7 @@ export const ERRORS = {
     },
   },
   TOKEN_EXPIRED: {
-    code: 50014,
+    code: TOKEN_CODES.expired,
     http: 401,
     msg: { zh_CN: '登录已过期，请重新登录', en_US: 'Session expired, please log in again', fr_FR: 'Session expirée, veuillez vous reconnecter' },
   },
@@ -411,11 +412,7 @@ export const ERRORS = {
 
 export type ErrorName = keyof typeof ERRORS;
 
-export const TOKEN_ERROR_CODES: readonly number[] = [
-  ERRORS.TOKEN_INVALID.code,
-  ERRORS.TOKEN_REVOKED.code,
-  ERRORS.TOKEN_EXPIRED.code,
-];
+export { TOKEN_ERROR_CODES } from './token-codes.js';
 
 export function errorMessage(name: ErrorName, locale: Locale, params?: Record<string, string | number>): string {
   return format(ERRORS[name].msg[locale], params);

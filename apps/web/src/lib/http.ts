@@ -1,4 +1,4 @@
-import { TOKEN_ERROR_CODES, errorMessage, errorNameOf } from '@portal/contracts/errors';
+import { TOKEN_ERROR_CODES } from '@portal/contracts/token-codes';
 import axios, { type AxiosRequestConfig } from 'axios';
 import { ApiError } from './api-error';
 import { getToken, removeToken } from './cookies';
@@ -44,14 +44,18 @@ function confirmLogout(): void {
   });
 }
 
-function businessFailure(code: number, msg: unknown, data: unknown, config: AxiosRequestConfig): ApiError {
-  const known = errorNameOf(code);
-  const text =
-    typeof msg === 'string' && msg
-      ? msg
-      : known
-        ? errorMessage(known, currentLocale())
-        : i18n.t('common.request.error');
+// The contracts' error table (every message in three languages) is needed only when a call
+// fails, so it stays out of the first pages' download.
+// Offline, the table may not load: the texts then fall back to the generic ones.
+const errorTable = () => import('@portal/contracts/errors').catch(() => null);
+
+async function businessFailure(code: number, msg: unknown, data: unknown, config: AxiosRequestConfig): Promise<ApiError> {
+  let text = typeof msg === 'string' && msg ? msg : '';
+  if (!text) {
+    const table = await errorTable();
+    const known = table?.errorNameOf(code);
+    text = table && known ? table.errorMessage(known, currentLocale()) : i18n.t('common.request.error');
+  }
   if (!config.silent) {
     feedback.error(text);
     if (TOKEN_ERROR_CODES.includes(code)) confirmLogout();
@@ -60,22 +64,24 @@ function businessFailure(code: number, msg: unknown, data: unknown, config: Axio
 }
 
 // Failures without an envelope: the client phrases them from the contracts' error table.
-function networkText(error: unknown): string {
+async function networkText(error: unknown): Promise<string> {
   if (!axios.isAxiosError(error)) return error instanceof Error ? error.message : i18n.t('common.request.error');
   const status = error.response?.status;
   if (status) {
-    const known = errorNameOf(status);
-    if (known) return errorMessage(known, currentLocale());
-    if (status >= 500) return errorMessage('INTERNAL', currentLocale());
+    const table = await errorTable();
+    if (!table) return i18n.t('common.request.error');
+    const known = table.errorNameOf(status);
+    if (known) return table.errorMessage(known, currentLocale());
+    if (status >= 500) return table.errorMessage('INTERNAL', currentLocale());
     return error.message;
   }
   if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return i18n.t('common.request.timeout');
   return i18n.t('common.request.network');
 }
 
-function networkFailure(error: unknown, config: AxiosRequestConfig): ApiError {
+async function networkFailure(error: unknown, config: AxiosRequestConfig): Promise<ApiError> {
   if (axios.isCancel(error)) return new ApiError('canceled', null);
-  const text = networkText(error);
+  const text = await networkText(error);
   if (!config.silent) feedback.error(text);
   return new ApiError(text, null);
 }
@@ -103,12 +109,12 @@ export async function send<T>(config: AxiosRequestConfig): Promise<T> {
   } catch (error) {
     const answered = await unwrapBlob(axios.isAxiosError(error) ? error.response?.data : undefined);
     if (!isRecord(answered) || typeof answered.code !== 'number' || answered.code === 0) {
-      throw networkFailure(error, config);
+      throw await networkFailure(error, config);
     }
     body = answered;
   }
   const envelope = isRecord(body) ? body : {};
   const code = typeof envelope.code === 'number' ? envelope.code : 0;
-  if (code !== 0) throw businessFailure(code, envelope.msg, envelope.data, config);
+  if (code !== 0) throw await businessFailure(code, envelope.msg, envelope.data, config);
   return envelope.data as T;
 }

@@ -9,6 +9,7 @@ import { useClientConfig } from '../../lib/system-api';
 import { canAccess, effectiveRoles } from '../permissions';
 import { groupKeys, memberMenu, memberPath, type MenuEntry } from '../routes/member-routes';
 import styles from './member-layout.module.css';
+import { MENU_ICONS } from './menu-icons';
 import { openExternal, openLegacyOrders } from './legacy-link';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
@@ -27,14 +28,14 @@ function toItems(entries: readonly MenuEntry[], context: MenuContext): MenuItem[
     const label = context.t(`routes.${entry.title}`);
     if (entry.kind === 'group') {
       const children = toItems(entry.children, context);
-      return children.length > 0 ? [{ key: entry.key, icon: entry.icon, label, children }] : [];
+      return children.length > 0 ? [{ key: entry.key, icon: entry.icon && MENU_ICONS[entry.icon], label, children }] : [];
     }
     if (entry.kind === 'link') {
       const enabled = entry.key === 'home' ? Boolean(context.config?.companySiteUrl) : Boolean(context.config?.legacyBackendEnabled);
-      return enabled ? [{ key: `${LINK_PREFIX}${entry.key}`, icon: entry.icon, label }] : [];
+      return enabled ? [{ key: `${LINK_PREFIX}${entry.key}`, icon: entry.icon && MENU_ICONS[entry.icon], label }] : [];
     }
     if (entry.hideInMenu || !canAccess(entry.roles, context.roles)) return [];
-    return [{ key: memberPath(entry), icon: entry.icon, label }];
+    return [{ key: memberPath(entry), icon: entry.icon && MENU_ICONS[entry.icon], label }];
   });
 }
 

@@ -1,5 +1,4 @@
-import { EnvironmentOutlined, HistoryOutlined, HomeOutlined, SafetyCertificateOutlined, SettingOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle, RouteTitle } from './route-handle';
 
@@ -8,12 +7,15 @@ import type { RouteHandle, RouteTitle } from './route-handle';
 
 export const MEMBER_BASE = '/jiedao';
 
+// A menu entry's icon by name (app/layouts/menu-icons.tsx draws them).
+export type MenuIcon = 'home' | 'profile' | 'history' | 'team' | 'address' | 'verification' | 'settings';
+
 export interface PageEntry {
   kind: 'page';
   // Relative to MEMBER_BASE.
   path: string;
   title: RouteTitle;
-  icon?: ReactNode;
+  icon?: MenuIcon;
   roles?: readonly string[];
   hideInMenu?: boolean;
   load: () => Promise<ComponentType>;
@@ -25,7 +27,7 @@ export interface LinkEntry {
   kind: 'link';
   key: ExternalLinkKey;
   title: RouteTitle;
-  icon?: ReactNode;
+  icon?: MenuIcon;
 }
 
 // A collapsible menu group, initially open.
@@ -33,7 +35,7 @@ export interface GroupEntry {
   kind: 'group';
   key: string;
   title: RouteTitle;
-  icon?: ReactNode;
+  icon?: MenuIcon;
   children: MenuEntry[];
 }
 
@@ -46,14 +48,14 @@ const loadKycPage = () => import('../../features/kyc/pages/kyc-page').then((modu
 const loadSettingsPage = () => import('../../features/account/pages/settings-page').then((module) => module.SettingsPage);
 
 export const memberMenu: MenuEntry[] = [
-  { kind: 'link', key: 'home', title: 'home', icon: <HomeOutlined /> },
-  { kind: 'page', path: 'jd-profile', title: 'profile', icon: <UserOutlined />, load: loadProfilePage },
-  { kind: 'link', key: 'legacy-orders', title: 'legacyOrders', icon: <HistoryOutlined /> },
+  { kind: 'link', key: 'home', title: 'home', icon: 'home' },
+  { kind: 'page', path: 'jd-profile', title: 'profile', icon: 'profile', load: loadProfilePage },
+  { kind: 'link', key: 'legacy-orders', title: 'legacyOrders', icon: 'history' },
   {
     kind: 'group',
     key: 'customer-management',
     title: 'customerManagement',
-    icon: <TeamOutlined />,
+    icon: 'team',
     children: [
       { kind: 'page', path: 'jd-customer', title: 'customers', load: () => import('../../features/address-book/pages/customer-page').then((m) => m.CustomerPage) },
       { kind: 'page', path: 'jd-supplier', title: 'suppliers', load: () => import('../../features/address-book/pages/supplier-page').then((m) => m.SupplierPage) },
@@ -63,11 +65,11 @@ export const memberMenu: MenuEntry[] = [
     kind: 'page',
     path: 'jd-address-manager',
     title: 'addresses',
-    icon: <EnvironmentOutlined />,
+    icon: 'address',
     load: () => import('../../features/address-book/pages/address-page').then((m) => m.AddressPage),
   },
-  { kind: 'page', path: 'jd-idcard', title: 'idcard', icon: <SafetyCertificateOutlined />, load: loadKycPage },
-  { kind: 'page', path: 'jd-setting', title: 'settings', icon: <SettingOutlined />, load: loadSettingsPage },
+  { kind: 'page', path: 'jd-idcard', title: 'idcard', icon: 'verification', load: loadKycPage },
+  { kind: 'page', path: 'jd-setting', title: 'settings', icon: 'settings', load: loadSettingsPage },
 ];
 
 export const HOME_PAGE = `${MEMBER_BASE}/jd-profile`;

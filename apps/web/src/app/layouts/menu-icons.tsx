@@ -1,0 +1,22 @@
+import {
+  EnvironmentOutlined,
+  HistoryOutlined,
+  HomeOutlined,
+  SafetyCertificateOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import type { MenuIcon } from '../routes/member-routes';
+
+// The menu's icons load with the member layout, not with the route config every page needs.
+export const MENU_ICONS: Record<MenuIcon, ReactNode> = {
+  home: <HomeOutlined />,
+  profile: <UserOutlined />,
+  history: <HistoryOutlined />,
+  team: <TeamOutlined />,
+  address: <EnvironmentOutlined />,
+  verification: <SafetyCertificateOutlined />,
+  settings: <SettingOutlined />,
+};
