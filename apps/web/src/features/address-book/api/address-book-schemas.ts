@@ -1,7 +1,7 @@
-// The contracts' address-book schemas, loaded with the first form check (they bring zod).
-// Each loader is stable, as useZodFields needs.
-const contracts = () => import('@portal/contracts/address-book');
+import { addressBody, contactBody, groupBody } from '@portal/contracts/address-book';
 
-export const loadAddressBody = () => contracts().then((module) => module.addressBody);
-export const loadContactBody = () => contracts().then((module) => module.contactBody);
-export const loadGroupBody = () => contracts().then((module) => module.groupBody);
+// The address-book schemas as the stable loaders useZodFields takes. The pages' chunk already
+// carries these contracts (the api module uses them), so they are not split off.
+export const loadAddressBody = () => Promise.resolve(addressBody);
+export const loadContactBody = () => Promise.resolve(contactBody);
+export const loadGroupBody = () => Promise.resolve(groupBody);

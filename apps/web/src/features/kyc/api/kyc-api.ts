@@ -1,4 +1,4 @@
-import type { EnterpriseBody, EnterpriseInfo, RealNameBody, RealNameInfo } from '@portal/contracts/kyc';
+import { enterpriseBody, realNameBody, type EnterpriseBody, type EnterpriseInfo, type RealNameBody, type RealNameInfo } from '@portal/contracts/kyc';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { currentUserKey } from '../../../lib/current-user';
@@ -41,6 +41,6 @@ export function useSubmitEnterprise() {
   });
 }
 
-const contracts = () => import('@portal/contracts/kyc');
-export const loadRealNameBody = () => contracts().then((module) => module.realNameBody);
-export const loadEnterpriseBody = () => contracts().then((module) => module.enterpriseBody);
+// Stable loaders for useZodFields; the page's chunk carries these contracts already.
+export const loadRealNameBody = () => Promise.resolve(realNameBody);
+export const loadEnterpriseBody = () => Promise.resolve(enterpriseBody);

@@ -2,6 +2,7 @@ import type { Locale } from '@portal/contracts/locale';
 import type { UploadedFile } from '@portal/contracts/files';
 import type { ValidationKey } from '@portal/contracts/validation';
 import type { FormRule } from 'antd';
+import { CARD_TYPES, isValidCardNumber, type CardType } from '@portal/contracts/kyc';
 
 const validation = () => import('@portal/contracts/validation');
 
@@ -20,10 +21,9 @@ export function cardNumberRule(locale: Locale): FormRule {
     validator: async (_rule, value: string | undefined) => {
       const cardType: unknown = getFieldValue('cardType');
       if (!value || typeof cardType !== 'string') return;
-      const [{ isValidCardNumber, CARD_TYPES }, { VALIDATION_MESSAGES }] = await Promise.all([import('@portal/contracts/kyc'), validation()]);
       const known = (CARD_TYPES as readonly string[]).includes(cardType);
-      if (known && !isValidCardNumber(cardType as (typeof CARD_TYPES)[number], value)) {
-        throw new Error(VALIDATION_MESSAGES['v.kyc.cardNumber.format'][locale]);
+      if (known && !isValidCardNumber(cardType as CardType, value)) {
+        throw new Error((await validation()).VALIDATION_MESSAGES['v.kyc.cardNumber.format'][locale]);
       }
     },
   });
