@@ -1,6 +1,8 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { ERRORS, errorMessage } from '@portal/contracts/errors';
+import { parseLocale, type Localized } from '@portal/contracts/locale';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { DB } from './db/schema.js';
@@ -46,6 +48,8 @@ export const LOG_REDACT = [
   '*.controlPassword',
 ];
 
+const BAD_URL: Localized = { zh_CN: '请求地址不正确或过长', en_US: 'the address is malformed or too long', fr_FR: "l'adresse est mal formée ou trop longue" };
+
 export interface BuildOptions {
   config: Config;
   database: Database;
@@ -59,6 +63,12 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: undefined,
+    // A malformed address, or a path parameter too long to route, is bad input too: the
+    // envelope, not Fastify's own answer (these fail before any hook or handler runs).
+    frameworkErrors: (_error, request: FastifyRequest, reply: FastifyReply) => {
+      const locale = parseLocale(request.headers['accept-language']);
+      void reply.status(400).send({ code: ERRORS.BAD_REQUEST.code, msg: errorMessage('BAD_REQUEST', locale, { detail: BAD_URL[locale] }), data: null });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,0 +1,88 @@
+import { expect, it } from 'vitest';
+import { describeEachDb, type TestApp } from './test/harness.js';
+
+// "Bad input is never a 500" (DESIGN.md §2), for every route at once: each /app-api and
+// /admin-api route gets malformed bodies, queries and path parameters from the caller it
+// expects, and must answer a 4xx envelope. A new route is covered without being listed.
+
+const BODIES: { label: string; payload: string; type?: string }[] = [
+  { label: 'empty object', payload: '{}' },
+  { label: 'array', payload: '[1,2,3]' },
+  { label: 'JSON string', payload: '"text"' },
+  { label: 'null', payload: 'null' },
+  { label: 'broken JSON', payload: '{"a":' },
+  {
+    label: 'wrong types everywhere',
+    payload: JSON.stringify({
+      id: 'x',
+      ids: 'x',
+      pageNo: -1,
+      pageSize: 100000,
+      mobile: { $gt: '' },
+      areaCode: '99999',
+      email: 12,
+      password: ['a'],
+      code: 1.5,
+      nickname: 'x'.repeat(5000),
+      name: null,
+      avatar: '../../etc/passwd',
+      img1: 'javascript:alert(1)',
+      attachments: [{}],
+      countryId: 'NaN',
+      cityId: Number.MAX_VALUE,
+      groupId: -5,
+    }),
+  },
+  { label: 'form text', payload: 'a=1&b=2', type: 'application/x-www-form-urlencoded' },
+];
+
+const QUERIES = ['pageNo=abc&pageSize=100000&status=x&id=-1', 'purpose=../../x&avatar=%00&mobile[]=1&areaCode=abc'];
+const PARAMS = ['abc', '-1', '99999999999999999999', '%2e%2e%2f', 'x'.repeat(300)];
+
+function withParams(url: string, value: string): string {
+  return url.replace(/:[A-Za-z_]+/g, value).replace(/\*$/, value);
+}
+
+async function tokens(t: TestApp) {
+  const member = await t.database.db.selectFrom('member_user').select('id').where('mobile', '=', '13800138000').executeTakeFirstOrThrow();
+  const staff = await t.database.db.selectFrom('staff_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
+  const client = { ip: null, userAgent: null };
+  return {
+    member: async () => (await t.app.sessions.create('member', member.id, client)).token,
+    staff: async () => (await t.app.sessions.create('staff', staff.id, client)).token,
+  };
+}
+
+describeEachDb('bad input on every route', (ctx) => {
+  it('answers a 4xx envelope, never a 5xx', { timeout: 120_000 }, async () => {
+    const t = ctx();
+    const make = await tokens(t);
+    const failures: string[] = [];
+    for (const route of t.app.guardedRoutes) {
+      // A fresh session per route: a route that signs out must not spoil the next ones.
+      const token = route.auth === 'public' ? undefined : await (route.auth === 'staff' ? make.staff() : make.member());
+      const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+      const attempts: { what: string; url: string; payload?: string; type?: string }[] = [];
+      for (const value of PARAMS) attempts.push({ what: `param ${value.slice(0, 20)}`, url: withParams(route.url, value) });
+      for (const query of QUERIES) attempts.push({ what: `query ${query}`, url: `${withParams(route.url, '1')}?${query}` });
+      if (route.method !== 'GET' && route.method !== 'DELETE') {
+        for (const body of BODIES) attempts.push({ what: `body ${body.label}`, url: withParams(route.url, '1'), payload: body.payload, type: body.type });
+      }
+      for (const attempt of attempts) {
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: attempt.url,
+          headers: { ...headers, ...(attempt.payload !== undefined ? { 'content-type': attempt.type ?? 'application/json' } : {}) },
+          ...(attempt.payload !== undefined ? { payload: attempt.payload } : {}),
+        });
+        const contentType = String(res.headers['content-type'] ?? '');
+        const envelope = contentType.includes('json') ? (res.json() as { code?: unknown }) : null;
+        // Files and exports may answer bytes; anything else must be the envelope.
+        if (res.statusCode >= 500 || (res.statusCode >= 400 && typeof envelope?.code !== 'number')) {
+          failures.push(`${route.method} ${route.url} ${attempt.what}: ${res.statusCode} ${res.body.slice(0, 160)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
