@@ -1,7 +1,18 @@
 import type { Insertable, Kysely } from 'kysely';
+import { prepared } from '../../db/prepared.js';
 import type { DB } from '../../db/schema.js';
 import type { MemberUserTable } from '../../db/tables/identity.js';
 import type { Executor } from '../sessions/session.repository.js';
+
+const memberWithVerification = prepared((db, slot: <T>(name: 'id') => T) =>
+  db
+    .selectFrom('member_user as m')
+    .leftJoin('member_real_name as r', 'r.member_id', 'm.id')
+    .leftJoin('member_enterprise as e', 'e.member_id', 'm.id')
+    .selectAll('m')
+    .select(['r.status as real_name_status', 'e.status as enterprise_status'])
+    .where('m.id', '=', slot<number>('id')),
+);
 
 export class MemberRepository {
   constructor(private readonly db: Kysely<DB>) {}
@@ -10,16 +21,10 @@ export class MemberRepository {
     return this.db.selectFrom('member_user').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  // The member with both verification statuses (null: never submitted), in one query.
-  findWithVerification(id: number) {
-    return this.db
-      .selectFrom('member_user as m')
-      .leftJoin('member_real_name as r', 'r.member_id', 'm.id')
-      .leftJoin('member_enterprise as e', 'e.member_id', 'm.id')
-      .selectAll('m')
-      .select(['r.status as real_name_status', 'e.status as enterprise_status'])
-      .where('m.id', '=', id)
-      .executeTakeFirst();
+  // The member with both verification statuses (null: never submitted), in one query; the
+  // shell reads it on every page load, so it is compiled once (db/prepared.ts).
+  async findWithVerification(id: number) {
+    return (await memberWithVerification(this.db, { id }))[0];
   }
 
   findByAreaMobile(areaCode: string, mobile: string, tx: Executor = this.db) {

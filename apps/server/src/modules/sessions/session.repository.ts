@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { prepared } from '../../db/prepared.js';
 import type { DB } from '../../db/schema.js';
 import type { SessionSubject } from '../../db/tables/identity.js';
 
@@ -14,6 +15,16 @@ export interface NewSession {
   ip: string | null;
   userAgent: string | null;
 }
+
+const sessionByHash = prepared((db, slot: <T>(name: 'tokenHash') => T) =>
+  db
+    .selectFrom('auth_session')
+    .leftJoin('member_user', (join) => join.onRef('member_user.id', '=', 'auth_session.subject_id').on('auth_session.subject_type', '=', 'member'))
+    .leftJoin('staff_user', (join) => join.onRef('staff_user.id', '=', 'auth_session.subject_id').on('auth_session.subject_type', '=', 'staff'))
+    .selectAll('auth_session')
+    .select((eb) => eb.fn.coalesce('member_user.status', 'staff_user.status').as('subject_status'))
+    .where('auth_session.token_hash', '=', slot<string>('tokenHash')),
+);
 
 export class SessionRepository {
   constructor(private readonly db: Kysely<DB>) {}
@@ -37,19 +48,9 @@ export class SessionRepository {
   }
 
   // The session with its subject's status (null when the member or staff user is gone).
-  findByHash(tokenHash: string) {
-    return this.db
-      .selectFrom('auth_session')
-      .leftJoin('member_user', (join) =>
-        join.onRef('member_user.id', '=', 'auth_session.subject_id').on('auth_session.subject_type', '=', 'member'),
-      )
-      .leftJoin('staff_user', (join) =>
-        join.onRef('staff_user.id', '=', 'auth_session.subject_id').on('auth_session.subject_type', '=', 'staff'),
-      )
-      .selectAll('auth_session')
-      .select((eb) => eb.fn.coalesce('member_user.status', 'staff_user.status').as('subject_status'))
-      .where('auth_session.token_hash', '=', tokenHash)
-      .executeTakeFirst();
+  // Read by every authenticated call, so compiled once (db/prepared.ts).
+  async findByHash(tokenHash: string) {
+    return (await sessionByHash(this.db, { tokenHash }))[0];
   }
 
   async touch(id: number, now: string, idleExpiresAt: string) {
