@@ -7,11 +7,11 @@ import { SmsCodeInput } from '../../../components/sms-code-input';
 import { useZodFields } from '../../../lib/form-rules';
 import { accountApi, accountKeys } from '../api/account-api';
 import { loadResetControlPasswordBody } from '../api/account-schemas';
-import { FormModal } from './form-modal';
+import { FormModal } from '../../../components/form-modal';
 
 // Set or reset the control password that releases held cargo, with a code to the own number.
-export function ControlPasswordModal(props: { open: boolean; onClose: () => void; maskedMobile: string; memberId: number; isSet: boolean }) {
-  const { open, onClose, maskedMobile, memberId, isSet } = props;
+export function ControlPasswordModal(props: { onClose: () => void; maskedMobile: string; memberId: number; isSet: boolean }) {
+  const { onClose, maskedMobile, memberId, isSet } = props;
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<ResetControlPasswordBody>();
@@ -26,7 +26,6 @@ export function ControlPasswordModal(props: { open: boolean; onClose: () => void
     <FormModal
       name="control-password"
       title={t(isSet ? 'account.control.reset' : 'account.control.set')}
-      open={open}
       onClose={onClose}
       form={form}
       onSubmit={submit}

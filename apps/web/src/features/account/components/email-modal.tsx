@@ -6,10 +6,10 @@ import { SmsCodeInput } from '../../../components/sms-code-input';
 import { useZodFields } from '../../../lib/form-rules';
 import { accountApi, useProfileMutation } from '../api/account-api';
 import { loadBindEmailBody } from '../api/account-schemas';
-import { FormModal } from './form-modal';
+import { FormModal } from '../../../components/form-modal';
 
 // Bind (or change) the e-mail address: a code is sent to the address itself.
-export function EmailModal({ open, onClose, current }: { open: boolean; onClose: () => void; current: string | null }) {
+export function EmailModal({ onClose, current }: { onClose: () => void; current: string | null }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<BindEmailBody>();
   const field = useZodFields(loadBindEmailBody);
@@ -22,7 +22,7 @@ export function EmailModal({ open, onClose, current }: { open: boolean; onClose:
   };
 
   return (
-    <FormModal name="bind-email" title={t(current ? 'account.email.change' : 'account.email.bind')} open={open} onClose={onClose} form={form} onSubmit={submit} successText={t('account.email.success')}>
+    <FormModal name="bind-email" title={t(current ? 'account.email.change' : 'account.email.bind')} onClose={onClose} form={form} onSubmit={submit} successText={t('account.email.success')}>
       <Form.Item name="email" label={t('account.email.address')} {...field('email')}>
         <Input type="email" autoComplete="email" inputMode="email" />
       </Form.Item>

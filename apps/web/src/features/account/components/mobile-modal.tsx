@@ -7,11 +7,11 @@ import { SmsCodeInput } from '../../../components/sms-code-input';
 import { useZodFields } from '../../../lib/form-rules';
 import { accountApi, useProfileMutation } from '../api/account-api';
 import { loadUpdateMobileBody } from '../api/account-schemas';
-import { FormModal } from './form-modal';
+import { FormModal } from '../../../components/form-modal';
 
 // Change mobile: a code to the current number proves the owner, a code to the new number
 // proves it can receive. The server ends the member's other sessions.
-export function MobileModal({ open, onClose, maskedMobile, areaCode }: { open: boolean; onClose: () => void; maskedMobile: string; areaCode: string }) {
+export function MobileModal({ onClose, maskedMobile, areaCode }: { onClose: () => void; maskedMobile: string; areaCode: string }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<UpdateMobileBody>();
   const field = useZodFields(loadUpdateMobileBody);
@@ -20,7 +20,7 @@ export function MobileModal({ open, onClose, maskedMobile, areaCode }: { open: b
   const submit = async (values: UpdateMobileBody) => update.mutateAsync((await loadUpdateMobileBody()).parse(values));
 
   return (
-    <FormModal name="change-mobile" title={t('account.mobile.title')} open={open} onClose={onClose} form={form} onSubmit={submit} successText={t('account.mobile.success')}>
+    <FormModal name="change-mobile" title={t('account.mobile.title')} onClose={onClose} form={form} onSubmit={submit} successText={t('account.mobile.success')}>
       <Form.Item name="oldCode" label={t('account.codeTo', { to: maskedMobile })} {...field('oldCode')}>
         <SmsCodeInput scene="update-mobile" request={(captcha) => accountApi.sendOwnSmsCode('update-mobile', captcha)} />
       </Form.Item>

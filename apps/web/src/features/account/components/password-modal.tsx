@@ -9,13 +9,13 @@ import { useZodFields, zodRule } from '../../../lib/form-rules';
 import { useLocale } from '../../../lib/i18n';
 import { accountApi } from '../api/account-api';
 import { loadCurrentPasswordField, loadSmsCodeField, loadUpdatePasswordBody } from '../api/account-schemas';
-import { FormModal } from './form-modal';
+import { FormModal } from '../../../components/form-modal';
 
 type Proof = 'password' | 'sms';
 
 // Change password, proven by the current password or by a code to the member's number.
 // The server ends the member's other sessions.
-export function PasswordModal({ open, onClose, maskedMobile }: { open: boolean; onClose: () => void; maskedMobile: string }) {
+export function PasswordModal({ onClose, maskedMobile }: { onClose: () => void; maskedMobile: string }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<UpdatePasswordBody>();
   const locale = useLocale();
@@ -28,7 +28,7 @@ export function PasswordModal({ open, onClose, maskedMobile }: { open: boolean; 
   };
 
   return (
-    <FormModal name="change-password" title={t('account.password.title')} open={open} onClose={onClose} form={form} onSubmit={submit} successText={t('account.password.success')}>
+    <FormModal name="change-password" title={t('account.password.title')} onClose={onClose} form={form} onSubmit={submit} successText={t('account.password.success')}>
       <Segmented<Proof>
         block
         value={proof}

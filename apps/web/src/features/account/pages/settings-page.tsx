@@ -78,10 +78,10 @@ export function SettingsPage() {
         />
       </Card>
       <CompanyInfoCard />
-      <PasswordModal open={dialog === 'password'} onClose={close} maskedMobile={masked} />
-      <MobileModal open={dialog === 'mobile'} onClose={close} maskedMobile={masked} areaCode={profile.areaCode} />
-      <EmailModal open={dialog === 'email'} onClose={close} current={profile.email} />
-      <ControlPasswordModal open={dialog === 'control'} onClose={close} maskedMobile={masked} memberId={profile.id} isSet={Boolean(control.data?.set)} />
+      {dialog === 'password' ? <PasswordModal onClose={close} maskedMobile={masked} /> : null}
+      {dialog === 'mobile' ? <MobileModal onClose={close} maskedMobile={masked} areaCode={profile.areaCode} /> : null}
+      {dialog === 'email' ? <EmailModal onClose={close} current={profile.email} /> : null}
+      {dialog === 'control' ? <ControlPasswordModal onClose={close} maskedMobile={masked} memberId={profile.id} isSet={Boolean(control.data?.set)} /> : null}
     </Space>
   );
 }

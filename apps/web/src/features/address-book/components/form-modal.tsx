@@ -1,10 +1,8 @@
-import { Form, Modal } from 'antd';
-import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { feedback } from '../../../lib/feedback';
-import { applyServerFieldErrors, useRevalidateOnLocaleChange, useZodFields, type FieldsOf } from '../../../lib/form-rules';
-import { useFormErrorNotice } from '../../../lib/use-form-error-notice';
+import { FormModal as BaseFormModal } from '../../../components/form-modal';
+import { useZodFields, type FieldsOf } from '../../../lib/form-rules';
 
 interface FormModalProps<S extends z.ZodObject> {
   title: string;
@@ -19,45 +17,23 @@ interface FormModalProps<S extends z.ZodObject> {
   children: (field: FieldsOf<keyof S['shape'] & string>) => ReactNode;
 }
 
-// An add/edit dialog of the address book: the schema checks the form (failures listed in
-// the spec's form-error notice), the server's field errors land under the inputs, and a
-// saved form closes. Mounted only while open, so it starts clean.
+// An add/edit dialog of the address book: the contracts' schema checks the form and shapes
+// the body sent.
 export function FormModal<S extends z.ZodObject>({ title, name, width, load, initialValues, submit, onClose, children }: FormModalProps<S>) {
   const { t } = useTranslation();
-  const [form] = Form.useForm();
   const field = useZodFields(load);
-  const notifyFormErrors = useFormErrorNotice();
-  const [saving, setSaving] = useState(false);
-  useRevalidateOnLocaleChange(form);
-
-  const onFinish = async (values: unknown) => {
-    setSaving(true);
-    try {
-      await submit((await load()).parse(values));
-      feedback.success(t('address-book.saved'));
-      onClose();
-    } catch (error) {
-      applyServerFieldErrors(form, error);
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Modal
-      open
-      width={width}
+    <BaseFormModal
+      name={name}
       title={title}
+      width={width}
+      initialValues={initialValues}
+      onSubmit={async (values: unknown) => submit((await load()).parse(values))}
+      successText={t('address-book.saved')}
       okText={t('address-book.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      onClose={onClose}
     >
-      <Form form={form} name={name} layout="vertical" initialValues={initialValues} onFinish={(values) => void onFinish(values)} onFinishFailed={notifyFormErrors}>
-        {children(field)}
-      </Form>
-    </Modal>
+      {children(field)}
+    </BaseFormModal>
   );
 }
