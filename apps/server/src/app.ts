@@ -1,13 +1,15 @@
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { ERRORS, errorMessage } from '@portal/contracts/errors';
 import { parseLocale, type Localized } from '@portal/contracts/locale';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { DB } from './db/schema.js';
+import { ReadCache } from './db/read-cache.js';
 import type { Dialect } from './db/sql.js';
 import type { App } from './lib/http.js';
+import { responseSerializerCompiler } from './lib/serializer.js';
 import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -31,6 +33,7 @@ declare module 'fastify' {
     db: Kysely<DB>;
     dialect: Dialect;
     sessions: SessionService;
+    readCache: ReadCache;
   }
 }
 
@@ -72,13 +75,15 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
-  const sessions = new SessionService(database.db, config);
+  const readCache = new ReadCache(database.changeCounter);
+  const sessions = new SessionService(database.db, config, readCache);
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
   app.decorate('sessions', sessions);
+  app.decorate('readCache', readCache);
 
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);

@@ -7,6 +7,9 @@ export interface Config {
   // Absent: embedded SQLite under dataDir. Present: PostgreSQL.
   databaseUrl: string | null;
   dataDir: string;
+  // Embedded SQLite: the server holds the file alone (faster reads; docs/decisions.md). False
+  // lets other processes open it while the server runs (e.g. the sqlite3 shell).
+  sqliteExclusive: boolean;
   redisUrl: string | null;
   captchaEnabled: boolean;
   logLevel: string;
@@ -61,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: str(env.DATABASE_URL),
     // ./data of the directory npm was run from (npm start runs the server inside apps/server).
     dataDir,
+    sqliteExclusive: bool(env.SQLITE_EXCLUSIVE, true),
     redisUrl: str(env.REDIS_URL),
     captchaEnabled: bool(env.CAPTCHA_ENABLED, true),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),

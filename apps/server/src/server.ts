@@ -13,7 +13,7 @@ async function main() {
     process.exit(1);
   }
 
-  const database = createDatabase({ url: config.databaseUrl ?? path.join(config.dataDir, 'portal.sqlite') });
+  const database = createDatabase({ url: config.databaseUrl ?? path.join(config.dataDir, 'portal.sqlite'), exclusive: config.sqliteExclusive });
   await migrateToLatest(database);
   const seeded = await seed(database, config);
 

@@ -9,6 +9,10 @@ import type { Dialect } from './sql.js';
 export interface Database {
   db: Kysely<DB>;
   dialect: Dialect;
+  // A number that moves whenever a row of the database changes, from this process or any
+  // other, or null where it cannot be known cheaply (PostgreSQL). Read caches key on it
+  // (db/read-cache.ts).
+  changeCounter: (() => number | null) | null;
   destroy(): Promise<void>;
 }
 
@@ -18,6 +22,10 @@ export interface DatabaseOptions {
   // PostgreSQL only: the schema to work in (tests give each run its own).
   schema?: string;
   poolSize?: number;
+  // SQLite file only: hold the file's locks for the life of the process (the default). No
+  // other process can open the file meanwhile, and each read skips the shared-memory locking
+  // a shared WAL database needs (about 5 µs of a 6 µs key lookup).
+  exclusive?: boolean;
 }
 
 const INT8 = 20;
@@ -85,14 +93,60 @@ export function createDatabase(options: DatabaseOptions): Database {
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+    return { db, dialect: 'postgres', changeCounter: null, destroy: () => db.destroy() };
   }
-  if (options.url !== ':memory:') fs.mkdirSync(path.dirname(options.url), { recursive: true });
+  const file = options.url !== ':memory:';
+  if (file) fs.mkdirSync(path.dirname(options.url), { recursive: true });
   const sqlite = new SQLite(options.url);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('synchronous = NORMAL');
+  const exclusive = !file || options.exclusive !== false;
+  try {
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma('synchronous = NORMAL');
+    // Take the write lock now and keep it (WAL with locking_mode EXCLUSIVE never releases it),
+    // so a second server on the same file fails here, not on its first write.
+    if (file && exclusive) {
+      sqlite.pragma('locking_mode = EXCLUSIVE');
+      sqlite.exec('begin immediate; commit');
+    }
+  } catch (error) {
+    sqlite.close();
+    if ((error as { code?: string }).code === 'SQLITE_BUSY') {
+      throw new Error(
+        `${options.url} is in use by another process. One server holds an SQLite database alone; stop the other one, or set SQLITE_EXCLUSIVE=false on both to share the file (slower).`,
+        { cause: error },
+      );
+    }
+    throw error;
+  }
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+  return { db, dialect: 'sqlite', changeCounter: sqliteChangeCounter(sqlite, exclusive), destroy: () => db.destroy() };
+}
+
+// total_changes() counts every row this connection has inserted, updated or deleted (a
+// trigger's or cascade's rows always come with a counted one). When no other process can
+// write, that alone tells whether the database changed; when the file is shared,
+// data_version tells of other connections' commits. The counter moves when either does.
+// Null while the connection is busy streaming a result (the caller then reads the database).
+function sqliteChangeCounter(sqlite: SQLite.Database, exclusive: boolean): () => number | null {
+  const own = sqlite.prepare('select total_changes()').pluck();
+  const others = exclusive ? null : sqlite.prepare('pragma data_version').pluck();
+  let counter = 0;
+  let lastOwn: unknown = null;
+  let lastOthers: unknown = null;
+  return () => {
+    try {
+      const changes = own.get();
+      const version = others?.get() ?? null;
+      if (changes !== lastOwn || version !== lastOthers) {
+        lastOwn = changes;
+        lastOthers = version;
+        counter++;
+      }
+      return counter;
+    } catch {
+      return null;
+    }
+  };
 }

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import type { ResolvedSession, SessionService } from '../modules/sessions/session.service.js';
 
@@ -53,6 +53,19 @@ export const authPlugin = fp<{ sessions: SessionService }>(async (app, { session
   const guardedRoutes: GuardedRoute[] = [];
   app.decorate('guardedRoutes', guardedRoutes);
 
+  // Runs before body parsing and validation, so a caller without a valid token learns
+  // nothing about the route's payload.
+  const guard = (mode: 'member' | 'staff'): onRequestAsyncHookHandler => async (request) => {
+    const token = bearerToken(request);
+    if (!token) throw new AppError('TOKEN_INVALID');
+    const session = await sessions.resolve(token);
+    if (session.subjectType !== mode) {
+      throw new AppError(mode === 'staff' ? 'FORBIDDEN' : 'TOKEN_INVALID');
+    }
+    request.session = session;
+  };
+  const guards = { member: guard('member'), staff: guard('staff') };
+
   app.addHook('onRoute', (route) => {
     const url = route.url;
     if (!GUARDED_PREFIXES.some((p) => url.startsWith(p))) return;
@@ -64,22 +77,8 @@ export const authPlugin = fp<{ sessions: SessionService }>(async (app, { session
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') guardedRoutes.push({ method, url, auth: mode });
     }
-  });
-
-  // Runs before body parsing and validation, so a caller without a valid token learns
-  // nothing about the route's payload.
-  app.addHook('onRequest', async (request) => {
-    const mode = request.routeOptions.config?.auth;
-    if (!mode || mode === 'public') {
-      // Public routes may still know the caller (e.g. logout with a token).
-      return;
-    }
-    const token = bearerToken(request);
-    if (!token) throw new AppError('TOKEN_INVALID');
-    const session = await sessions.resolve(token);
-    if (session.subjectType !== mode) {
-      throw new AppError(mode === 'staff' ? 'FORBIDDEN' : 'TOKEN_INVALID');
-    }
-    request.session = session;
+    // The guard is the route's own first onRequest hook, so public routes (which may still
+    // read a token themselves, e.g. logout) do not pay for it.
+    if (mode !== 'public') route.onRequest = [guards[mode], ...[route.onRequest ?? []].flat()];
   });
 });

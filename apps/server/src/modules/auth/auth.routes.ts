@@ -33,7 +33,7 @@ const KEEP_MS = 48 * HOUR;
 // Sign-in, codes and the member's own profile. Registered without encapsulation so that
 // `app.smsCodes` is visible to the modules registered after it.
 export const authRoutes = fp(async (app: App) => {
-  const { db, config, sessions } = app;
+  const { db, config, sessions, readCache } = app;
   const members = new MemberRepository(db);
   const smsLogs = new SmsLogRepository(db);
   const captcha = new CaptchaService(db, config);
@@ -45,7 +45,7 @@ export const authRoutes = fp(async (app: App) => {
   captchaRoutes(app, captcha);
   smsCodeRoutes(app, smsCodes);
   memberAuthRoutes(app, new MemberAuthService(db, { sessions, members, smsCodes, throttle }));
-  memberProfileRoutes(app, new MemberProfileService(db, config, members));
+  memberProfileRoutes(app, new MemberProfileService(db, config, members, readCache));
   clientConfigRoutes(app);
   staffAuthRoutes(app, new StaffAuthService(db, { sessions, throttle }), smsLogs);
 

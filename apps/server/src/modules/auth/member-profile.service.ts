@@ -4,6 +4,7 @@ import type { MemberProfile } from '@portal/contracts/auth';
 import type { LegacyLink } from '@portal/contracts/client-config';
 import type { Locale } from '@portal/contracts/locale';
 import type { Config } from '../../config.js';
+import type { ReadCache } from '../../db/read-cache.js';
 import type { DB } from '../../db/schema.js';
 import { toIso } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
@@ -26,6 +27,7 @@ export class MemberProfileService {
     private readonly db: Kysely<DB>,
     private readonly config: Config,
     private readonly members: MemberRepository,
+    private readonly cache: ReadCache,
   ) {}
 
   private async member(memberId: number) {
@@ -35,7 +37,12 @@ export class MemberProfileService {
     return member;
   }
 
-  async profile(memberId: number, locale: Locale): Promise<MemberProfile> {
+  // Every page load asks for it, so the answer is kept while the database is unchanged.
+  profile(memberId: number, locale: Locale): Promise<MemberProfile> {
+    return this.cache.read(`profile:${memberId}:${locale}`, () => this.readProfile(memberId, locale));
+  }
+
+  private async readProfile(memberId: number, locale: Locale): Promise<MemberProfile> {
     const m = await this.members.findWithVerification(memberId);
     if (!m) throw new AppError('TOKEN_INVALID');
     const memberSystem = await memberSystemView(this.db, m.area_code, locale);

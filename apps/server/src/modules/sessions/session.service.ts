@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
+import type { ReadCache } from '../../db/read-cache.js';
 import type { DB } from '../../db/schema.js';
 import { ACCOUNT_ACTIVE, type SessionSubject } from '../../db/tables/identity.js';
 import { isoAfter, nowIso } from '../../db/sql.js';
@@ -13,13 +14,22 @@ export interface ResolvedSession {
   subjectId: number;
 }
 
+interface SessionState {
+  session: ResolvedSession;
+  subjectStatus: number | null;
+  revoked: boolean;
+  expiresAt: number;
+  idleExpiresAt: number;
+  lastSeenAt: number;
+}
+
 // last_seen_at is written at most this often, so reads do not each cost a write.
 const TOUCH_INTERVAL_MS = 60_000;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 // Opaque bearer tokens (256 random bits) stored only as their hash, with idle and absolute
@@ -30,6 +40,7 @@ export class SessionService {
   constructor(
     db: Kysely<DB>,
     private readonly config: Config,
+    private readonly cache: ReadCache,
   ) {
     this.repo = new SessionRepository(db);
   }
@@ -71,18 +82,35 @@ export class SessionService {
   // (logged out, password changed), TOKEN_EXPIRED (idle or absolute limit passed) or
   // AUTH_ACCOUNT_DISABLED (staff disabled the account since it signed in).
   async resolve(token: string): Promise<ResolvedSession> {
-    const row = await this.repo.findByHash(hashToken(token));
-    if (!row || row.subject_status === null) throw new AppError('TOKEN_INVALID');
-    if (row.revoked_at) throw new AppError('TOKEN_REVOKED');
+    const tokenHash = hashToken(token);
+    // Kept while the database is unchanged: a logout, password change or disabled account is
+    // a write, so the next call reads it (db/read-cache.ts). The clock is checked every call.
+    const state = await this.cache.read(`session:${tokenHash}`, () => this.readState(tokenHash));
+    if (!state || state.subjectStatus === null) throw new AppError('TOKEN_INVALID');
+    if (state.revoked) throw new AppError('TOKEN_REVOKED');
     const now = Date.now();
-    if (Date.parse(row.expires_at) <= now || Date.parse(row.idle_expires_at) <= now) throw new AppError('TOKEN_EXPIRED');
-    if (row.subject_status !== ACCOUNT_ACTIVE) throw new AppError('AUTH_ACCOUNT_DISABLED');
-    if (now - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS) {
-      const { idleMs } = this.limits(row.subject_type);
-      const idleExpiresAt = new Date(Math.min(now + idleMs, Date.parse(row.expires_at))).toISOString();
-      await this.repo.touch(row.id, new Date(now).toISOString(), idleExpiresAt);
+    if (state.expiresAt <= now || state.idleExpiresAt <= now) throw new AppError('TOKEN_EXPIRED');
+    if (state.subjectStatus !== ACCOUNT_ACTIVE) throw new AppError('AUTH_ACCOUNT_DISABLED');
+    if (now - state.lastSeenAt > TOUCH_INTERVAL_MS) {
+      const { idleMs } = this.limits(state.session.subjectType);
+      const idleExpiresAt = new Date(Math.min(now + idleMs, state.expiresAt)).toISOString();
+      await this.repo.touch(state.session.id, new Date(now).toISOString(), idleExpiresAt);
     }
-    return { id: row.id, subjectType: row.subject_type, subjectId: row.subject_id };
+    return state.session;
+  }
+
+  // The stored session with its times as epoch milliseconds, parsed once per read.
+  private async readState(tokenHash: string): Promise<SessionState | undefined> {
+    const row = await this.repo.findByHash(tokenHash);
+    if (!row) return undefined;
+    return {
+      session: Object.freeze({ id: row.id, subjectType: row.subject_type, subjectId: row.subject_id }),
+      subjectStatus: row.subject_status,
+      revoked: row.revoked_at !== null,
+      expiresAt: Date.parse(row.expires_at),
+      idleExpiresAt: Date.parse(row.idle_expires_at),
+      lastSeenAt: Date.parse(row.last_seen_at),
+    };
   }
 
   revoke(sessionId: number, reason: string) {
