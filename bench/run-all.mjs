@@ -20,7 +20,7 @@ const PORT = 8290;
 const BARE_PORT = 8291;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const base = `http://127.0.0.1:${PORT}`;
 

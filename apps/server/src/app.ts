@@ -9,6 +9,7 @@ import type { DB } from './db/schema.js';
 import { ReadCache } from './db/read-cache.js';
 import type { Dialect } from './db/sql.js';
 import type { App } from './lib/http.js';
+import { requestLoggerFactory } from './lib/request-logger.js';
 import { responseSerializerCompiler } from './lib/serializer.js';
 import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
@@ -66,6 +67,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: undefined,
+    childLoggerFactory: requestLoggerFactory,
     // A malformed address, or a path parameter too long to route, is bad input too: the
     // envelope, not Fastify's own answer (these fail before any hook or handler runs).
     frameworkErrors: (_error, request: FastifyRequest, reply: FastifyReply) => {

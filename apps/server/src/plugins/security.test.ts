@@ -41,3 +41,18 @@ describe('rate limits', () => {
     expect((await b.inject({ url: path })).statusCode).toBe(429);
   });
 });
+
+describe('HSTS', () => {
+  it('is sent in production on pages and API answers alike, and not otherwise', async () => {
+    for (const env of ['production', 'development'] as const) {
+      const database = createDatabase({ url: ':memory:' });
+      const app = await buildApp({ config: testConfig({ env }), database, logger: false });
+      for (const url of ['/health', '/app-api/nope']) {
+        const hsts = (await app.inject({ url })).headers['strict-transport-security'];
+        expect([env, url, hsts]).toEqual([env, url, env === 'production' ? 'max-age=31536000; includeSubDomains' : undefined]);
+      }
+      await app.close();
+      await database.destroy();
+    }
+  });
+});
