@@ -13,6 +13,11 @@ describe('configuration', () => {
     expect(loadConfig({ INIT_CWD: '/srv/portal', UPLOAD_DIR: '/mnt/files', UPLOAD_DAILY_PER_MEMBER: '50' }).uploads).toEqual({ dir: '/mnt/files', dailyPerMember: 50 });
   });
 
+  it('holds the SQLite file alone unless SQLITE_EXCLUSIVE says otherwise', () => {
+    expect(loadConfig({}).sqliteExclusive).toBe(true);
+    expect(loadConfig({ SQLITE_EXCLUSIVE: 'false' }).sqliteExclusive).toBe(false);
+  });
+
   it('refuses the demo defaults in production', () => {
     expect(productionProblems(loadConfig({ NODE_ENV: 'production' }))).not.toEqual([]);
     expect(productionProblems(loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-secret-2026' }))).toEqual([]);

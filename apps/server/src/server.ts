@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig, productionProblems } from './config.js';
-import { createDatabase } from './db/database.js';
+import { DatabaseInUseError, createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seed } from './db/seed/seed.js';
 
@@ -39,6 +39,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof DatabaseInUseError ? error.message : error);
   process.exit(1);
 });

@@ -80,6 +80,9 @@ export function withStatementCache(sqlite: SQLite.Database, size = STATEMENT_CAC
   };
 }
 
+// Start-up refuses to share an SQLite file held by another server; the message says what to do.
+export class DatabaseInUseError extends Error {}
+
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url);
 }
@@ -113,7 +116,7 @@ export function createDatabase(options: DatabaseOptions): Database {
   } catch (error) {
     sqlite.close();
     if ((error as { code?: string }).code === 'SQLITE_BUSY') {
-      throw new Error(
+      throw new DatabaseInUseError(
         `${options.url} is in use by another process. One server holds an SQLite database alone; stop the other one, or set SQLITE_EXCLUSIVE=false on both to share the file (slower).`,
         { cause: error },
       );
