@@ -73,12 +73,36 @@ async function loginPageJs() {
   return { rows, total: rows.reduce((n, r) => n + r.gzip, 0) };
 }
 
-function load(url, headers = {}, duration = DURATION) {
+// CPU time (user + system) a process has used, in µs, from /proc (Linux), or null.
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+function cpuMicros(pid) {
+  try {
+    // Fields after the command's closing parenthesis: state is field 3, utime 14, stime 15.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+// One autocannon run against `url`; with `pid`, also the server's CPU time per answer, which
+// does not depend on whether the load generator or the server was the bottleneck.
+function load(url, headers = {}, duration = DURATION, pid = null) {
+  const cpuBefore = pid ? cpuMicros(pid) : null;
   return new Promise((resolve, reject) => {
     autocannon({ url, headers, connections: CONNECTIONS, duration }, (err, result) => {
       if (err) return reject(err);
       if (result.non2xx > 0 || result.errors > 0) return reject(new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`));
-      resolve({ rps: result.requests.average, p99: result.latency.p99 });
+      const cpuAfter = pid ? cpuMicros(pid) : null;
+      const cpuPerRequest = cpuBefore !== null && cpuAfter !== null && result.requests.total > 0 ? (cpuAfter - cpuBefore) / result.requests.total : null;
+      resolve({ rps: result.requests.average, p99: result.latency.p99, cpuPerRequest });
     });
   });
 }
@@ -86,14 +110,14 @@ function load(url, headers = {}, duration = DURATION) {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 // NODE_ENV=test raises the per-IP sign-in limits: every request of the load comes from one address.
 const server = start('node', ['apps/server/dist/server.js'], { PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'error' });
-let bare = null;
+let bareServer = null;
 try {
   await waitFor(`${base}/health`);
   // The bare server answers the same dictionary list (as parsed JSON, serialised per request,
   // as a plain Fastify route would), so both sides send the same bytes.
   const dictFile = path.join(dataDir, 'dict.json');
   fs.writeFileSync(dictFile, await fetch(`${base}/app-api/system/dict-data/list-all-simple`).then((r) => r.text()));
-  bare = start('node', ['bench/bare-server.mjs'], { PORT: String(BARE_PORT), BARE_DICT_FILE: dictFile });
+  bareServer = start('node', ['bench/bare-server.mjs'], { PORT: String(BARE_PORT), BARE_DICT_FILE: dictFile });
   await waitFor(`http://127.0.0.1:${BARE_PORT}/bare`);
 
   const js = await loginPageJs();
@@ -123,23 +147,28 @@ try {
     await load(pair.url, pair.headers, WARMUP);
   }
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  const fmt = (r) => `${r.rps.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99).padStart(4)} ms`;
+  const fmt = (r) => `${r.rps.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99).padStart(4)} ms` + (r.cpuPerRequest === null ? '' : `  ${r.cpuPerRequest.toFixed(0).padStart(4)} µs CPU/req`);
   const verdicts = [];
   for (const pair of pairs) {
     console.log(`\n  ${pair.name} against the ${pair.bareName}:`);
     const ratios = [];
+    const cpuRatios = [];
     for (let round = 1; round <= ROUNDS; round++) {
-      const bare = await load(pair.bare, pair.headers);
-      const portal = await load(pair.url, pair.headers);
+      const bare = await load(pair.bare, pair.headers, DURATION, bareServer.pid);
+      const portal = await load(pair.url, pair.headers, DURATION, server.pid);
       ratios.push(portal.rps / bare.rps);
+      if (bare.cpuPerRequest && portal.cpuPerRequest) cpuRatios.push(bare.cpuPerRequest / portal.cpuPerRequest);
       console.log(`    round ${round}: bare ${fmt(bare)}   portal ${fmt(portal)}   ratio ${(portal.rps / bare.rps).toFixed(2)}`);
     }
     const ratio = median(ratios);
     console.log(`    median ratio ${ratio.toFixed(2)}`);
+    // The same comparison as the server's own cost: bare CPU per answer over the portal's. It
+    // is the ratio the two would reach with a load generator that is never the bottleneck.
+    if (cpuRatios.length === ROUNDS) console.log(`    median CPU ratio ${median(cpuRatios).toFixed(2)} (bare server CPU per answer / portal's)`);
     verdicts.push(`${pair.name.replace('GET /app-api/', '')} ${ratio.toFixed(2)} ${ratio >= 0.6 ? 'met' : 'NOT met'}`);
   }
   console.log(`\n  target: ratio ≥ 0.60 — ${verdicts.join(', ')}\n`);
 } finally {
   server.kill('SIGTERM');
-  bare?.kill('SIGTERM');
+  bareServer?.kill('SIGTERM');
 }

@@ -46,6 +46,22 @@ describe('SQLite statement cache', () => {
     rows.return?.();
   });
 
+  it('counts each run of a statement that may write, and no plain read', () => {
+    const cache = withStatementCache(database());
+    expect(cache.writes()).toBe(0);
+    cache.prepare('select name from t where id = ?').all([1]);
+    cache.prepare('select name from t where id = ?').all([2]);
+    cache.prepare('pragma table_info(t)').all();
+    expect(cache.writes()).toBe(0);
+    cache.prepare("update t set name = 'c' where id = ?").run([1]);
+    cache.prepare("update t set name = 'c' where id = ?").run([2]);
+    expect(cache.writes()).toBe(2);
+    cache.prepare("insert into t (name) values ('d') returning id").all();
+    cache.prepare('begin').run();
+    cache.prepare('rollback').run();
+    expect(cache.writes()).toBe(5);
+  });
+
   it('sees a column added after the statement was kept', () => {
     const sqlite = database();
     const cache = withStatementCache(sqlite);

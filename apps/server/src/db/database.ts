@@ -50,33 +50,59 @@ const pgTypes = {
 // SQLite. The app runs a bounded set of SQL texts, so better-sqlite3 statements are kept and
 // reused (SQLite re-prepares a kept statement itself after a schema change). A statement still
 // busy (a stream being read) is not shared: the call gets a fresh one.
+//
+// Every statement Kysely runs is prepared here just before it runs, in the same synchronous
+// step, so this is also where the connection's writes are counted: each statement that is not
+// a plain read (an insert, update or delete, one with RETURNING, DDL, and BEGIN, COMMIT and
+// ROLLBACK too, which decide what the writes become) moves `writes()`. Counting too often only
+// costs a read cache a miss; a write cannot pass uncounted, since nothing else holds the
+// connection (createDatabase keeps it).
 export const STATEMENT_CACHE_SIZE = 500;
 
 export interface CachingSqlite {
   close(): void;
   prepare(sqlText: string): SQLite.Statement;
   cachedStatements(): number;
+  writes(): number;
+}
+
+interface Kept {
+  statement: SQLite.Statement;
+  plainRead: boolean;
+}
+
+// A statement that returns rows and, by SQLite's own account, cannot change the database.
+function isPlainRead(statement: SQLite.Statement): boolean {
+  return statement.reader && statement.readonly;
 }
 
 export function withStatementCache(sqlite: SQLite.Database, size = STATEMENT_CACHE_SIZE): CachingSqlite {
-  const statements = new Map<string, SQLite.Statement>();
+  const statements = new Map<string, Kept>();
+  let writes = 0;
+  const prepare = (sqlText: string): Kept => {
+    const kept = statements.get(sqlText);
+    if (kept && !kept.statement.busy) {
+      // Most recently used last, so the first entry is the one to evict.
+      statements.delete(sqlText);
+      statements.set(sqlText, kept);
+      return kept;
+    }
+    const statement = sqlite.prepare(sqlText);
+    const fresh = { statement, plainRead: isPlainRead(statement) };
+    if (kept) return fresh;
+    if (statements.size >= size) statements.delete(statements.keys().next().value as string);
+    statements.set(sqlText, fresh);
+    return fresh;
+  };
   return {
     close: () => sqlite.close(),
     prepare(sqlText: string): SQLite.Statement {
-      const kept = statements.get(sqlText);
-      if (kept && !kept.busy) {
-        // Most recently used last, so the first entry is the one to evict.
-        statements.delete(sqlText);
-        statements.set(sqlText, kept);
-        return kept;
-      }
-      const statement = sqlite.prepare(sqlText);
-      if (kept) return statement;
-      if (statements.size >= size) statements.delete(statements.keys().next().value as string);
-      statements.set(sqlText, statement);
+      const { statement, plainRead } = prepare(sqlText);
+      if (!plainRead) writes++;
       return statement;
     },
     cachedStatements: () => statements.size,
+    writes: () => writes,
   };
 }
 
@@ -123,27 +149,28 @@ export function createDatabase(options: DatabaseOptions): Database {
     }
     throw error;
   }
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', changeCounter: sqliteChangeCounter(sqlite, exclusive), destroy: () => db.destroy() };
+  const connection = withStatementCache(sqlite);
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: connection }) });
+  return { db, dialect: 'sqlite', changeCounter: sqliteChangeCounter(connection, sqlite, exclusive), destroy: () => db.destroy() };
 }
 
-// total_changes() counts every row this connection has inserted, updated or deleted (a
-// trigger's or cascade's rows always come with a counted one). When no other process can
-// write, that alone tells whether the database changed; when the file is shared,
-// data_version tells of other connections' commits. The counter moves when either does.
-// Null while the connection is busy streaming a result (the caller then reads the database).
-function sqliteChangeCounter(sqlite: SQLite.Database, exclusive: boolean): () => number | null {
-  const own = sqlite.prepare('select total_changes()').pluck();
-  const others = exclusive ? null : sqlite.prepare('pragma data_version').pluck();
+// When no other process can write (the file is held, or in memory), the connection's own
+// counted writes tell whether the database changed: a number read, no call into SQLite. When
+// the file is shared, data_version tells of other connections' commits too, and the counter
+// moves when either does. Null while the connection is busy streaming a result (the caller
+// then reads the database).
+function sqliteChangeCounter(connection: CachingSqlite, sqlite: SQLite.Database, exclusive: boolean): () => number | null {
+  if (exclusive) return connection.writes;
+  const others = sqlite.prepare('pragma data_version').pluck();
   let counter = 0;
-  let lastOwn: unknown = null;
+  let lastOwn = -1;
   let lastOthers: unknown = null;
   return () => {
     try {
-      const changes = own.get();
-      const version = others?.get() ?? null;
-      if (changes !== lastOwn || version !== lastOthers) {
-        lastOwn = changes;
+      const own = connection.writes();
+      const version = others.get();
+      if (own !== lastOwn || version !== lastOthers) {
+        lastOwn = own;
         lastOthers = version;
         counter++;
       }

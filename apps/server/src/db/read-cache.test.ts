@@ -109,6 +109,31 @@ describe('SQLite change counter', () => {
     expect(seen[4]).not.toBe(seen[3]);
   });
 
+  it('moves on an insert with RETURNING, on DDL and on a rolled-back transaction', async () => {
+    const db = database(':memory:');
+    const counter = counterOf(db);
+    let before = counter();
+    await db.db.schema.createTable('t').addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('name', 'text').execute();
+    expect(counter()).not.toBe(before);
+    before = counter();
+    await db.db.insertInto('t' as never).values({ id: 1, name: 'a' } as never).returning('id' as never).execute();
+    expect(counter()).not.toBe(before);
+    // A rollback moves it too: a read made inside the transaction saw rows that never were.
+    let inside: number | null = null;
+    await db.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable('t' as never).set({ name: 'b' } as never).execute();
+        inside = counter();
+        throw new Error('undo');
+      })
+      .catch(() => undefined);
+    expect(counter()).not.toBe(inside);
+    const reads = counter();
+    await db.db.selectFrom('t' as never).selectAll().execute();
+    expect(counter()).toBe(reads);
+  });
+
   it('sees the commits of another process when the file is shared', async () => {
     const url = file();
     const db = database(url, false);
