@@ -134,11 +134,24 @@ export async function expectProfileOf(page: Page, mobile: string): Promise<void>
   await expect(page.getByText(`+86 ${mobile}`)).toBeVisible();
 }
 
+// Logs out through the confirm dialog; the session's token must then be dead on the server
+// too (the page does not wait long for that answer, so it is polled).
 export async function logout(page: Page): Promise<void> {
+  const token = await tokenCookie(page.context());
   await page.getByRole('button', { name: 'Log out' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log out' });
+  await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('main', { name: 'Member login' })).toBeVisible();
+  expect(await page.context().cookies()).not.toContainEqual(expect.objectContaining({ name: 'Admin-Token' }));
+  await expect
+    .poll(async () => {
+      const answer = await page.request.get('/app-api/member/user/get', { headers: { Authorization: `Bearer ${token}` } });
+      return ((await answer.json()) as { code: number }).code;
+    })
+    .toBe(50012);
 }
 
 export async function tokenCookie(context: BrowserContext): Promise<string> {

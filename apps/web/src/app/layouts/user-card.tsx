@@ -4,11 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MemberAvatar } from '../../components/member-avatar';
 import { logout } from '../../features/auth/api/auth-api';
+import { getToken } from '../../lib/cookies';
 import { useCurrentUser } from '../../lib/current-user';
 import { feedback } from '../../lib/feedback';
 import { endSession } from '../../lib/session';
+import { settleWithin } from '../../lib/settle';
 import styles from './member-layout.module.css';
 import { clearViews } from './visited-views';
+
+const LOGOUT_WAIT_MS = 2_000;
 
 // Avatar, nickname, level (only with the member system on) and the logout button.
 export function UserCard({ collapsed }: { collapsed: boolean }) {
@@ -27,7 +31,10 @@ export function UserCard({ collapsed }: { collapsed: boolean }) {
       okText: t('layout.user.logout'),
       cancelText: t('common.cancel'),
       onOk: async () => {
-        await logout().catch(() => undefined);
+        // The server revokes the token; on a slow network the member does not wait more than
+        // a moment for it (the request goes on after the member has left).
+        const token = getToken();
+        if (token) await settleWithin(logout(token), LOGOUT_WAIT_MS);
         clearViews();
         await endSession(() => navigate('/login', { replace: true }));
       },

@@ -18,9 +18,14 @@ export function resetPassword(body: ResetPasswordBody): Promise<null> {
   return api.post<null>('/app-api/member/reset-password', body);
 }
 
-// Revokes the token on the server; a token that is already dead is not worth a dialog.
-export function logout(): Promise<null> {
-  return api.post<null>('/app-api/member/logout', undefined, { silent: true });
+// Revokes `token` on the server; a token that is already dead is not worth a dialog. The
+// token is passed, not read from the cookie: the member leaves without waiting for the
+// answer, and by the time the request goes out the cookie may be gone.
+export function logout(token: string): Promise<null> {
+  return api.post<null>('/app-api/member/logout', undefined, {
+    silent: true,
+    headers: { Authorization: `Bearer ${token}` },
+  });
 }
 
 export function usePasswordLogin() {
