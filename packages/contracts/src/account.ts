@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { areaCodeField, mobileField, passwordField, passwordsMatch, smsCodeField } from './auth.js';
+import { areaCodeField, confirmPasswordField, mobileField, newPasswordField, passwordsMatch, smsCodeField } from './auth.js';
 import { pageQuery } from './envelope.js';
 
 // The member's own account (spec points 3-7, DESIGN.md §3): nickname, password, mobile,
@@ -28,12 +28,19 @@ export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
 // Change password, proven either by the current password or by an SMS code sent to the
 // member's own number (scene reset-password).
+// The change-password form requires the current password when the member proves the change
+// with it (the body takes it or an SMS code).
+export const currentPasswordField = z
+  .string('v.password.current.required')
+  .min(1, { error: 'v.password.current.required', abort: true })
+  .max(64, 'v.password.max');
+
 export const updatePasswordBody = z
   .object({
     oldPassword: z.string().max(64, 'v.password.max').optional(),
     code: smsCodeField.optional(),
-    password: passwordField,
-    confirmPassword: z.string('v.password.required'),
+    password: newPasswordField('v.password.new.required'),
+    confirmPassword: confirmPasswordField,
   })
   .superRefine((value, ctx) => {
     passwordsMatch(value, ctx);
@@ -76,7 +83,7 @@ export type BindEmailBody = z.infer<typeof bindEmailBody>;
 // The control password releases held cargo (DESIGN.md §4); it is set or reset with an SMS
 // code to the member's own number and follows the login password's rule.
 export const resetControlPasswordBody = z
-  .object({ code: smsCodeField, password: passwordField, confirmPassword: z.string('v.password.required') })
+  .object({ code: smsCodeField, password: newPasswordField('v.controlPassword.required'), confirmPassword: confirmPasswordField })
   .superRefine(passwordsMatch);
 export type ResetControlPasswordBody = z.infer<typeof resetControlPasswordBody>;
 

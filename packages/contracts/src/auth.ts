@@ -26,12 +26,19 @@ export const mobileField = z
 // Login takes whatever the member typed; the format rules apply at registration.
 export const loginPasswordField = z.string('v.password.required').min(1, { error: 'v.password.required', abort: true }).max(64, 'v.password.max');
 
-export const passwordField = z
-  .string('v.password.required')
-  .min(1, { error: 'v.password.required', abort: true })
-  .min(PASSWORD_MIN, 'v.password.min')
-  .max(PASSWORD_MAX, 'v.password.max')
-  .regex(/^[A-Za-z0-9]+$/, 'v.password.chars');
+// A password being chosen; `requiredKey` names the field when it is left empty (a form with
+// several password fields says which one).
+export function newPasswordField(requiredKey: 'v.password.required' | 'v.password.new.required' | 'v.controlPassword.required') {
+  return z
+    .string(requiredKey)
+    .min(1, { error: requiredKey, abort: true })
+    .min(PASSWORD_MIN, 'v.password.min')
+    .max(PASSWORD_MAX, 'v.password.max')
+    .regex(/^[A-Za-z0-9]+$/, 'v.password.chars');
+}
+
+export const passwordField = newPasswordField('v.password.required');
+export const confirmPasswordField = z.string('v.password.confirm.required');
 
 export const smsCodeField = z
   .string('v.code.required')
@@ -107,7 +114,7 @@ export const registerBody = z
     mobile: mobileField,
     code: smsCodeField,
     password: passwordField,
-    confirmPassword: z.string('v.password.required'),
+    confirmPassword: confirmPasswordField,
     referralCode: z.string().trim().max(32, 'v.format').optional(),
     agreement: z.literal(true, 'v.agreement.required'),
   })
@@ -119,8 +126,8 @@ export const resetPasswordBody = z
     areaCode: areaCodeField,
     mobile: mobileField,
     code: smsCodeField,
-    password: passwordField,
-    confirmPassword: z.string('v.password.required'),
+    password: newPasswordField('v.password.new.required'),
+    confirmPassword: confirmPasswordField,
   })
   .superRefine(passwordsMatch);
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;

@@ -101,7 +101,7 @@ export const enterpriseBody = z.object({
   name: requiredText('v.company.name.required', 100),
   legalPerson: requiredText('v.kyc.legalPerson.required', 50),
   // Registration or tax number as the member's country writes it.
-  cardNumber: requiredText('v.kyc.cardNumber.required', 50).pipe(z.string().regex(/^[A-Za-z0-9 ./-]+$/, 'v.kyc.cardNumber.format')),
+  cardNumber: requiredText('v.kyc.registrationNumber.required', 50).pipe(z.string().regex(/^[A-Za-z0-9 ./-]+$/, 'v.kyc.registrationNumber.format')),
   certificateImg: requiredFile('v.kyc.certificate.required'),
   attachments: z.array(fileUrlField).max(FILE_RULES.attachment.maxFiles, 'v.max').default([]),
 });

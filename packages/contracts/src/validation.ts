@@ -29,6 +29,15 @@ export const VALIDATION_MESSAGES = {
     en_US: 'Password must be 6 to 32 letters and digits',
     fr_FR: 'Le mot de passe doit comporter de 6 à 32 lettres et chiffres',
   },
+  // Forms with several password fields name each one (no three identical "Password cannot be empty").
+  'v.password.current.required': { zh_CN: '原密码不能为空', en_US: 'Current password cannot be empty', fr_FR: 'Le mot de passe actuel est obligatoire' },
+  'v.password.new.required': { zh_CN: '新密码不能为空', en_US: 'New password cannot be empty', fr_FR: 'Le nouveau mot de passe est obligatoire' },
+  'v.password.confirm.required': {
+    zh_CN: '确认密码不能为空',
+    en_US: 'Password confirmation cannot be empty',
+    fr_FR: 'La confirmation du mot de passe est obligatoire',
+  },
+  'v.controlPassword.required': { zh_CN: '控货密码不能为空', en_US: 'Control password cannot be empty', fr_FR: 'Le mot de passe de contrôle est obligatoire' },
   'v.password.mismatch': { zh_CN: '两次输入的密码不一致', en_US: 'The two passwords do not match', fr_FR: 'Les deux mots de passe ne correspondent pas' },
   'v.code.required': { zh_CN: '验证码不能为空', en_US: 'Verification code cannot be empty', fr_FR: 'Le code de vérification est obligatoire' },
   'v.code.format': { zh_CN: '验证码为6位数字', en_US: 'The verification code is 6 digits', fr_FR: 'Le code de vérification comporte 6 chiffres' },
@@ -54,6 +63,17 @@ export const VALIDATION_MESSAGES = {
     zh_CN: '证件号码不正确',
     en_US: 'The ID number is not valid for this ID type',
     fr_FR: "Le numéro n'est pas valide pour ce type de pièce",
+  },
+  // Company verification: a registration or tax number, not a person's ID number.
+  'v.kyc.registrationNumber.required': {
+    zh_CN: '注册号或税号不能为空',
+    en_US: 'Registration or tax number cannot be empty',
+    fr_FR: "Le numéro d'immatriculation ou fiscal est obligatoire",
+  },
+  'v.kyc.registrationNumber.format': {
+    zh_CN: '注册号或税号只能包含字母、数字、空格和 . / -',
+    en_US: 'Registration or tax number may hold only letters, digits, spaces and . / -',
+    fr_FR: "Le numéro d'immatriculation ou fiscal ne contient que lettres, chiffres, espaces et . / -",
   },
   'v.kyc.img1.required': { zh_CN: '请上传证件正面照片', en_US: 'Upload the front photo', fr_FR: 'Téléversez la photo recto' },
   'v.kyc.img2.required': { zh_CN: '请上传证件反面照片', en_US: 'Upload the back photo', fr_FR: 'Téléversez la photo verso' },

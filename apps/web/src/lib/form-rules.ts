@@ -45,13 +45,13 @@ export function useZodFields<S extends z.ZodObject>(load: () => Promise<S>) {
   );
 }
 
-// A confirmation field ("confirm password") must repeat another field.
+// A password confirmation must repeat the password field named `other`.
 export function sameAsRule(other: string, locale: Locale): FormRule {
   return ({ getFieldValue }) => ({
     validator: async (_rule, value: unknown) => {
       const { VALIDATION_MESSAGES } = await validation();
       if (value === undefined || value === null || value === '') {
-        throw new Error(VALIDATION_MESSAGES['v.password.required'][locale]);
+        throw new Error(VALIDATION_MESSAGES['v.password.confirm.required'][locale]);
       }
       if (value !== getFieldValue(other)) throw new Error(VALIDATION_MESSAGES['v.password.mismatch'][locale]);
     },

@@ -7,7 +7,8 @@ interface FailedSubmit {
 }
 
 // Spec point 5: on a failed submit every message is also listed in a warning notification
-// titled 表单错误 / Form errors for 3 seconds.
+// titled 表单错误 / Form errors for 3 seconds. It shows at the bottom right: at the top it would
+// cover a dialog's close button and the sign-in pages' language selector.
 export function useFormErrorNotice(): (info: FailedSubmit) => void {
   const { t } = useTranslation();
   return useCallback(
@@ -25,6 +26,7 @@ export function useFormErrorNotice(): (info: FailedSubmit) => void {
           </ul>
         ),
         duration: 3,
+        placement: 'bottomRight',
       });
     },
     [t],

@@ -1,5 +1,5 @@
 import type { ContactBody, ContactItem, ContactKind } from '@portal/contracts/address-book';
-import { Col, Form, Input, Row, Select } from 'antd';
+import { Col, Form, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FieldsOf } from '../../../lib/form-rules';
 import { useSaveContact } from '../api/address-book-api';
@@ -7,6 +7,7 @@ import { loadContactBody } from '../api/address-book-schemas';
 import { FormModal } from './form-modal';
 import { useGroupOptions } from './group-options';
 import { PhoneFields } from './phone-fields';
+import { LimitedInput, LimitedTextArea } from '../../../components/limited-input';
 
 const DEFAULT_AREA_CODE = '86';
 type TextField = 'name' | 'nameEn' | 'company' | 'companyEn' | 'marks' | 'email';
@@ -23,7 +24,7 @@ function TextItem({ name, max, field }: { name: TextField; max: number; field: F
   return (
     <Col xs={24} sm={12}>
       <Form.Item name={name} label={t(`address-book.contact.${name}`)} {...field(name, name === 'name' || name === 'company')}>
-        <Input maxLength={max} autoComplete="off" />
+        <LimitedInput max={max} autoComplete="off" />
       </Form.Item>
     </Col>
   );
@@ -65,7 +66,7 @@ export function ContactFormModal({ kind, contact, onClose }: { kind: ContactKind
             </Col>
             <Col xs={24}>
               <Form.Item name="address" label={t('address-book.contact.address')} {...field('address', false)}>
-                <Input maxLength={200} autoComplete="off" />
+                <LimitedTextArea max={200} autoSize={{ minRows: 1, maxRows: 4 }} autoComplete="off" />
               </Form.Item>
             </Col>
           </Row>

@@ -24,7 +24,7 @@ export function ContactList({ kind }: { kind: ContactKind }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [exporting, setExporting] = useState(false);
   const filter = { keyword, groupId };
-  const { data, isFetching } = useContactPage(kind, { ...paging, ...filter });
+  const { data, isFetching, isError, refetch } = useContactPage(kind, { ...paging, ...filter });
 
   const onExport = (selectedOnly: boolean) => {
     // Spec point 8; the server answers the same when asked anyway.
@@ -64,6 +64,7 @@ export function ContactList({ kind }: { kind: ContactKind }) {
         kind={kind}
         data={data}
         loading={isFetching}
+        load={{ failed: isError, onRetry: () => void refetch() }}
         filtered={keyword !== undefined || groupId !== undefined}
         paging={{ ...paging, onChange: (pageNo, pageSize) => setPaging({ pageNo, pageSize }) }}
         selected={selected}
@@ -72,7 +73,7 @@ export function ContactList({ kind }: { kind: ContactKind }) {
       />
       {dialog?.kind === 'form' ? <ContactFormModal kind={kind} contact={dialog.contact} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'import' ? <ContactImportModal kind={kind} onClose={() => setDialog(null)} /> : null}
-      {dialog?.kind === 'groups' ? <GroupManagerModal onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'groups' ? <GroupManagerModal kind={kind} onClose={() => setDialog(null)} /> : null}
     </Card>
   );
 }

@@ -1,7 +1,8 @@
 import { DownloadOutlined, PlusOutlined, TeamOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ContactKind } from '@portal/contracts/address-book';
-import { Button, Flex, Input, Select } from 'antd';
+import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ListToolbar } from '../../../components/list-toolbar';
 import { useGroupOptions } from './group-options';
 
 interface ContactToolbarProps {
@@ -17,46 +18,54 @@ interface ContactToolbarProps {
   onGroups: () => void;
 }
 
-// Search, group filter and the list's actions; wraps on a narrow screen.
+// Search, group filter and the list's actions.
 export function ContactToolbar({ kind, groupId, selectedCount, exporting, onSearch, onGroup, onAdd, onImport, onExport, onGroups }: ContactToolbarProps) {
   const { t } = useTranslation();
   const groups = useGroupOptions();
   const filterOptions = [{ value: 0, label: t('address-book.contact.noGroup') }, ...groups.options];
 
   return (
-    <Flex gap={8} wrap style={{ marginBottom: 16 }}>
-      <Input.Search
-        allowClear
-        aria-label={t('address-book.contact.searchLabel')}
-        placeholder={t('address-book.contact.search')}
-        onSearch={(value) => onSearch(value.trim())}
-        style={{ flex: '1 1 260px', maxWidth: 380 }}
-      />
-      <Select
-        allowClear
-        aria-label={t('address-book.contact.groupFilter')}
-        placeholder={t('address-book.contact.allGroups')}
-        value={groupId}
-        onChange={(value: number | undefined) => onGroup(value)}
-        options={filterOptions}
-        loading={groups.isPending}
-        style={{ flex: '0 1 180px', minWidth: 140 }}
-      />
-      <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
-        {t(kind === 'customer' ? 'address-book.contact.addCustomer' : 'address-book.contact.addSupplier')}
-      </Button>
-      <Button icon={<TeamOutlined />} onClick={onGroups}>
-        {t('address-book.group.manage')}
-      </Button>
-      <Button icon={<UploadOutlined />} onClick={onImport}>
-        {t('address-book.import.open')}
-      </Button>
-      <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => onExport(false)}>
-        {t('address-book.export.all')}
-      </Button>
-      <Button icon={<DownloadOutlined />} disabled={exporting} onClick={() => onExport(true)}>
-        {t('address-book.export.selected', { count: selectedCount })}
-      </Button>
-    </Flex>
+    <ListToolbar
+      search={
+        <Input.Search
+          allowClear
+          aria-label={t('address-book.contact.searchLabel')}
+          placeholder={t('address-book.contact.search')}
+          onSearch={(value) => onSearch(value.trim())}
+          style={{ flex: '1 1 220px', maxWidth: 360 }}
+        />
+      }
+      filters={
+        <Select
+          allowClear
+          aria-label={t('address-book.contact.groupFilter')}
+          placeholder={t('address-book.contact.allGroups')}
+          value={groupId}
+          onChange={(value: number | undefined) => onGroup(value)}
+          options={filterOptions}
+          loading={groups.isPending}
+          style={{ flex: '1 1 150px', maxWidth: 200 }}
+        />
+      }
+      actions={[
+        {
+          key: 'add',
+          primary: true,
+          icon: <PlusOutlined />,
+          label: t(kind === 'customer' ? 'address-book.contact.addCustomer' : 'address-book.contact.addSupplier'),
+          onClick: onAdd,
+        },
+        { key: 'groups', icon: <TeamOutlined />, label: t('address-book.group.manage'), onClick: onGroups },
+        { key: 'import', icon: <UploadOutlined />, label: t('address-book.import.open'), onClick: onImport },
+        { key: 'export', icon: <DownloadOutlined />, label: t('address-book.export.all'), loading: exporting, onClick: () => onExport(false) },
+        {
+          key: 'export-selected',
+          icon: <DownloadOutlined />,
+          label: t('address-book.export.selected', { count: selectedCount }),
+          disabled: exporting,
+          onClick: () => onExport(true),
+        },
+      ]}
+    />
   );
 }

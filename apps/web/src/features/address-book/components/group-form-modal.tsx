@@ -1,9 +1,10 @@
 import type { GroupItem } from '@portal/contracts/address-book';
-import { Form, Input, InputNumber } from 'antd';
+import { Form, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSaveGroup } from '../api/address-book-api';
 import { loadGroupBody } from '../api/address-book-schemas';
 import { FormModal } from './form-modal';
+import { LimitedInput, LimitedTextArea } from '../../../components/limited-input';
 
 // Adds or edits a customer group: name and sort order required, remark optional.
 export function GroupFormModal({ group, onClose }: { group: GroupItem | null; onClose: () => void }) {
@@ -21,13 +22,13 @@ export function GroupFormModal({ group, onClose }: { group: GroupItem | null; on
       {(field) => (
         <>
           <Form.Item name="title" label={t('address-book.group.name')} {...field('title')}>
-            <Input maxLength={50} autoComplete="off" />
+            <LimitedInput max={50} autoComplete="off" />
           </Form.Item>
           <Form.Item name="sort" label={t('address-book.group.sort')} {...field('sort')}>
             <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="remark" label={t('address-book.group.remark')} {...field('remark', false)}>
-            <Input.TextArea rows={2} maxLength={200} />
+            <LimitedTextArea rows={2} max={200} />
           </Form.Item>
         </>
       )}

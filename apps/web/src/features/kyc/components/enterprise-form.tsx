@@ -1,7 +1,6 @@
 import type { UploadedFile } from '@portal/contracts/files';
 import type { EnterpriseInfo } from '@portal/contracts/kyc';
 import { Button, Col, Form, Row } from 'antd';
-import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';
 import { FileUpload } from '../../../components/file-upload';
 import { applyServerFieldErrors, useRevalidateOnLocaleChange, useZodFields } from '../../../lib/form-rules';
@@ -10,6 +9,7 @@ import { useLocale } from '../../../lib/i18n';
 import { useFormErrorNotice } from '../../../lib/use-form-error-notice';
 import { loadEnterpriseBody, useSubmitEnterprise } from '../api/kyc-api';
 import { filesRequiredRule, urls } from './kyc-rules';
+import { LimitedInput } from '../../../components/limited-input';
 
 interface EnterpriseValues {
   name: string;
@@ -56,17 +56,17 @@ export function EnterpriseForm({ previous }: { previous: EnterpriseInfo | undefi
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="name" label={t('kyc.enterprise.name')} {...field('name')}>
-            <Input autoComplete="organization" maxLength={100} />
+            <LimitedInput autoComplete="organization" max={100} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="legalPerson" label={t('kyc.enterprise.legalPerson')} {...field('legalPerson')}>
-            <Input maxLength={50} />
+            <LimitedInput max={50} />
           </Form.Item>
         </Col>
       </Row>
       <Form.Item name="cardNumber" label={t('kyc.enterprise.cardNumber')} {...field('cardNumber')}>
-        <Input maxLength={50} autoComplete="off" />
+        <LimitedInput max={50} autoComplete="off" />
       </Form.Item>
       <Form.Item name="certificateImg" label={t('kyc.enterprise.certificate')} required rules={[filesRequiredRule('v.kyc.certificate.required', locale)]}>
         <FileUpload purpose="enterprise-cert" max={1} />

@@ -1,7 +1,6 @@
 import { CARD_TYPES, MAX_EXTRA_ID_IMAGES, type CardType, type RealNameInfo } from '@portal/contracts/kyc';
 import type { UploadedFile } from '@portal/contracts/files';
 import { Button, Col, Form, Row, Select } from 'antd';
-import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';
 import { FileUpload } from '../../../components/file-upload';
 import { applyServerFieldErrors, useRevalidateOnLocaleChange, useZodFields } from '../../../lib/form-rules';
@@ -10,6 +9,7 @@ import { useLocale } from '../../../lib/i18n';
 import { useFormErrorNotice } from '../../../lib/use-form-error-notice';
 import { loadRealNameBody, useSubmitRealName } from '../api/kyc-api';
 import { cardNumberRule, filesRequiredRule, urls } from './kyc-rules';
+import { LimitedInput } from '../../../components/limited-input';
 
 interface RealNameValues {
   name: string;
@@ -58,7 +58,7 @@ export function RealNameForm({ previous }: { previous: RealNameInfo | undefined 
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="name" label={t('kyc.realName.name')} {...field('name')}>
-            <Input autoComplete="name" maxLength={50} />
+            <LimitedInput autoComplete="name" max={50} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -74,7 +74,7 @@ export function RealNameForm({ previous }: { previous: RealNameInfo | undefined 
         required
         rules={[...field('cardNumber').rules, cardNumberRule(locale)]}
       >
-        <Input autoComplete="off" maxLength={30} />
+        <LimitedInput autoComplete="off" max={30} />
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={12}>
