@@ -42,7 +42,15 @@ export default defineConfig({
     : {
         command: 'node apps/server/dist/server.js',
         url: `${baseURL}/health`,
-        env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test' },
+        // The service desk shown on /myInfo (an installation's own numbers; these are examples).
+        env: {
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          NODE_ENV: 'test',
+          SERVICE_PHONE: '+86 20 8888 0000',
+          SERVICE_WHATSAPP: '+86 138 0000 0000',
+          SERVICE_EMAIL: 'service@example.com',
+        },
         reuseExistingServer: false,
         timeout: 60_000,
         stdout: 'ignore',
