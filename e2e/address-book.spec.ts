@@ -172,7 +172,9 @@ test.describe('on a narrow screen', () => {
     await expect(page).toHaveURL(/\/jiedao\/jd-profile$/);
     await page.goto('/jiedao/jd-customer');
     await expect(page.getByRole('button', { name: /Add customer$/ })).toBeVisible();
-    await expect(page.getByRole('button', { name: /Export selected/ })).toBeVisible();
+    // On a phone the secondary actions sit in the "More actions" menu.
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await expect(page.getByRole('menuitem', { name: /Export selected/ })).toBeVisible();
     expect(await fits()).toBe(true);
     await page.goto('/jiedao/jd-address-manager');
     await expect(page.getByRole('button', { name: /Add address$/ })).toBeVisible();

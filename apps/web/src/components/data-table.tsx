@@ -1,6 +1,7 @@
 import { Empty, Table, type TableColumnType, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { CellText } from './cell-text';
+import styles from './data-table.module.css';
 import { LoadError } from './load-error';
 
 // A column of a DataTable: every column has a width (the table lays its columns out at
@@ -19,7 +20,7 @@ export interface LoadState {
   onRetry: () => void;
 }
 
-interface DataTableProps<T> extends Omit<TableProps<T>, 'columns' | 'scroll' | 'tableLayout' | 'locale'> {
+interface DataTableProps<T> extends Omit<TableProps<T>, 'columns' | 'scroll' | 'tableLayout' | 'locale' | 'className'> {
   columns: DataColumn<T>[];
   load: LoadState;
   emptyText: ReactNode;
@@ -39,6 +40,7 @@ export function DataTable<T extends object>({ columns, load, emptyText, dataSour
   return (
     <Table<T>
       {...props}
+      className={styles.table}
       rowSelection={rowSelection}
       columns={columns.map(prepare)}
       dataSource={load.failed ? [] : dataSource}

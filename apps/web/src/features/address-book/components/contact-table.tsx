@@ -44,7 +44,7 @@ export function ContactTable({ kind, data, loading, load, filtered, paging, sele
     { title: t('address-book.contact.name'), key: 'name', width: 150, render: (_, c) => <TwoNames main={c.name} second={c.nameEn} /> },
     { title: t('address-book.contact.company'), key: 'company', width: 170, render: (_, c) => <TwoNames main={c.company} second={c.companyEn} /> },
     { title: t('address-book.contact.phone'), key: 'phone', width: 150, render: (_, c) => <CellText text={`+${c.areaCode} ${c.phone}`} /> },
-    { title: t('address-book.contact.marks'), key: 'marks', dataIndex: 'marks', width: 110 },
+    { title: t('address-book.contact.marks'), key: 'marks', dataIndex: 'marks', width: 130 },
     { title: t('address-book.contact.email'), key: 'email', dataIndex: 'email', width: 170 },
     { title: t('address-book.contact.address'), key: 'address', dataIndex: 'address', width: 200 },
     { title: t('address-book.contact.group'), key: 'group', dataIndex: 'groupTitle', width: 120 },

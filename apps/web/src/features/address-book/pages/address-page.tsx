@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { AddressItem } from '@portal/contracts/address-book';
-import { Button, Card, Space, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CellText } from '../../../components/cell-text';
 import { ACTIONS_COLUMN, DataTable, type DataColumn } from '../../../components/data-table';
+import { ListCard } from '../../../components/list-card';
 import { feedback } from '../../../lib/feedback';
 import { useLocale } from '../../../lib/i18n';
 import { useAddressPage, useDeleteAddress, useSetDefaultAddress } from '../api/address-book-api';
@@ -73,13 +74,9 @@ export function AddressPage() {
   ];
 
   return (
-    <Card
+    <ListCard
       title={t('routes.addresses')}
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
-          {t('address-book.address.add')}
-        </Button>
-      }
+      actions={[{ key: 'add', primary: true, icon: <PlusOutlined />, label: t('address-book.address.add'), onClick: () => setEditing(null) }]}
     >
       <DataTable<AddressItem>
         rowKey="id"
@@ -98,6 +95,6 @@ export function AddressPage() {
         }}
       />
       {editing !== undefined ? <AddressFormModal address={editing} onClose={() => setEditing(undefined)} /> : null}
-    </Card>
+    </ListCard>
   );
 }
