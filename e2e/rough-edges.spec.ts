@@ -224,6 +224,7 @@ test.describe('on a 390 px phone', () => {
   test('the customers toolbar takes two rows and the company verification tab is in view', async ({ page }) => {
     await page.goto('/login');
     await loginWithPassword(page, DEMO.mobile, DEMO.password);
+    await expect(page).toHaveURL(/\/jiedao\/jd-profile$/);
     await page.goto('/jiedao/jd-customer');
     const search = page.getByRole('searchbox', { name: 'Search' });
     const add = page.getByRole('button', { name: 'Add customer' });
@@ -292,6 +293,7 @@ test('in English at 1366 px "Export selected" stays on the first row', async ({ 
   await page.setViewportSize(DESKTOP);
   await page.goto('/login');
   await loginWithPassword(page, DEMO.mobile, DEMO.password);
+  await expect(page).toHaveURL(/\/jiedao\/jd-profile$/);
   await page.goto('/jiedao/jd-customer');
   const add = page.getByRole('button', { name: 'Add customer' });
   const exportSelected = page.getByRole('button', { name: /Export selected/ });
