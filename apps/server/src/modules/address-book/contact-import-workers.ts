@@ -1,7 +1,7 @@
 import { AppError } from '../../lib/app-error.js';
 import { WorkerPool, WorkerTaskError, siblingScript } from '../../lib/worker-pool.js';
 import type { ContactFileChecker } from './contact-import.service.js';
-import { IMPORT_MAX_UNPACKED_BYTES } from './contact-sheet.js';
+import { fileTooLarge } from './contact-sheet.js';
 import type { ContactImportReply, ContactImportTask } from './contact-import.worker.js';
 
 // Uploaded workbooks are read and checked on worker threads, so a large file never holds up
@@ -28,7 +28,7 @@ export class ContactImportWorkers {
       reply = await this.pool.run({ file, locale });
     } catch (error) {
       if (error instanceof WorkerTaskError && (error.failure === 'out-of-memory' || error.failure === 'timeout')) {
-        throw new AppError('IMPORT_FILE_TOO_LARGE', { max: IMPORT_MAX_UNPACKED_BYTES / 1024 / 1024 });
+        throw fileTooLarge();
       }
       throw error;
     }

@@ -84,6 +84,10 @@ const COLUMN_BY_HEADER = new Map<string, SheetKey>(
 // the workbook and its rels): a filled 10,000-row template is about a third of it.
 export const IMPORT_MAX_UNPACKED_BYTES = 32 * 1024 * 1024;
 
+export function fileTooLarge(): AppError {
+  return new AppError('IMPORT_FILE_TOO_LARGE', { max: IMPORT_MAX_UNPACKED_BYTES / 1024 / 1024 });
+}
+
 function headerKeys(header: XlsxRow | undefined, locale: Locale): Map<number, SheetKey> {
   const columnKeys = new Map<number, SheetKey>();
   for (const [col, text] of header?.line === 1 ? header.cells : []) {
@@ -103,9 +107,7 @@ async function* sheetRows(file: Buffer): AsyncGenerator<XlsxRow> {
     yield* xlsxRows(file, IMPORT_MAX_UNPACKED_BYTES);
   } catch (error) {
     if (!(error instanceof XlsxError)) throw error;
-    throw error.problem === 'too-large'
-      ? new AppError('IMPORT_FILE_TOO_LARGE', { max: IMPORT_MAX_UNPACKED_BYTES / 1024 / 1024 })
-      : new AppError('IMPORT_FILE_INVALID');
+    throw error.problem === 'too-large' ? fileTooLarge() : new AppError('IMPORT_FILE_INVALID');
   }
 }
 
