@@ -1,5 +1,5 @@
 import { ArrowRightOutlined, ReloadOutlined } from '@ant-design/icons';
-import type { CaptchaChallenge } from '@portal/contracts/auth';
+import type { CaptchaChallenge } from '@portal/contracts/captcha';
 import { Button, Modal } from 'antd';
 import { useCallback, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import type { CaptchaChallenge, SendSmsCodeBody, SendSmsCodeResult } from '@portal/contracts/auth';
+import type { SendSmsCodeBody, SendSmsCodeResult } from '@portal/contracts/auth';
+import type { CaptchaChallenge, CaptchaCheckBody } from '@portal/contracts/captcha';
 import { api } from './api-client';
 
 // The slider check and SMS codes, used wherever a form asks for a code.
