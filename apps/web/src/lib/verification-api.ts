@@ -9,11 +9,7 @@ export function getCaptcha(): Promise<CaptchaChallenge | null> {
   return api.get<CaptchaChallenge | null>('/app-api/system/captcha/get');
 }
 
-export function checkCaptcha(body: {
-  captchaId: string;
-  x: number;
-  track: [number, number][];
-}): Promise<{ captchaVerification: string }> {
+export function checkCaptcha(body: CaptchaCheckBody): Promise<{ captchaVerification: string }> {
   // The caller shows its own "Verification failed" and loads a new puzzle.
   return api.post<{ captchaVerification: string }>('/app-api/system/captcha/check', body, { silent: true });
 }

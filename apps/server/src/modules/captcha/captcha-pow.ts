@@ -5,12 +5,12 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 
 // The proof of work that comes with each puzzle (ALTCHA's altcha-lib): the browser derives
 // PBKDF2 keys for counters 0, 1, 2, … until one starts with the challenge's prefix, while the
-// member drags. The answer's counter is drawn from POW_COUNTER, so a solve costs about 1,000
+// member drags. The answer's counter is drawn from POW_COUNTER, so a solve costs about 600
 // derivations of POW_COST rounds each: a fraction of a second on a phone, and every try a
 // script makes costs the same. Figures and reasons: docs/captcha.md.
 export const POW_ALGORITHM = 'PBKDF2/SHA-256';
 export const POW_COST = 100;
-export const POW_COUNTER = { min: 500, max: 1500 } as const;
+export const POW_COUNTER = { min: 300, max: 900 } as const;
 
 export interface IssuedProofOfWork {
   // kept with the puzzle: the signed challenge (JSON) and the secret it is signed with

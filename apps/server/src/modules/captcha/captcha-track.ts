@@ -15,7 +15,7 @@ const END_TOLERANCE = 2;
 // Below this spread of speeds (standard deviation over mean) a drag is machine-even.
 const MIN_SPEED_SPREAD = 0.2;
 // Leeway between the browser's clock and the server's when comparing durations.
-const CLOCK_SLACK_MS = 250;
+const CLOCK_SLACK_MS = 100;
 
 export type TrackRefusal =
   | 'too-few-points'
