@@ -131,28 +131,6 @@ export const tokenResult = z.object({
 });
 export type TokenResult = z.infer<typeof tokenResult>;
 
-// Slider check: the server draws a background with a gap and a piece; the member drags the
-// piece to the gap; the server compares the x it was sent with the gap's.
-export const captchaChallenge = z.object({
-  captchaId: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-  pieceSize: z.number().int(),
-  pieceY: z.number().int(),
-  background: z.string(),
-  piece: z.string(),
-  expiresAt: z.string(),
-});
-export type CaptchaChallenge = z.infer<typeof captchaChallenge>;
-
-export const captchaCheckBody = z.object({
-  captchaId: z.string().min(1).max(100),
-  x: z.number().min(0).max(1000),
-  // Drag samples [ms since start, x]: kept for later bot scoring, bounded in size.
-  track: z.array(z.tuple([z.number(), z.number()])).max(500).optional(),
-});
-export const captchaCheckResult = z.object({ captchaVerification: z.string() });
-
 export const memberProfile = z.object({
   id: z.number().int(),
   nickname: z.string(),
