@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from './feedback';
 
 interface FailedSubmit {
-  errorFields: { errors: string[] }[];
+  errorFields: { name: (string | number)[]; errors: string[] }[];
+}
+
+// The line of a list a field sits on (['goods', 3, 'weight'] is on line 4), if any.
+export function lineOf(name: readonly (string | number)[]): number | undefined {
+  const index = name.find((part) => typeof part === 'number');
+  return index === undefined ? undefined : index + 1;
 }
 
 // Spec point 5: on a failed submit every message is also listed in a warning notification
@@ -12,7 +18,15 @@ export function useFormErrorNotice(): (info: FailedSubmit) => void {
   const { t } = useTranslation();
   return useCallback(
     (info: FailedSubmit) => {
-      const messages = [...new Set(info.errorFields.flatMap((field) => field.errors))];
+      // A line's message says which line: the same rule can fail on several.
+      const messages = [
+        ...new Set(
+          info.errorFields.flatMap(({ name, errors }) => {
+            const line = lineOf(name);
+            return line === undefined ? errors : errors.map((text) => t('common.form.onLine', { line, text }));
+          }),
+        ),
+      ];
       if (messages.length === 0) return;
       feedback.notify('warning', {
         key: 'form-errors',
