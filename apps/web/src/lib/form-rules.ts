@@ -49,6 +49,18 @@ type Key<S extends z.ZodObject> = keyof S['shape'] & string;
 // fields are named by their full path (`['goods', index, 'weight']`).
 export type FieldsOf<Name extends string> = (path: Name | readonly [Name, ...(string | number)[]], required?: boolean) => FieldProps;
 
+// A blank input is an absent one. The contracts stop at "required" on an empty text, and zod
+// then skips every rule across fields of the object; an absent value says "required" as well
+// and lets those rules run.
+export function withoutBlanks(value: unknown): unknown {
+  if (typeof value === 'string') return value.trim() === '' ? undefined : value;
+  if (Array.isArray(value)) return value.map(withoutBlanks);
+  if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, withoutBlanks(entry)]));
+  }
+  return value;
+}
+
 // The rule of one field: the whole form, turned into the body by `toBody`, is checked by the
 // body's schema, and the field shows the first issue at its path. So a line's rules apply to
 // each line, and a rule across fields (`acrossFields` in contracts) shows on the field it
@@ -60,7 +72,8 @@ export function schemaRule<S extends z.ZodType, V>(load: () => Promise<S>, path:
     validator: async () => {
       const schema = await load();
       const values = form.getFieldsValue(true) as V;
-      const issue = schema.safeParse(toBody ? toBody(values) : values).error?.issues.find((entry) => isUnder(entry.path, field));
+      const body = withoutBlanks(toBody ? toBody(values) : values);
+      const issue = schema.safeParse(body).error?.issues.find((entry) => isUnder(entry.path, field));
       if (issue) throw new Error((await validation()).issueText(issue, locale));
     },
   });
@@ -86,6 +99,12 @@ export function formFieldOf(registered: readonly (readonly (string | number)[])[
     if (found) return [...found];
   }
   return undefined;
+}
+
+// The line of a list a field sits on (['goods', 3, 'weight'] is on line 4), if any.
+export function lineOf(name: readonly (string | number)[]): number | undefined {
+  const index = name.find((part) => typeof part === 'number');
+  return index === undefined ? undefined : index + 1;
 }
 
 // Puts the server's per-field validation texts (code 400, data.fields) under the inputs.

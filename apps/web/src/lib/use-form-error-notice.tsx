@@ -1,15 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from './feedback';
+import { lineOf } from './form-rules';
 
 interface FailedSubmit {
   errorFields: { name: (string | number)[]; errors: string[] }[];
-}
-
-// The line of a list a field sits on (['goods', 3, 'weight'] is on line 4), if any.
-export function lineOf(name: readonly (string | number)[]): number | undefined {
-  const index = name.find((part) => typeof part === 'number');
-  return index === undefined ? undefined : index + 1;
 }
 
 // Spec point 5: on a failed submit every message is also listed in a warning notification
