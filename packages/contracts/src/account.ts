@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { acrossFields } from './across-fields.js';
 import { areaCodeField, confirmPasswordField, mobileField, newPasswordField, passwordsMatch, smsCodeField } from './auth.js';
 import { pageQuery } from './envelope.js';
 
@@ -35,19 +36,24 @@ export const currentPasswordField = z
   .min(1, { error: 'v.password.current.required', abort: true })
   .max(64, 'v.password.max');
 
-export const updatePasswordBody = z
-  .object({
-    oldPassword: z.string().max(64, 'v.password.max').optional(),
-    code: smsCodeField.optional(),
-    password: newPasswordField('v.password.new.required'),
-    confirmPassword: confirmPasswordField,
-  })
-  .superRefine((value, ctx) => {
-    passwordsMatch(value, ctx);
+export const updatePasswordBody = acrossFields(
+  acrossFields(
+    z.object({
+      oldPassword: z.string().max(64, 'v.password.max').optional(),
+      code: smsCodeField.optional(),
+      password: newPasswordField('v.password.new.required'),
+      confirmPassword: confirmPasswordField,
+    }),
+    ['password', 'confirmPassword'],
+    passwordsMatch,
+  ),
+  ['oldPassword', 'code'],
+  (value, ctx) => {
     if (!value.oldPassword && !value.code) {
       ctx.addIssue({ code: 'custom', path: ['oldPassword'], message: 'v.password.oldOrCode' });
     }
-  });
+  },
+);
 export type UpdatePasswordBody = z.infer<typeof updatePasswordBody>;
 
 // Scenes a signed-in member sends to their own number: proving the old number before a
@@ -82,9 +88,11 @@ export type BindEmailBody = z.infer<typeof bindEmailBody>;
 
 // The control password releases held cargo (DESIGN.md §4); it is set or reset with an SMS
 // code to the member's own number and follows the login password's rule.
-export const resetControlPasswordBody = z
-  .object({ code: smsCodeField, password: newPasswordField('v.controlPassword.required'), confirmPassword: confirmPasswordField })
-  .superRefine(passwordsMatch);
+export const resetControlPasswordBody = acrossFields(
+  z.object({ code: smsCodeField, password: newPasswordField('v.controlPassword.required'), confirmPassword: confirmPasswordField }),
+  ['password', 'confirmPassword'],
+  passwordsMatch,
+);
 export type ResetControlPasswordBody = z.infer<typeof resetControlPasswordBody>;
 
 export const controlPasswordState = z.object({ set: z.boolean(), updateTime: z.string().nullable() });
@@ -99,40 +107,44 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : null));
 
 // Company information used on shipping documents (not the verification: see kyc.ts).
-export const companyInfoBody = z.object({
-  companyName: z
-    .string('v.company.name.required')
-    .trim()
-    .min(1, { error: 'v.company.name.required', abort: true })
-    .max(100, 'v.maxLength'),
-  companyNameEn: optionalText(100),
-  taxNumber: optionalText(50),
-  contactName: optionalText(50),
-  contactAreaCode: z
-    .string()
-    .trim()
-    .regex(/^(\d{1,4})?$/, 'v.format')
-    .optional()
-    .transform((v) => v || null),
-  contactPhone: z
-    .string()
-    .trim()
-    .regex(/^\d{0,20}$/, 'v.mobile.numeric')
-    .optional()
-    .transform((v) => v || null),
-  email: z
-    .string()
-    .trim()
-    .max(EMAIL_MAX, 'v.email.format')
-    .optional()
-    .transform((v) => (v ? v.toLowerCase() : null))
-    .pipe(z.email('v.email.format').nullable()),
-  address: optionalText(200),
-}).superRefine((value, ctx) => {
-  if (value.contactPhone && !value.contactAreaCode) {
-    ctx.addIssue({ code: 'custom', path: ['contactAreaCode'], message: 'v.areaCode.required' });
-  }
-});
+export const companyInfoBody = acrossFields(
+  z.object({
+    companyName: z
+      .string('v.company.name.required')
+      .trim()
+      .min(1, { error: 'v.company.name.required', abort: true })
+      .max(100, 'v.maxLength'),
+    companyNameEn: optionalText(100),
+    taxNumber: optionalText(50),
+    contactName: optionalText(50),
+    contactAreaCode: z
+      .string()
+      .trim()
+      .regex(/^(\d{1,4})?$/, 'v.format')
+      .optional()
+      .transform((v) => v || null),
+    contactPhone: z
+      .string()
+      .trim()
+      .regex(/^\d{0,20}$/, 'v.mobile.numeric')
+      .optional()
+      .transform((v) => v || null),
+    email: z
+      .string()
+      .trim()
+      .max(EMAIL_MAX, 'v.email.format')
+      .optional()
+      .transform((v) => (v ? v.toLowerCase() : null))
+      .pipe(z.email('v.email.format').nullable()),
+    address: optionalText(200),
+  }),
+  ['contactPhone', 'contactAreaCode'],
+  (value, ctx) => {
+    if (value.contactPhone && !value.contactAreaCode) {
+      ctx.addIssue({ code: 'custom', path: ['contactAreaCode'], message: 'v.areaCode.required' });
+    }
+  },
+);
 export type CompanyInfoBody = z.input<typeof companyInfoBody>;
 
 export const companyInfo = z.object({

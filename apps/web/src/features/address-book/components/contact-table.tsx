@@ -1,10 +1,11 @@
+import type { Page } from '@portal/contracts/page';
 import type { ContactItem, ContactKind } from '@portal/contracts/address-book';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CellText } from '../../../components/cell-text';
 import { ACTIONS_COLUMN, DataTable, type DataColumn, type LoadState } from '../../../components/data-table';
 import { formatDateTime } from '../../../lib/format';
-import { useDeleteContact, type Page } from '../api/address-book-api';
+import { useDeleteContact } from '../api/address-book-api';
 import { DeleteButton } from './delete-button';
 
 export interface Paging {
