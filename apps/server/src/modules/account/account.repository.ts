@@ -2,7 +2,7 @@ import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { MemberCompanyInfoTable } from '../../db/tables/account.js';
 import type { MemberUserTable } from '../../db/tables/identity.js';
-import type { Executor } from '../sessions/session.repository.js';
+import type { Executor } from '../../db/executor.js';
 
 type MemberChanges = Pick<Updateable<MemberUserTable>, 'nickname' | 'avatar' | 'email' | 'area_code' | 'mobile' | 'control_password_hash' | 'control_password_set_at'>;
 export type CompanyInfoColumns = Omit<Insertable<MemberCompanyInfoTable>, 'id' | 'member_id' | 'created_at' | 'updated_at'>;

@@ -22,10 +22,10 @@ import { fileUrl, fileUrlField } from '@portal/contracts/files';
 import { AppError } from '../../lib/app-error.js';
 import { ok, type App } from '../../lib/http.js';
 import { memberId } from '../../plugins/auth.js';
-import { clientOf, perMinute, signInLimit } from '../auth/client.js';
+import { clientOf, perMinute, signInLimit } from '../../lib/client.js';
 import { AccountService, type Caller } from './account.service.js';
-import { EmailCodeService } from './email-code.service.js';
-import { MailLogRepository, OutboxMailSender } from './mail-sender.js';
+import { EmailCodeService } from '../codes/email-code.service.js';
+import { MailLogRepository, OutboxMailSender } from '../codes/mail-sender.js';
 import { toIso } from '../../db/sql.js';
 
 const HOUR = 3_600_000;

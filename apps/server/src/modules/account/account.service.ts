@@ -17,15 +17,15 @@ import type { DB } from '../../db/schema.js';
 import { isUniqueViolation, nowIso, toIso } from '../../db/sql.js';
 import { AppError, FieldsError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
-import type { Client } from '../auth/member-auth.service.js';
-import { memberAccountKey, LoginThrottle } from '../auth/login-throttle.js';
-import { MemberRepository } from '../auth/member.repository.js';
-import { nationalPhone, requireNationalMobile } from '../auth/phone.js';
-import type { SmsCodeService } from '../auth/sms-code.service.js';
+import type { Client } from '../../lib/client.js';
+import { memberAccountKey, LoginThrottle } from '../sessions/login-throttle.js';
+import { MemberRepository } from '../members/member.repository.js';
+import { nationalPhone, requireNationalMobile } from '../../lib/phone.js';
+import type { SmsCodeService } from '../codes/sms-code.service.js';
 import type { MessageService } from '../messages/message.service.js';
 import type { SessionService } from '../sessions/session.service.js';
 import { AccountRepository } from './account.repository.js';
-import type { EmailCodeService } from './email-code.service.js';
+import type { EmailCodeService } from '../codes/email-code.service.js';
 
 type CompanyInfoInput = z.output<typeof companyInfoBody>;
 

@@ -13,7 +13,7 @@ import type { DB } from '../../db/schema.js';
 import type { MemberContactTable } from '../../db/tables/address-book.js';
 import { nowIso } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
-import { nationalPhone } from '../auth/phone.js';
+import { nationalPhone } from '../../lib/phone.js';
 import type { ContactRepository, ContactScope } from './contact.repository.js';
 import { contactValues } from './contact.service.js';
 import type { GroupRepository } from './group.repository.js';

@@ -3,7 +3,7 @@ import type { ContactFilter, ContactKind } from '@portal/contracts/address-book'
 import type { DB } from '../../db/schema.js';
 import type { MemberContactTable } from '../../db/tables/address-book.js';
 import { containsInsensitive, toCount } from '../../db/sql.js';
-import type { Executor } from '../sessions/session.repository.js';
+import type { Executor } from '../../db/executor.js';
 
 // Rows per insert statement: far below SQLite's and PostgreSQL's parameter limits.
 const INSERT_CHUNK = 500;

@@ -2,7 +2,7 @@ import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { MemberContactGroupTable } from '../../db/tables/address-book.js';
 import { toCount } from '../../db/sql.js';
-import type { Executor } from '../sessions/session.repository.js';
+import type { Executor } from '../../db/executor.js';
 
 // Queries on member_contact_group, scoped to the member like every address-book query.
 export class GroupRepository {

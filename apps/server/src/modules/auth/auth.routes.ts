@@ -2,19 +2,19 @@ import fp from 'fastify-plugin';
 import type { App } from '../../lib/http.js';
 import { captchaRoutes } from './captcha.routes.js';
 import { CaptchaService } from './captcha.service.js';
-import { clientConfigRoutes } from './client-config.routes.js';
-import { LoginThrottle } from './login-throttle.js';
-import { memberAuthRoutes } from './member-auth.routes.js';
-import { MemberAuthService } from './member-auth.service.js';
-import { memberProfileRoutes } from './member-profile.routes.js';
-import { MemberProfileService } from './member-profile.service.js';
-import { MemberRepository } from './member.repository.js';
-import { smsCodeRoutes } from './sms-code.routes.js';
-import { SmsCodeService } from './sms-code.service.js';
-import { SmsLogRepository } from './sms-log.repository.js';
-import { OutboxSmsSender } from './sms-sender.js';
-import { staffAuthRoutes } from './staff-auth.routes.js';
-import { StaffAuthService } from './staff-auth.service.js';
+import { clientConfigRoutes } from '../system/client-config.routes.js';
+import { LoginThrottle } from '../sessions/login-throttle.js';
+import { memberAuthRoutes } from '../members/member-auth.routes.js';
+import { MemberAuthService } from '../members/member-auth.service.js';
+import { memberProfileRoutes } from '../members/member-profile.routes.js';
+import { MemberProfileService } from '../members/member-profile.service.js';
+import { MemberRepository } from '../members/member.repository.js';
+import { smsCodeRoutes } from '../codes/sms-code.routes.js';
+import { SmsCodeService } from '../codes/sms-code.service.js';
+import { SmsLogRepository } from '../codes/sms-log.repository.js';
+import { OutboxSmsSender } from '../codes/sms-sender.js';
+import { staffAuthRoutes } from '../staff/staff-auth.routes.js';
+import { StaffAuthService } from '../staff/staff-auth.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,7 +2,7 @@ import { captchaChallenge, captchaCheckBody, captchaCheckResult } from '@portal/
 import { envelope } from '@portal/contracts/envelope';
 import { ok, type App } from '../../lib/http.js';
 import type { CaptchaService } from './captcha.service.js';
-import { perMinute } from './client.js';
+import { perMinute } from '../../lib/client.js';
 
 export function captchaRoutes(app: App, captcha: CaptchaService) {
   const config = { auth: 'public' as const, rateLimit: perMinute(app.config.rateLimits.captchaPerMinute) };

@@ -3,7 +3,7 @@ import type { KycKind } from '@portal/contracts/kyc';
 import type { DB } from '../../db/schema.js';
 import type { MemberEnterpriseTable, MemberRealNameTable } from '../../db/tables/account.js';
 import { toCount } from '../../db/sql.js';
-import type { Executor } from '../sessions/session.repository.js';
+import type { Executor } from '../../db/executor.js';
 
 type Submission<T> = Omit<Insertable<T>, 'id' | 'member_id' | 'status' | 'reject_reason' | 'reviewed_at' | 'reviewer_id' | 'created_at' | 'updated_at'>;
 export type RealNameSubmission = Submission<MemberRealNameTable>;

@@ -2,7 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { MemberMessageTable } from '../../db/tables/account.js';
 import { toCount } from '../../db/sql.js';
-import type { Executor } from '../sessions/session.repository.js';
+import type { Executor } from '../../db/executor.js';
 
 export class MessageRepository {
   constructor(private readonly db: Kysely<DB>) {}

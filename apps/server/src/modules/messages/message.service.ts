@@ -5,7 +5,7 @@ import { MESSAGE_TEMPLATES, type MessageItem, type MessageTemplate, type Message
 import type { DB } from '../../db/schema.js';
 import type { MemberMessageTable } from '../../db/tables/account.js';
 import { fromJson, nowIso, toIso, toJson } from '../../db/sql.js';
-import type { Executor } from '../sessions/session.repository.js';
+import type { Executor } from '../../db/executor.js';
 import { MessageRepository } from './message.repository.js';
 
 function isTemplate(key: string | null): key is MessageTemplate {

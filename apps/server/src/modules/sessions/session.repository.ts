@@ -1,9 +1,8 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Executor } from '../../db/executor.js';
 import { prepared } from '../../db/prepared.js';
 import type { DB } from '../../db/schema.js';
 import type { SessionSubject } from '../../db/tables/identity.js';
-
-export type Executor = Kysely<DB> | Transaction<DB>;
 
 export interface NewSession {
   tokenHash: string;

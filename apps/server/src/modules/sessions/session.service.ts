@@ -6,7 +6,8 @@ import type { DB } from '../../db/schema.js';
 import { ACCOUNT_ACTIVE, type SessionSubject } from '../../db/tables/identity.js';
 import { isoAfter, nowIso } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
-import { SessionRepository, type Executor } from './session.repository.js';
+import type { Executor } from '../../db/executor.js';
+import { SessionRepository } from './session.repository.js';
 
 export interface ResolvedSession {
   id: number;

@@ -13,7 +13,7 @@ import type { DB } from '../../db/schema.js';
 import type { DictDataTable } from '../../db/tables/system.js';
 import { toIso } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
-import { nationalMobile } from '../auth/phone.js';
+import { nationalMobile } from '../../lib/phone.js';
 import { isMemberSystemOn } from './member-system.service.js';
 import { SystemRepository } from './system.repository.js';
 

@@ -2,7 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { prepared } from '../../db/prepared.js';
 import type { DB } from '../../db/schema.js';
 import type { MemberUserTable } from '../../db/tables/identity.js';
-import type { Executor } from '../sessions/session.repository.js';
+import type { Executor } from '../../db/executor.js';
 
 const memberWithVerification = prepared((db, slot: <T>(name: 'id') => T) =>
   db

@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString, type NumberType, type PhoneNumber } from 'libphonenumber-js/max';
 import type { Locale } from '@portal/contracts/locale';
 import { VALIDATION_MESSAGES } from '@portal/contracts/validation';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from './app-error.js';
 
 // Numbers that can receive an SMS: the same rule as GET /app-api/param/validator/mobile.
 const MOBILE_TYPES: readonly (NumberType | undefined)[] = ['MOBILE', 'FIXED_LINE_OR_MOBILE', 'PERSONAL_NUMBER'];

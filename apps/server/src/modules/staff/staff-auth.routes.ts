@@ -2,8 +2,8 @@ import { smsLogItem, smsLogQuery, staffLoginBody, tokenResult } from '@portal/co
 import { emptyEnvelope, envelope, pageResult } from '@portal/contracts/envelope';
 import { toIso } from '../../db/sql.js';
 import { ok, type App } from '../../lib/http.js';
-import { clientOf, signInLimit } from './client.js';
-import type { SmsLogRepository } from './sms-log.repository.js';
+import { clientOf, signInLimit } from '../../lib/client.js';
+import type { SmsLogRepository } from '../codes/sms-log.repository.js';
 import type { StaffAuthService } from './staff-auth.service.js';
 
 export function staffAuthRoutes(app: App, auth: StaffAuthService, smsLogs: SmsLogRepository) {

@@ -1,24 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { LoginBody, RegisterBody, ResetPasswordBody, SmsLoginBody, TokenResult } from '@portal/contracts/auth';
-import type { Locale } from '@portal/contracts/locale';
 import type { DB } from '../../db/schema.js';
 import { newReferralCode } from '../../db/seed/seed.js';
 import { ACCOUNT_ACTIVE } from '../../db/tables/identity.js';
 import { isUniqueViolation, nowIso } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Client } from '../../lib/client.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
-import type { Executor } from '../sessions/session.repository.js';
+import type { Executor } from '../../db/executor.js';
 import type { SessionService } from '../sessions/session.service.js';
-import { memberAccountKey, type LoginThrottle } from './login-throttle.js';
+import { memberAccountKey, type LoginThrottle } from '../sessions/login-throttle.js';
 import type { MemberRepository } from './member.repository.js';
-import { nationalMobile, requireNationalMobile } from './phone.js';
-import type { SmsCodeService } from './sms-code.service.js';
-
-export interface Client {
-  ip: string;
-  userAgent: string | null;
-  locale: Locale;
-}
+import { nationalMobile, requireNationalMobile } from '../../lib/phone.js';
+import type { SmsCodeService } from '../codes/sms-code.service.js';
 
 // Member sign-in: password, SMS code, registration, password reset (DESIGN.md §3).
 export class MemberAuthService {

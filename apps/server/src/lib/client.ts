@@ -1,6 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../../config.js';
-import type { Client } from './member-auth.service.js';
+import type { Locale } from '@portal/contracts/locale';
+import type { Config } from '../config.js';
+
+// Who sent a request: what sign-in limits, sessions and code sends record about the caller.
+export interface Client {
+  ip: string;
+  userAgent: string | null;
+  locale: Locale;
+}
 
 export function clientOf(request: FastifyRequest): Client {
   return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null, locale: request.locale };

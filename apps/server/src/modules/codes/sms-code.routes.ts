@@ -1,7 +1,7 @@
 import { sendSmsCodeBody, sendSmsCodeResult } from '@portal/contracts/auth';
 import { envelope } from '@portal/contracts/envelope';
 import { ok, type App } from '../../lib/http.js';
-import { perMinute } from './client.js';
+import { perMinute } from '../../lib/client.js';
 import type { SmsCodeService } from './sms-code.service.js';
 
 export function smsCodeRoutes(app: App, smsCodes: SmsCodeService) {

@@ -3,7 +3,7 @@ import { SMS_CODE_LENGTH, SMS_CODE_MAX_TRIES } from '@portal/contracts/auth';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Executor } from '../sessions/session.repository.js';
+import type { Executor } from '../../db/executor.js';
 
 // One-time codes (SMS and e-mail, DESIGN.md §3): random digits, stored only as
 // sha256(salt:code) with a per-row salt.

@@ -1,7 +1,7 @@
 import { loginBody, registerBody, resetPasswordBody, smsLoginBody, tokenResult } from '@portal/contracts/auth';
 import { emptyEnvelope, envelope } from '@portal/contracts/envelope';
 import { ok, type App } from '../../lib/http.js';
-import { clientOf, signInLimit } from './client.js';
+import { clientOf, signInLimit } from '../../lib/client.js';
 import type { MemberAuthService } from './member-auth.service.js';
 
 export function memberAuthRoutes(app: App, auth: MemberAuthService) {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { lockKey } from './key-lock.js';
+import { lockKey } from '../../lib/key-lock.js';
 import { LoginAttemptRepository } from './login-attempt.repository.js';
 
 export const LOGIN_MAX_FAILURES = 10;

@@ -13,12 +13,12 @@ import type { Config } from '../../config.js';
 import type { DB } from '../../db/schema.js';
 import { isoAfter } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Executor } from '../sessions/session.repository.js';
-import type { CaptchaService } from './captcha.service.js';
+import type { Executor } from '../../db/executor.js';
+import type { CaptchaService } from '../auth/captcha.service.js';
 import { checkCode, hashCode, newCode } from './codes.js';
-import type { MemberRepository } from './member.repository.js';
-import { lockKey } from './key-lock.js';
-import { requireNationalMobile } from './phone.js';
+import type { MemberRepository } from '../members/member.repository.js';
+import { lockKey } from '../../lib/key-lock.js';
+import { requireNationalMobile } from '../../lib/phone.js';
 import { SmsCodeRepository } from './sms-code.repository.js';
 import { codeText, type SmsSender } from './sms-sender.js';
 

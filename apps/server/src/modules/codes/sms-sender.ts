@@ -5,7 +5,7 @@ import type { Locale, Localized } from '@portal/contracts/locale';
 import { format } from '@portal/contracts/locale';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../db/sql.js';
-import { maskMobile } from './phone.js';
+import { maskMobile } from '../../lib/phone.js';
 import { SmsLogRepository } from './sms-log.repository.js';
 
 export interface OutgoingSms {

@@ -8,9 +8,9 @@ import type { DB } from '../../db/schema.js';
 import { isoAfter } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CaptchaService } from '../auth/captcha.service.js';
-import { checkCode, hashCode, newCode } from '../auth/codes.js';
-import { lockKey } from '../auth/key-lock.js';
-import type { Executor } from '../sessions/session.repository.js';
+import { checkCode, hashCode, newCode } from './codes.js';
+import { lockKey } from '../../lib/key-lock.js';
+import type { Executor } from '../../db/executor.js';
 import { EmailCodeRepository } from './email-code.repository.js';
 import { codeMail, type MailSender } from './mail-sender.js';
 

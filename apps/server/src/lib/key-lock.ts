@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type Transaction } from 'kysely';
-import type { DB } from '../../db/schema.js';
+import type { DB } from '../db/schema.js';
 
 // Serialises the transactions that check and then write the counters of one key (an SMS
 // number, a sign-in account), so that parallel requests cannot all pass a limit. PostgreSQL
