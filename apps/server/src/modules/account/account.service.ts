@@ -18,13 +18,14 @@ import { isUniqueViolation, nowIso, toIso } from '../../db/sql.js';
 import { AppError, FieldsError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import type { Client } from '../../lib/client.js';
-import { memberAccountKey, LoginThrottle } from '../sessions/login-throttle.js';
-import { MemberRepository } from '../members/member.repository.js';
+import type { LoginThrottle } from '../sessions/login-throttle.js';
+import { memberAccountKey } from '../sessions/login-throttle.js';
+import type { MemberRepository } from '../members/member.repository.js';
 import { nationalPhone, requireNationalMobile } from '../../lib/phone.js';
 import type { SmsCodeService } from '../codes/sms-code.service.js';
 import type { MessageService } from '../messages/message.service.js';
 import type { SessionService } from '../sessions/session.service.js';
-import { AccountRepository } from './account.repository.js';
+import type { AccountRepository } from './account.repository.js';
 import type { EmailCodeService } from '../codes/email-code.service.js';
 
 type CompanyInfoInput = z.output<typeof companyInfoBody>;
@@ -40,21 +41,21 @@ export interface Caller {
 // The member's own account: nickname, avatar, password, mobile, e-mail, control password,
 // company information and the sidebar badges (DESIGN.md §3).
 export class AccountService {
-  private readonly repo: AccountRepository;
-  private readonly members: MemberRepository;
-  private readonly throttle: LoginThrottle;
-
   constructor(
     private readonly db: Kysely<DB>,
-    private readonly deps: { sessions: SessionService; smsCodes: SmsCodeService; emailCodes: EmailCodeService; messages: MessageService },
-  ) {
-    this.repo = new AccountRepository(db);
-    this.members = new MemberRepository(db);
-    this.throttle = new LoginThrottle(db);
-  }
+    private readonly repo: AccountRepository,
+    private readonly deps: {
+      members: MemberRepository;
+      throttle: LoginThrottle;
+      sessions: SessionService;
+      smsCodes: SmsCodeService;
+      emailCodes: EmailCodeService;
+      messages: MessageService;
+    },
+  ) {}
 
   private async member(memberId: number) {
-    const member = await this.members.findById(memberId);
+    const member = await this.deps.members.findById(memberId);
     if (!member) throw new AppError('TOKEN_INVALID');
     return member;
   }
@@ -76,14 +77,14 @@ export class AccountService {
     if (body.code) {
       codeId = await this.deps.smsCodes.verify({ areaCode: member.area_code, mobile: member.mobile, scene: 'reset-password' }, body.code);
     } else {
-      const attempt = await this.throttle.begin(memberAccountKey(member.mobile), caller.client.ip);
+      const attempt = await this.deps.throttle.begin(memberAccountKey(member.mobile), caller.client.ip);
       if (!(await verifyPassword(member.password_hash, body.oldPassword ?? ''))) throw new AppError('OLD_PASSWORD_INCORRECT');
-      await this.throttle.succeeded(attempt);
+      await this.deps.throttle.succeeded(attempt);
     }
     const passwordHash = await hashPassword(body.password);
     await this.db.transaction().execute(async (tx) => {
       if (codeId !== undefined) await this.deps.smsCodes.consume(codeId, tx);
-      await this.members.updatePassword(member.id, passwordHash, nowIso(), tx);
+      await this.deps.members.updatePassword(member.id, passwordHash, nowIso(), tx);
       await this.deps.sessions.revokeAllFor('member', member.id, 'password_changed', caller.sessionId, tx);
     });
   }
@@ -102,7 +103,7 @@ export class AccountService {
     const member = await this.member(caller.memberId);
     const mobile = requireNationalMobile(body.areaCode, body.mobile, caller.client.locale);
     if (body.areaCode === member.area_code && mobile === member.mobile) throw new AppError('MOBILE_UNCHANGED');
-    if (await this.members.findByAreaMobile(body.areaCode, mobile)) throw new AppError('MOBILE_REGISTERED');
+    if (await this.deps.members.findByAreaMobile(body.areaCode, mobile)) throw new AppError('MOBILE_REGISTERED');
     const oldCodeId = await this.deps.smsCodes.verify({ areaCode: member.area_code, mobile: member.mobile, scene: 'update-mobile' }, body.oldCode);
     const newCodeId = await this.deps.smsCodes.verify({ areaCode: body.areaCode, mobile, scene: 'update-mobile' }, body.code);
     try {

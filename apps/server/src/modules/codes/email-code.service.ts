@@ -11,7 +11,7 @@ import type { CaptchaService } from '../auth/captcha.service.js';
 import { checkCode, hashCode, newCode } from './codes.js';
 import { lockKey } from '../../lib/key-lock.js';
 import type { Executor } from '../../db/executor.js';
-import { EmailCodeRepository } from './email-code.repository.js';
+import type { EmailCodeRepository } from './email-code.repository.js';
 import { codeMail, type MailSender } from './mail-sender.js';
 
 const SECOND = 1000;
@@ -22,15 +22,12 @@ const DAILY_PER_ADDRESS = 10;
 export type EmailScene = 'bind-email';
 
 export class EmailCodeService {
-  private readonly repo: EmailCodeRepository;
-
   constructor(
     private readonly db: Kysely<DB>,
+    private readonly repo: EmailCodeRepository,
     private readonly config: Config,
     private readonly deps: { captcha: CaptchaService; sender: MailSender; log: FastifyBaseLogger },
-  ) {
-    this.repo = new EmailCodeRepository(db);
-  }
+  ) {}
 
   async send(
     address: string,

@@ -63,14 +63,10 @@ export class MailLogRepository {
 }
 
 export class OutboxMailSender implements MailSender {
-  private readonly logs: MailLogRepository;
-
   constructor(
-    db: Kysely<DB>,
+    private readonly logs: MailLogRepository,
     private readonly log: FastifyBaseLogger,
-  ) {
-    this.logs = new MailLogRepository(db);
-  }
+  ) {}
 
   async send(mail: OutgoingMail): Promise<void> {
     await this.logs.insert(mail);

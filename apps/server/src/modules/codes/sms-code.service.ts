@@ -19,7 +19,7 @@ import { checkCode, hashCode, newCode } from './codes.js';
 import type { MemberRepository } from '../members/member.repository.js';
 import { lockKey } from '../../lib/key-lock.js';
 import { requireNationalMobile } from '../../lib/phone.js';
-import { SmsCodeRepository } from './sms-code.repository.js';
+import type { SmsCodeRepository } from './sms-code.repository.js';
 import { codeText, type SmsSender } from './sms-sender.js';
 
 const SECOND = 1000;
@@ -41,15 +41,12 @@ export interface SmsNumber {
 // between sends per number and scene, a daily cap per number and an hourly cap per IP —
 // all counted in the database, so every server process sees the same counts.
 export class SmsCodeService {
-  private readonly repo: SmsCodeRepository;
-
   constructor(
     private readonly db: Kysely<DB>,
+    private readonly repo: SmsCodeRepository,
     private readonly config: Config,
     private readonly deps: { captcha: CaptchaService; sender: SmsSender; members: MemberRepository; log: FastifyBaseLogger },
-  ) {
-    this.repo = new SmsCodeRepository(db);
-  }
+  ) {}
 
   // POST /app-api/member/send-sms-code. Login and reset codes for a number without an
   // account are counted like any other but not sent: the answer is the same either way.

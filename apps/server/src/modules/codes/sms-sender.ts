@@ -1,12 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { SmsScene } from '@portal/contracts/auth';
 import type { Locale, Localized } from '@portal/contracts/locale';
 import { format } from '@portal/contracts/locale';
-import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../db/sql.js';
 import { maskMobile } from '../../lib/phone.js';
-import { SmsLogRepository } from './sms-log.repository.js';
+import type { SmsLogRepository } from './sms-log.repository.js';
 
 export interface OutgoingSms {
   areaCode: string;
@@ -32,14 +30,10 @@ export function codeText(code: string, locale: Locale): string {
 }
 
 export class OutboxSmsSender implements SmsSender {
-  private readonly logs: SmsLogRepository;
-
   constructor(
-    db: Kysely<DB>,
+    private readonly logs: SmsLogRepository,
     private readonly log: FastifyBaseLogger,
-  ) {
-    this.logs = new SmsLogRepository(db);
-  }
+  ) {}
 
   async send(sms: OutgoingSms): Promise<void> {
     const { areaCode, mobile, scene, text } = sms;

@@ -18,7 +18,8 @@ import { AppError, FieldsError } from '../../lib/app-error.js';
 import { checkContent } from './file-content.js';
 import { displayName } from './file-name.js';
 import { FileMissingError, type FileStorage } from './file-storage.js';
-import { FileRepository, type FileOwner } from './file.repository.js';
+import type { FileRepository} from './file.repository.js';
+import { type FileOwner } from './file.repository.js';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -47,18 +48,14 @@ export interface OpenedFile {
   stream: Readable;
 }
 
-// Uploaded files for every module: `app.files`. Members reach only their own files; another
+// Uploaded files for every module (built once in services.ts). Members reach only their own files; another
 // member's file answers exactly like a missing one.
 export class FileService {
-  private readonly files: FileRepository;
-
   constructor(
-    db: Kysely<DB>,
+    private readonly files: FileRepository,
     private readonly storage: FileStorage,
     private readonly options: { dailyPerMember: number; log: FastifyBaseLogger },
-  ) {
-    this.files = new FileRepository(db);
-  }
+  ) {}
 
   // Checked before the upload is read, so a member at the cap costs no parsing.
   async assertCanUpload(owner: FileOwner): Promise<void> {

@@ -19,7 +19,7 @@ import { fromJson, isUniqueViolation, nowIso, toIso, toJson } from '../../db/sql
 import { AppError } from '../../lib/app-error.js';
 import type { FileService } from '../files/file.service.js';
 import type { MessageService } from '../messages/message.service.js';
-import { KycRepository } from './kyc.repository.js';
+import type { KycRepository } from './kyc.repository.js';
 
 type RealNameInput = z.output<typeof realNameBody>;
 type EnterpriseInput = z.output<typeof enterpriseBody>;
@@ -53,14 +53,11 @@ const ATTACHMENT_PURPOSES: readonly FilePurpose[] = ['attachment', 'enterprise-c
 // Real-name and company verification (DESIGN.md §3-4, §6): the member submits, staff
 // approve or reject with a reason, and the member gets a message either way.
 export class KycService {
-  private readonly repo: KycRepository;
-
   constructor(
     private readonly db: Kysely<DB>,
+    private readonly repo: KycRepository,
     private readonly deps: { files: FileService; messages: MessageService },
-  ) {
-    this.repo = new KycRepository(db);
-  }
+  ) {}
 
   async realNameInfo(memberId: number): Promise<RealNameInfo> {
     const row = await this.repo.realName(memberId);

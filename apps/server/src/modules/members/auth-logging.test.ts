@@ -20,10 +20,11 @@ for (const target of DB_TARGETS) {
       await migrateToLatest(database);
       await seed(database, config);
       const stream = { write: (line: string) => void lines.push(line) };
-      const app = await buildApp({ config, database, logger: { level: 'debug', stream, redact: { paths: LOG_REDACT, censor: '[redacted]' } } });
+      const { app, services } = await buildApp({ config, database, logger: { level: 'debug', stream, redact: { paths: LOG_REDACT, censor: '[redacted]' } } });
       await app.ready();
       t = {
         app,
+        services,
         database,
         config,
         async close() {

@@ -22,8 +22,8 @@ describeEachDb('answers kept between calls', (ctx) => {
   it('are kept on SQLite only, and are the same answer a fresh read gives', async () => {
     const { first } = await primed();
     const t = ctx();
-    expect(t.app.readCache.enabled).toBe(t.database.dialect === 'sqlite');
-    if (t.app.readCache.enabled) expect(t.app.readCache.keptEntries()).toBeGreaterThan(0);
+    expect(t.services.readCache.enabled).toBe(t.database.dialect === 'sqlite');
+    if (t.services.readCache.enabled) expect(t.services.readCache.keptEntries()).toBeGreaterThan(0);
     expect(first.data).toMatchObject({ roles: ['member'], canShip: true });
   });
 

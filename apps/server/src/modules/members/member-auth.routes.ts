@@ -2,9 +2,10 @@ import { loginBody, registerBody, resetPasswordBody, smsLoginBody, tokenResult }
 import { emptyEnvelope, envelope } from '@portal/contracts/envelope';
 import { ok, type App } from '../../lib/http.js';
 import { clientOf, signInLimit } from '../../lib/client.js';
+import type { SessionService } from '../sessions/session.service.js';
 import type { MemberAuthService } from './member-auth.service.js';
 
-export function memberAuthRoutes(app: App, auth: MemberAuthService) {
+export function memberAuthRoutes(app: App, { memberAuth: auth, sessions }: { memberAuth: MemberAuthService; sessions: SessionService }) {
   const config = { auth: 'public' as const, rateLimit: signInLimit(app.config) };
   const tags = ['sign-in'];
 
@@ -40,7 +41,7 @@ export function memberAuthRoutes(app: App, auth: MemberAuthService) {
     '/app-api/member/logout',
     { config: { auth: 'member' }, schema: { tags, response: { 200: emptyEnvelope } } },
     async (request) => {
-      await app.sessions.revoke(request.session!.id, 'logout');
+      await sessions.revoke(request.session!.id, 'logout');
       return ok(null);
     },
   );

@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { MemberProfile } from '@portal/contracts/auth';
 import type { LegacyLink } from '@portal/contracts/client-config';
 import type { Locale } from '@portal/contracts/locale';
 import type { Config } from '../../config.js';
 import type { ReadCache } from '../../db/read-cache.js';
-import type { DB } from '../../db/schema.js';
 import { toIso } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
 import { memberSystemView } from '../system/member-system.service.js';
+import type { SystemRepository } from '../system/system.repository.js';
 import type { MemberRepository } from './member.repository.js';
 
 // Spec point 6: only members under area code 86 may ship.
@@ -24,9 +23,9 @@ export function legacyCode(areaCode: string, mobile: string, secret: string): st
 
 export class MemberProfileService {
   constructor(
-    private readonly db: Kysely<DB>,
-    private readonly config: Config,
     private readonly members: MemberRepository,
+    private readonly system: SystemRepository,
+    private readonly config: Config,
     private readonly cache: ReadCache,
   ) {}
 
@@ -45,7 +44,7 @@ export class MemberProfileService {
   private async readProfile(memberId: number, locale: Locale): Promise<MemberProfile> {
     const m = await this.members.findWithVerification(memberId);
     if (!m) throw new AppError('TOKEN_INVALID');
-    const memberSystem = await memberSystemView(this.db, m.area_code, locale);
+    const memberSystem = await memberSystemView(this.system, m.area_code, locale);
     return {
       id: m.id,
       nickname: m.nickname,

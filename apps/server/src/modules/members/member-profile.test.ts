@@ -14,7 +14,7 @@ describeEachDb('member profile', (ctx) => {
     const token = await memberToken(ctx());
     const res = await call<MemberProfile>(ctx().app, 'GET', '/app-api/member/user/get', { token, locale: 'en_US' });
     const row = await ctx().database.db.selectFrom('member_user').selectAll().where('mobile', '=', DEMO_MEMBER.mobile).executeTakeFirstOrThrow();
-    const memberSystem = await memberSystemView(ctx().database.db, '86', 'en_US');
+    const memberSystem = await memberSystemView(ctx().services.repos.system, '86', 'en_US');
     expect(res).toMatchObject({ status: 200, code: 0 });
     expect(res.data).toEqual({
       id: row.id,

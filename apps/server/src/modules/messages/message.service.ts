@@ -1,12 +1,10 @@
-import type { Kysely } from 'kysely';
 import type { Locale } from '@portal/contracts/locale';
 import { format } from '@portal/contracts/locale';
 import { MESSAGE_TEMPLATES, type MessageItem, type MessageTemplate, type MessageType } from '@portal/contracts/messages';
-import type { DB } from '../../db/schema.js';
 import type { MemberMessageTable } from '../../db/tables/account.js';
 import { fromJson, nowIso, toIso, toJson } from '../../db/sql.js';
 import type { Executor } from '../../db/executor.js';
-import { MessageRepository } from './message.repository.js';
+import type { MessageRepository } from './message.repository.js';
 
 function isTemplate(key: string | null): key is MessageTemplate {
   return key !== null && key in MESSAGE_TEMPLATES;
@@ -24,11 +22,7 @@ export function renderMessage(row: Pick<MemberMessageTable, 'template' | 'params
 
 // Messages to members: every staff action a member can see writes one (DESIGN.md §6).
 export class MessageService {
-  readonly repo: MessageRepository;
-
-  constructor(db: Kysely<DB>) {
-    this.repo = new MessageRepository(db);
-  }
+  constructor(private readonly repo: MessageRepository) {}
 
   // Written in the caller's transaction, so the message exists exactly when the change does.
   send(memberId: number, message: { type: MessageType; template: MessageTemplate; params?: Record<string, string | number> }, tx?: Executor) {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { lockKey } from '../../lib/key-lock.js';
-import { LoginAttemptRepository } from './login-attempt.repository.js';
+import type { LoginAttemptRepository } from './login-attempt.repository.js';
 
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_WINDOW_MS = 15 * 60_000;
@@ -18,11 +18,10 @@ export function memberAccountKey(mobile: string): string {
 // out. Unknown accounts are counted the same way, so the lock tells nothing about them.
 // A success (or a password reset) starts the count again.
 export class LoginThrottle {
-  private readonly repo: LoginAttemptRepository;
-
-  constructor(private readonly db: Kysely<DB>) {
-    this.repo = new LoginAttemptRepository(db);
-  }
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly repo: LoginAttemptRepository,
+  ) {}
 
   // Records the attempt as failed before the password is checked, so parallel tries count
   // against each other; returns its id for `succeeded`, or throws AUTH_LOCKED.

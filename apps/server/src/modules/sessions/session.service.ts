@@ -1,13 +1,11 @@
 import { hash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { ReadCache } from '../../db/read-cache.js';
-import type { DB } from '../../db/schema.js';
 import { ACCOUNT_ACTIVE, type SessionSubject } from '../../db/tables/identity.js';
 import { isoAfter, nowIso } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Executor } from '../../db/executor.js';
-import { SessionRepository } from './session.repository.js';
+import type { SessionRepository } from './session.repository.js';
 
 export interface ResolvedSession {
   id: number;
@@ -36,15 +34,11 @@ export function hashToken(token: string): string {
 // Opaque bearer tokens (256 random bits) stored only as their hash, with idle and absolute
 // expiry and revocation (DESIGN.md §3).
 export class SessionService {
-  private readonly repo: SessionRepository;
-
   constructor(
-    db: Kysely<DB>,
+    private readonly repo: SessionRepository,
     private readonly config: Config,
     private readonly cache: ReadCache,
-  ) {
-    this.repo = new SessionRepository(db);
-  }
+  ) {}
 
   private limits(subject: SessionSubject) {
     const s = this.config.session;

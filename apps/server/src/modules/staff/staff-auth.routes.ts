@@ -1,12 +1,11 @@
-import { smsLogItem, smsLogQuery, staffLoginBody, tokenResult } from '@portal/contracts/auth';
-import { emptyEnvelope, envelope, pageResult } from '@portal/contracts/envelope';
-import { toIso } from '../../db/sql.js';
-import { ok, type App } from '../../lib/http.js';
+import { staffLoginBody, tokenResult } from '@portal/contracts/auth';
+import { emptyEnvelope, envelope } from '@portal/contracts/envelope';
 import { clientOf, signInLimit } from '../../lib/client.js';
-import type { SmsLogRepository } from '../codes/sms-log.repository.js';
+import { ok, type App } from '../../lib/http.js';
+import type { SessionService } from '../sessions/session.service.js';
 import type { StaffAuthService } from './staff-auth.service.js';
 
-export function staffAuthRoutes(app: App, auth: StaffAuthService, smsLogs: SmsLogRepository) {
+export function staffAuthRoutes(app: App, { staffAuth: auth, sessions }: { staffAuth: StaffAuthService; sessions: SessionService }) {
   const tags = ['staff'];
 
   app.post(
@@ -22,27 +21,8 @@ export function staffAuthRoutes(app: App, auth: StaffAuthService, smsLogs: SmsLo
     '/admin-api/system/auth/logout',
     { config: { auth: 'staff' }, schema: { tags, response: { 200: emptyEnvelope } } },
     async (request) => {
-      await app.sessions.revoke(request.session!.id, 'logout');
+      await sessions.revoke(request.session!.id, 'logout');
       return ok(null);
-    },
-  );
-
-  // The SMS outbox, newest first: support staff read a code a member did not receive.
-  app.get(
-    '/admin-api/system/sms-log/page',
-    { config: { auth: 'staff' }, schema: { tags, querystring: smsLogQuery, response: { 200: envelope(pageResult(smsLogItem)) } } },
-    async (request) => {
-      const { mobile, pageNo, pageSize } = request.query;
-      const { rows, total } = await smsLogs.page({ mobile, offset: (pageNo - 1) * pageSize, limit: pageSize });
-      const list = rows.map((r) => ({
-        id: r.id,
-        areaCode: r.area_code,
-        mobile: r.mobile,
-        scene: r.scene,
-        content: r.content,
-        createTime: toIso(r.created_at),
-      }));
-      return ok({ list, total });
     },
   );
 }
