@@ -76,18 +76,18 @@ export function buildServices({ config, database, log }: ServiceInputs) {
   };
 
   // Shared by several modules.
-  const sessions = new SessionService(repos.sessions, config, readCache);
+  const sessions = new SessionService(db, repos.sessions, config, readCache);
   const throttle = new LoginThrottle(db, repos.loginAttempts);
   const captcha = new CaptchaService(db, config);
-  const messages = new MessageService(repos.messages);
-  const files = new FileService(repos.files, new LocalFileStorage(config.uploads.dir), { dailyPerMember: config.uploads.dailyPerMember, log });
+  const messages = new MessageService(db, repos.messages);
+  const files = new FileService(db, repos.files, new LocalFileStorage(config.uploads.dir), { dailyPerMember: config.uploads.dailyPerMember, log });
   const smsCodes = new SmsCodeService(db, repos.smsCodes, config, {
     captcha,
-    sender: new OutboxSmsSender(repos.smsLogs, log),
+    sender: new OutboxSmsSender(db, repos.smsLogs, log),
     members: repos.members,
     log,
   });
-  const emailCodes = new EmailCodeService(db, repos.emailCodes, config, { captcha, sender: new OutboxMailSender(repos.mailLogs, log), log });
+  const emailCodes = new EmailCodeService(db, repos.emailCodes, config, { captcha, sender: new OutboxMailSender(db, repos.mailLogs, log), log });
 
   return {
     repos,
@@ -108,7 +108,7 @@ export function buildServices({ config, database, log }: ServiceInputs) {
     kyc: new KycService(db, repos.kyc, { files, messages }),
     addresses: new AddressService(db, repos.addresses),
     groups: new GroupService(db, repos.groups),
-    contacts: new ContactService(repos.contacts, repos.groups),
+    contacts: new ContactService(db, repos.contacts, repos.groups),
     contactImports: new ContactImportService(db, repos.contacts, repos.groups),
   };
 }

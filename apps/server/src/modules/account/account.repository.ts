@@ -11,7 +11,7 @@ export type CompanyInfoColumns = Omit<Insertable<MemberCompanyInfoTable>, 'id' |
 export class AccountRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async updateMember(memberId: number, changes: MemberChanges, now: string, tx: Executor = this.db) {
+  async updateMember(memberId: number, changes: MemberChanges, now: string, tx: Executor) {
     await tx
       .updateTable('member_user')
       .set({ ...changes, updated_at: now })
@@ -27,16 +27,16 @@ export class AccountRepository {
     return this.db.selectFrom('member_company_info').selectAll().where('member_id', '=', memberId).executeTakeFirst();
   }
 
-  async insertCompanyInfo(memberId: number, info: CompanyInfoColumns, now: string) {
-    await this.db
+  async insertCompanyInfo(memberId: number, info: CompanyInfoColumns, now: string, tx: Executor) {
+    await tx
       .insertInto('member_company_info')
       .values({ ...info, member_id: memberId, created_at: now, updated_at: now })
       .execute();
   }
 
   // false when the member has no company information yet.
-  async updateCompanyInfo(memberId: number, info: CompanyInfoColumns, now: string): Promise<boolean> {
-    const result = await this.db
+  async updateCompanyInfo(memberId: number, info: CompanyInfoColumns, now: string, tx: Executor): Promise<boolean> {
+    const result = await tx
       .updateTable('member_company_info')
       .set({ ...info, updated_at: now })
       .where('member_id', '=', memberId)

@@ -61,12 +61,12 @@ export class AccountService {
   }
 
   async updateNickname(memberId: number, nickname: string) {
-    await this.repo.updateMember(memberId, { nickname }, nowIso());
+    await this.repo.updateMember(memberId, { nickname }, nowIso(), this.db);
   }
 
   // `avatar` is the url of a file the member uploaded for that purpose (checked by the caller).
   async updateAvatar(memberId: number, avatar: string) {
-    await this.repo.updateMember(memberId, { avatar }, nowIso());
+    await this.repo.updateMember(memberId, { avatar }, nowIso(), this.db);
   }
 
   // Proven by the current password (counted by the sign-in lock, so it cannot be guessed
@@ -187,7 +187,7 @@ export class AccountService {
   async createCompanyInfo(memberId: number, body: CompanyInfoInput) {
     const columns = this.companyColumns(body);
     try {
-      await this.repo.insertCompanyInfo(memberId, columns, nowIso());
+      await this.repo.insertCompanyInfo(memberId, columns, nowIso(), this.db);
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('COMPANY_INFO_EXISTS');
       throw error;
@@ -195,7 +195,7 @@ export class AccountService {
   }
 
   async updateCompanyInfo(memberId: number, body: CompanyInfoInput) {
-    if (!(await this.repo.updateCompanyInfo(memberId, this.companyColumns(body), nowIso()))) {
+    if (!(await this.repo.updateCompanyInfo(memberId, this.companyColumns(body), nowIso(), this.db))) {
       throw new AppError('COMPANY_INFO_MISSING');
     }
   }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Locale, Localized } from '@portal/contracts/locale';
 import { format } from '@portal/contracts/locale';
+import type { Executor } from '../../db/executor.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso, toCount } from '../../db/sql.js';
 
@@ -43,8 +44,8 @@ export function maskEmail(address: string): string {
 export class MailLogRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async insert(mail: OutgoingMail) {
-    await this.db
+  async insert(mail: OutgoingMail, tx: Executor) {
+    await tx
       .insertInto('mail_log')
       .values({ address: mail.address, scene: mail.scene, subject: mail.subject, content: mail.text, status: 'outbox', created_at: nowIso() })
       .execute();
@@ -64,12 +65,13 @@ export class MailLogRepository {
 
 export class OutboxMailSender implements MailSender {
   constructor(
+    private readonly db: Kysely<DB>,
     private readonly logs: MailLogRepository,
     private readonly log: FastifyBaseLogger,
   ) {}
 
   async send(mail: OutgoingMail): Promise<void> {
-    await this.logs.insert(mail);
+    await this.logs.insert(mail, this.db);
     // The text carries the code: it stays in the outbox, never in the log.
     this.log.info({ to: maskEmail(mail.address), scene: mail.scene }, 'mail written to outbox');
   }

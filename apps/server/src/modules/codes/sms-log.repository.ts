@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Executor } from '../../db/executor.js';
 import type { DB } from '../../db/schema.js';
 import type { SmsLogStatus } from '../../db/tables/auth.js';
 import { toCount } from '../../db/sql.js';
@@ -15,8 +16,8 @@ export interface NewSmsLog {
 export class SmsLogRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async insert(log: NewSmsLog) {
-    await this.db
+  async insert(log: NewSmsLog, tx: Executor) {
+    await tx
       .insertInto('sms_log')
       .values({
         area_code: log.areaCode,

@@ -5,6 +5,8 @@ import { format } from '@portal/contracts/locale';
 import { nowIso } from '../../db/sql.js';
 import { maskMobile } from '../../lib/phone.js';
 import type { SmsLogRepository } from './sms-log.repository.js';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
 
 export interface OutgoingSms {
   areaCode: string;
@@ -31,13 +33,14 @@ export function codeText(code: string, locale: Locale): string {
 
 export class OutboxSmsSender implements SmsSender {
   constructor(
+    private readonly db: Kysely<DB>,
     private readonly logs: SmsLogRepository,
     private readonly log: FastifyBaseLogger,
   ) {}
 
   async send(sms: OutgoingSms): Promise<void> {
     const { areaCode, mobile, scene, text } = sms;
-    await this.logs.insert({ areaCode, mobile, scene, content: text, status: 'outbox', createdAt: nowIso() });
+    await this.logs.insert({ areaCode, mobile, scene, content: text, status: 'outbox', createdAt: nowIso() }, this.db);
     // The text carries the code: it stays in the outbox, never in the log.
     this.log.info({ to: maskMobile(sms.areaCode, sms.mobile), scene: sms.scene }, 'sms written to outbox');
   }

@@ -20,6 +20,7 @@ import { displayName } from './file-name.js';
 import { FileMissingError, type FileStorage } from './file-storage.js';
 import type { FileRepository} from './file.repository.js';
 import { type FileOwner } from './file.repository.js';
+import type { Executor } from '../../db/executor.js';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -52,6 +53,7 @@ export interface OpenedFile {
 // member's file answers exactly like a missing one.
 export class FileService {
   constructor(
+    private readonly db: Kysely<DB>,
     private readonly files: FileRepository,
     private readonly storage: FileStorage,
     private readonly options: { dailyPerMember: number; log: FastifyBaseLogger },
@@ -84,7 +86,7 @@ export class FileService {
         storageKey,
         sha256: createHash('sha256').update(body).digest('hex'),
         createdAt,
-      });
+      }, this.db);
     } catch (error) {
       // No row, no bytes.
       await this.storage.delete(storageKey).catch(() => undefined);
@@ -133,11 +135,11 @@ export class FileService {
 
   // Called by a module when it saves a record that points at these files (pass its
   // transaction): from then on the member cannot delete them.
-  async markUsed(rows: readonly FileRow[], db?: Kysely<DB>): Promise<void> {
+  async markUsed(rows: readonly FileRow[], tx: Executor = this.db): Promise<void> {
     await this.files.markUsed(
       rows.map((r) => r.id),
       nowIso(),
-      db,
+      tx,
     );
   }
 
@@ -173,7 +175,7 @@ export class FileService {
   async deleteForMember(memberId: number, publicId: string): Promise<void> {
     const row = await this.files.findLive(publicId, { type: 'member', id: memberId });
     if (!row) throw new AppError('FILE_NOT_FOUND');
-    if (row.used_at || !(await this.files.markDeleted(row.id, nowIso()))) throw new AppError('FILE_IN_USE');
+    if (row.used_at || !(await this.files.markDeleted(row.id, nowIso(), this.db))) throw new AppError('FILE_IN_USE');
     await this.storage.delete(row.storage_key);
   }
 }

@@ -121,8 +121,8 @@ export class KycService {
     };
     const flow = FLOW['real-name'];
     await this.submit(
-      () => this.repo.insertRealName(memberId, submission, flow.submitted, submission.submitted_at),
-      () => this.repo.resubmitRealName(memberId, submission, flow.rejected, flow.submitted, submission.submitted_at),
+      () => this.repo.insertRealName(memberId, submission, flow.submitted, submission.submitted_at, this.db),
+      () => this.repo.resubmitRealName(memberId, submission, flow.rejected, flow.submitted, submission.submitted_at, this.db),
     );
     await files.markUsed([img1, img2, ...extra]);
   }
@@ -143,8 +143,8 @@ export class KycService {
     };
     const flow = FLOW.enterprise;
     await this.submit(
-      () => this.repo.insertEnterprise(memberId, submission, flow.submitted, submission.submitted_at),
-      () => this.repo.resubmitEnterprise(memberId, submission, flow.rejected, flow.submitted, submission.submitted_at),
+      () => this.repo.insertEnterprise(memberId, submission, flow.submitted, submission.submitted_at, this.db),
+      () => this.repo.resubmitEnterprise(memberId, submission, flow.rejected, flow.submitted, submission.submitted_at, this.db),
     );
     await files.markUsed([certificate, ...attachments]);
   }
@@ -227,7 +227,7 @@ export class KycService {
       reason: null,
       reviewerId: staffId,
       now: nowIso(),
-    });
+    }, this.db);
     if (memberId === undefined) await this.notPending('real-name', id);
   }
 

@@ -120,7 +120,7 @@ export class MemberAuthService {
     throw new AppError('SMS_CODE_INCORRECT', { remaining: 0 }, { remaining: 0 });
   }
 
-  private async signIn(memberId: number, client: Client, tx?: Executor): Promise<TokenResult> {
+  private async signIn(memberId: number, client: Client, tx: Executor = this.db): Promise<TokenResult> {
     await this.deps.members.recordLogin(memberId, client.ip, nowIso(), tx);
     return this.deps.sessions.create('member', memberId, { ip: client.ip, userAgent: client.userAgent }, tx);
   }

@@ -43,16 +43,16 @@ export class MemberRepository {
     return row?.id;
   }
 
-  async insert(member: Insertable<MemberUserTable>, tx: Executor = this.db): Promise<number> {
+  async insert(member: Insertable<MemberUserTable>, tx: Executor): Promise<number> {
     const row = await tx.insertInto('member_user').values(member).returning('id').executeTakeFirstOrThrow();
     return row.id;
   }
 
-  async recordLogin(id: number, ip: string | null, now: string, tx: Executor = this.db) {
+  async recordLogin(id: number, ip: string | null, now: string, tx: Executor) {
     await tx.updateTable('member_user').set({ login_ip: ip, login_at: now }).where('id', '=', id).execute();
   }
 
-  async updatePassword(id: number, passwordHash: string, now: string, tx: Executor = this.db) {
+  async updatePassword(id: number, passwordHash: string, now: string, tx: Executor) {
     await tx
       .updateTable('member_user')
       .set({ password_hash: passwordHash, password_changed_at: now, updated_at: now })

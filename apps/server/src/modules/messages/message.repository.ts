@@ -7,7 +7,7 @@ import type { Executor } from '../../db/executor.js';
 export class MessageRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async insert(row: Insertable<MemberMessageTable>, tx: Executor = this.db): Promise<void> {
+  async insert(row: Insertable<MemberMessageTable>, tx: Executor): Promise<void> {
     await tx.insertInto('member_message').values(row).execute();
   }
 
@@ -32,8 +32,8 @@ export class MessageRepository {
   }
 
   // Marks the member's own messages read; ids of other members match nothing.
-  async markRead(memberId: number, ids: number[] | 'all', now: string): Promise<number> {
-    let query = this.db.updateTable('member_message').set({ read_at: now }).where('member_id', '=', memberId).where('read_at', 'is', null);
+  async markRead(memberId: number, ids: number[] | 'all', now: string, tx: Executor): Promise<number> {
+    let query = tx.updateTable('member_message').set({ read_at: now }).where('member_id', '=', memberId).where('read_at', 'is', null);
     if (ids !== 'all') query = query.where('id', 'in', ids);
     const result = await query.executeTakeFirst();
     return Number(result.numUpdatedRows);

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/executor.js';
 export class LoginAttemptRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async insert(accountKey: string, ip: string | null, success: boolean, now: string, tx: Executor = this.db): Promise<number> {
+  async insert(accountKey: string, ip: string | null, success: boolean, now: string, tx: Executor): Promise<number> {
     const row = await tx
       .insertInto('login_attempt')
       .values({ account_key: accountKey, ip, success: success ? 1 : 0, created_at: now })
@@ -14,8 +14,8 @@ export class LoginAttemptRepository {
     return row.id;
   }
 
-  async markSucceeded(id: number) {
-    await this.db.updateTable('login_attempt').set({ success: 1 }).where('id', '=', id).execute();
+  async markSucceeded(id: number, tx: Executor) {
+    await tx.updateTable('login_attempt').set({ success: 1 }).where('id', '=', id).execute();
   }
 
   async lastSuccessSince(accountKey: string, since: string, tx: Executor = this.db): Promise<string | undefined> {
@@ -43,7 +43,7 @@ export class LoginAttemptRepository {
       .execute();
   }
 
-  async deleteCreatedBefore(before: string) {
-    await this.db.deleteFrom('login_attempt').where('created_at', '<', before).execute();
+  async deleteCreatedBefore(before: string, tx: Executor) {
+    await tx.deleteFrom('login_attempt').where('created_at', '<', before).execute();
   }
 }

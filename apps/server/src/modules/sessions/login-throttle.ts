@@ -43,15 +43,15 @@ export class LoginThrottle {
   }
 
   succeeded(attemptId: number) {
-    return this.repo.markSucceeded(attemptId);
+    return this.repo.markSucceeded(attemptId, this.db);
   }
 
   // The owner proved who they are another way (SMS code): earlier failures stop counting.
   async reset(accountKey: string, ip: string | null) {
-    await this.repo.insert(accountKey, ip, true, new Date().toISOString());
+    await this.repo.insert(accountKey, ip, true, new Date().toISOString(), this.db);
   }
 
   sweep(before: string) {
-    return this.repo.deleteCreatedBefore(before);
+    return this.repo.deleteCreatedBefore(before, this.db);
   }
 }

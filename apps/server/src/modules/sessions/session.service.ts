@@ -6,6 +6,8 @@ import { isoAfter, nowIso } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Executor } from '../../db/executor.js';
 import type { SessionRepository } from './session.repository.js';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
 
 export interface ResolvedSession {
   id: number;
@@ -35,6 +37,7 @@ export function hashToken(token: string): string {
 // expiry and revocation (DESIGN.md §3).
 export class SessionService {
   constructor(
+    private readonly db: Kysely<DB>,
     private readonly repo: SessionRepository,
     private readonly config: Config,
     private readonly cache: ReadCache,
@@ -51,7 +54,7 @@ export class SessionService {
     subjectType: SessionSubject,
     subjectId: number,
     client: { ip: string | null; userAgent: string | null },
-    tx?: Executor,
+    tx: Executor = this.db,
   ): Promise<{ token: string; expiresAt: string }> {
     const token = randomBytes(32).toString('base64url');
     const { idleMs, absoluteMs } = this.limits(subjectType);
@@ -89,7 +92,7 @@ export class SessionService {
     if (now - state.lastSeenAt > TOUCH_INTERVAL_MS) {
       const { idleMs } = this.limits(state.session.subjectType);
       const idleExpiresAt = new Date(Math.min(now + idleMs, state.expiresAt)).toISOString();
-      await this.repo.touch(state.session.id, new Date(now).toISOString(), idleExpiresAt);
+      await this.repo.touch(state.session.id, new Date(now).toISOString(), idleExpiresAt, this.db);
     }
     return state.session;
   }
@@ -109,11 +112,11 @@ export class SessionService {
   }
 
   revoke(sessionId: number, reason: string) {
-    return this.repo.revoke(sessionId, nowIso(), reason);
+    return this.repo.revoke(sessionId, nowIso(), reason, this.db);
   }
 
   // E.g. after a password change: every other session of the subject ends.
-  revokeAllFor(subjectType: SessionSubject, subjectId: number, reason: string, exceptSessionId?: number, tx?: Executor) {
+  revokeAllFor(subjectType: SessionSubject, subjectId: number, reason: string, exceptSessionId?: number, tx: Executor = this.db) {
     return this.repo.revokeAllFor(subjectType, subjectId, nowIso(), reason, exceptSessionId, tx);
   }
 }
