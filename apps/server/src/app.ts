@@ -18,7 +18,6 @@ import { accountRoutes } from './modules/account/account.routes.js';
 import { addressBookRoutes } from './modules/address-book/address-book.routes.js';
 import { captchaRoutes } from './modules/auth/captcha.routes.js';
 import { codesAdminRoutes } from './modules/codes/codes.admin-routes.js';
-import { smsCodeRoutes } from './modules/codes/sms-code.routes.js';
 import { ecwRoutes } from './modules/ecw/ecw.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -103,7 +102,6 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(clientConfigRoutes);
   await app.register(ecwRoutes, { ecw: services.ecw });
   await app.register(captchaRoutes, services.captcha);
-  await app.register(smsCodeRoutes, services.smsCodes);
   await app.register(codesAdminRoutes, { smsLogs: repos.smsLogs, mailLogs: repos.mailLogs });
   await app.register(memberAuthRoutes, { memberAuth: services.memberAuth, sessions: services.sessions });
   await app.register(memberProfileRoutes, services.memberProfile);

@@ -6,12 +6,12 @@ const HOUR = 3_600_000;
 const KEEP_MS = 48 * HOUR;
 
 // Old codes, puzzles and sign-in attempts are deleted hourly; the outboxes are kept.
-export function housekeeping(app: App, { captcha, smsCodes, emailCodes, throttle }: Services) {
+export function housekeeping(app: App, { captcha, codes, throttle }: Services) {
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
       const before = new Date(Date.now() - KEEP_MS).toISOString();
-      Promise.all([captcha.sweep(before), smsCodes.sweep(before), emailCodes.sweep(before), throttle.sweep(before)]).catch((error: unknown) =>
+      Promise.all([captcha.sweep(before), codes.sweep(before), throttle.sweep(before)]).catch((error: unknown) =>
         app.log.warn({ err: error }, 'sign-in housekeeping failed'),
       );
     }, HOUR);

@@ -12,13 +12,11 @@ import { ContactService } from './modules/address-book/contact.service.js';
 import { GroupRepository } from './modules/address-book/group.repository.js';
 import { GroupService } from './modules/address-book/group.service.js';
 import { CaptchaService } from './modules/auth/captcha.service.js';
-import { EmailCodeRepository } from './modules/codes/email-code.repository.js';
-import { EmailCodeService } from './modules/codes/email-code.service.js';
 import { MailLogRepository, OutboxMailSender } from './modules/codes/mail-sender.js';
-import { SmsCodeRepository } from './modules/codes/sms-code.repository.js';
-import { SmsCodeService } from './modules/codes/sms-code.service.js';
 import { SmsLogRepository } from './modules/codes/sms-log.repository.js';
 import { OutboxSmsSender } from './modules/codes/sms-sender.js';
+import { VerificationCodeRepository } from './modules/codes/verification-code.repository.js';
+import { VerificationCodeService, channelLimits } from './modules/codes/verification-code.service.js';
 import { EcwRepository } from './modules/ecw/ecw.repository.js';
 import { EcwService } from './modules/ecw/ecw.service.js';
 import { LocalFileStorage } from './modules/files/file-storage.js';
@@ -60,8 +58,7 @@ export function buildServices({ config, database, log }: ServiceInputs) {
     staff: new StaffRepository(db),
     sessions: new SessionRepository(db),
     loginAttempts: new LoginAttemptRepository(db),
-    smsCodes: new SmsCodeRepository(db),
-    emailCodes: new EmailCodeRepository(db),
+    codes: new VerificationCodeRepository(db),
     smsLogs: new SmsLogRepository(db),
     mailLogs: new MailLogRepository(db),
     messages: new MessageRepository(db),
@@ -81,13 +78,9 @@ export function buildServices({ config, database, log }: ServiceInputs) {
   const captcha = new CaptchaService(db, config);
   const messages = new MessageService(db, repos.messages);
   const files = new FileService(db, repos.files, new LocalFileStorage(config.uploads.dir), { dailyPerMember: config.uploads.dailyPerMember, log });
-  const smsCodes = new SmsCodeService(db, repos.smsCodes, config, {
-    captcha,
-    sender: new OutboxSmsSender(db, repos.smsLogs, log),
-    members: repos.members,
-    log,
-  });
-  const emailCodes = new EmailCodeService(db, repos.emailCodes, config, { captcha, sender: new OutboxMailSender(db, repos.mailLogs, log), log });
+  // SMS and e-mail go to the outbox tables; a provider's sender replaces these here.
+  const senders = { sms: new OutboxSmsSender(db, repos.smsLogs, log), email: new OutboxMailSender(db, repos.mailLogs, log) };
+  const codes = new VerificationCodeService(db, repos.codes, { limits: channelLimits(config), senders, captcha, log });
 
   return {
     repos,
@@ -97,14 +90,14 @@ export function buildServices({ config, database, log }: ServiceInputs) {
     captcha,
     messages,
     files,
-    smsCodes,
-    emailCodes,
+    senders,
+    codes,
     system: new SystemService(repos.system),
     ecw: new EcwService(repos.ecw),
-    memberAuth: new MemberAuthService(db, { sessions, members: repos.members, smsCodes, throttle }),
+    memberAuth: new MemberAuthService(db, { sessions, members: repos.members, codes, captcha, throttle }),
     memberProfile: new MemberProfileService(repos.members, repos.system, config, readCache),
     staffAuth: new StaffAuthService(repos.staff, { sessions, throttle }),
-    account: new AccountService(db, repos.account, { members: repos.members, throttle, sessions, smsCodes, emailCodes, messages }),
+    account: new AccountService(db, repos.account, { members: repos.members, throttle, sessions, codes, messages }),
     kyc: new KycService(db, repos.kyc, { files, messages }),
     addresses: new AddressService(db, repos.addresses),
     groups: new GroupService(db, repos.groups),

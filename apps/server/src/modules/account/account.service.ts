@@ -22,11 +22,10 @@ import type { LoginThrottle } from '../sessions/login-throttle.js';
 import { memberAccountKey } from '../sessions/login-throttle.js';
 import type { MemberRepository } from '../members/member.repository.js';
 import { nationalPhone, requireNationalMobile } from '../../lib/phone.js';
-import type { SmsCodeService } from '../codes/sms-code.service.js';
+import type { VerificationCodeService } from '../codes/verification-code.service.js';
 import type { MessageService } from '../messages/message.service.js';
 import type { SessionService } from '../sessions/session.service.js';
 import type { AccountRepository } from './account.repository.js';
-import type { EmailCodeService } from '../codes/email-code.service.js';
 
 type CompanyInfoInput = z.output<typeof companyInfoBody>;
 
@@ -48,8 +47,7 @@ export class AccountService {
       members: MemberRepository;
       throttle: LoginThrottle;
       sessions: SessionService;
-      smsCodes: SmsCodeService;
-      emailCodes: EmailCodeService;
+      codes: VerificationCodeService;
       messages: MessageService;
     },
   ) {}
@@ -75,7 +73,7 @@ export class AccountService {
     const member = await this.member(caller.memberId);
     let codeId: number | undefined;
     if (body.code) {
-      codeId = await this.deps.smsCodes.verify({ areaCode: member.area_code, mobile: member.mobile, scene: 'reset-password' }, body.code);
+      codeId = await this.deps.codes.verify({ channel: 'sms', areaCode: member.area_code, mobile: member.mobile, scene: 'reset-password' }, body.code);
     } else {
       const attempt = await this.deps.throttle.begin(memberAccountKey(member.mobile), caller.client.ip);
       if (!(await verifyPassword(member.password_hash, body.oldPassword ?? ''))) throw new AppError('OLD_PASSWORD_INCORRECT');
@@ -83,7 +81,7 @@ export class AccountService {
     }
     const passwordHash = await hashPassword(body.password);
     await this.db.transaction().execute(async (tx) => {
-      if (codeId !== undefined) await this.deps.smsCodes.consume(codeId, tx);
+      if (codeId !== undefined) await this.deps.codes.consume(codeId, tx);
       await this.deps.members.updatePassword(member.id, passwordHash, nowIso(), tx);
       await this.deps.sessions.revokeAllFor('member', member.id, 'password_changed', caller.sessionId, tx);
     });
@@ -91,8 +89,8 @@ export class AccountService {
 
   async sendOwnSmsCode(caller: Caller, body: SendOwnSmsCodeBody): Promise<SendSmsCodeResult> {
     const member = await this.member(caller.memberId);
-    return this.deps.smsCodes.sendToMember(
-      { areaCode: member.area_code, mobile: member.mobile, scene: body.scene },
+    return this.deps.codes.send(
+      { channel: 'sms', areaCode: member.area_code, mobile: member.mobile, scene: body.scene },
       { captchaVerification: body.captchaVerification, ip: caller.client.ip, locale: caller.client.locale },
     );
   }
@@ -104,12 +102,12 @@ export class AccountService {
     const mobile = requireNationalMobile(body.areaCode, body.mobile, caller.client.locale);
     if (body.areaCode === member.area_code && mobile === member.mobile) throw new AppError('MOBILE_UNCHANGED');
     if (await this.deps.members.findByAreaMobile(body.areaCode, mobile)) throw new AppError('MOBILE_REGISTERED');
-    const oldCodeId = await this.deps.smsCodes.verify({ areaCode: member.area_code, mobile: member.mobile, scene: 'update-mobile' }, body.oldCode);
-    const newCodeId = await this.deps.smsCodes.verify({ areaCode: body.areaCode, mobile, scene: 'update-mobile' }, body.code);
+    const oldCodeId = await this.deps.codes.verify({ channel: 'sms', areaCode: member.area_code, mobile: member.mobile, scene: 'update-mobile' }, body.oldCode);
+    const newCodeId = await this.deps.codes.verify({ channel: 'sms', areaCode: body.areaCode, mobile, scene: 'update-mobile' }, body.code);
     try {
       await this.db.transaction().execute(async (tx) => {
-        await this.deps.smsCodes.consume(oldCodeId, tx);
-        await this.deps.smsCodes.consume(newCodeId, tx);
+        await this.deps.codes.consume(oldCodeId, tx);
+        await this.deps.codes.consume(newCodeId, tx);
         await this.repo.updateMember(member.id, { area_code: body.areaCode, mobile }, nowIso(), tx);
         await this.deps.sessions.revokeAllFor('member', member.id, 'mobile_changed', caller.sessionId, tx);
       });
@@ -126,7 +124,7 @@ export class AccountService {
 
   async sendEmailCode(caller: Caller, body: SendEmailCodeBody): Promise<SendSmsCodeResult> {
     await this.requireEmailFree(caller.memberId, body.email);
-    return this.deps.emailCodes.send(body.email, 'bind-email', {
+    return this.deps.codes.send({ channel: 'email', address: body.email, scene: 'bind-email' }, {
       captchaVerification: body.captchaVerification,
       ip: caller.client.ip,
       locale: caller.client.locale,
@@ -135,10 +133,10 @@ export class AccountService {
 
   async bindEmail(memberId: number, body: BindEmailBody) {
     await this.requireEmailFree(memberId, body.email);
-    const codeId = await this.deps.emailCodes.verify(body.email, 'bind-email', body.code);
+    const codeId = await this.deps.codes.verify({ channel: 'email', address: body.email, scene: 'bind-email' }, body.code);
     try {
       await this.db.transaction().execute(async (tx) => {
-        await this.deps.emailCodes.consume(codeId, tx);
+        await this.deps.codes.consume(codeId, tx);
         await this.repo.updateMember(memberId, { email: body.email }, nowIso(), tx);
       });
     } catch (error) {
@@ -149,10 +147,10 @@ export class AccountService {
 
   async resetControlPassword(memberId: number, body: ResetControlPasswordBody) {
     const member = await this.member(memberId);
-    const codeId = await this.deps.smsCodes.verify({ areaCode: member.area_code, mobile: member.mobile, scene: 'control-password' }, body.code);
+    const codeId = await this.deps.codes.verify({ channel: 'sms', areaCode: member.area_code, mobile: member.mobile, scene: 'control-password' }, body.code);
     const hash = await hashPassword(body.password);
     await this.db.transaction().execute(async (tx) => {
-      await this.deps.smsCodes.consume(codeId, tx);
+      await this.deps.codes.consume(codeId, tx);
       const now = nowIso();
       await this.repo.updateMember(memberId, { control_password_hash: hash, control_password_set_at: now }, now, tx);
     });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { EmailScene } from '@portal/contracts/codes';
 import type { Locale, Localized } from '@portal/contracts/locale';
 import { format } from '@portal/contracts/locale';
 import type { Executor } from '../../db/executor.js';
@@ -25,14 +26,17 @@ const CODE_SUBJECT: Localized = {
   fr_FR: '[Jiedao Logistics] Votre code de vérification',
 };
 
-const CODE_TEXT: Localized = {
-  zh_CN: '您正在绑定邮箱，验证码为 {code}，5分钟内有效。如非本人操作，请忽略本邮件。',
-  en_US: 'You are binding this e-mail address to your account. Your code is {code}, valid for 5 minutes. If this was not you, ignore this e-mail.',
-  fr_FR: "Vous associez cette adresse e-mail à votre compte. Votre code est {code}, valable 5 minutes. Si ce n'est pas vous, ignorez ce message.",
+// One text per e-mail scene: a new scene cannot go out without its own words.
+const CODE_TEXT: Record<EmailScene, Localized> = {
+  'bind-email': {
+    zh_CN: '您正在绑定邮箱，验证码为 {code}，5分钟内有效。如非本人操作，请忽略本邮件。',
+    en_US: 'You are binding this e-mail address to your account. Your code is {code}, valid for 5 minutes. If this was not you, ignore this e-mail.',
+    fr_FR: "Vous associez cette adresse e-mail à votre compte. Votre code est {code}, valable 5 minutes. Si ce n'est pas vous, ignorez ce message.",
+  },
 };
 
-export function codeMail(code: string, locale: Locale): { subject: string; text: string } {
-  return { subject: CODE_SUBJECT[locale], text: format(CODE_TEXT[locale], { code }) };
+export function codeMail(scene: EmailScene, code: string, locale: Locale): { subject: string; text: string } {
+  return { subject: CODE_SUBJECT[locale], text: format(CODE_TEXT[scene][locale], { code }) };
 }
 
 // 'a***@example.com': never log a whole address.

@@ -2,6 +2,7 @@ import type { TokenResult } from '@portal/contracts/auth';
 import { expect, it } from 'vitest';
 import { call, newIp, newMobile, registerMember, requestSmsCode } from '../../test/auth-helpers.js';
 import { describeEachDb, type TestApp } from '../../test/harness.js';
+import { smsRecipient } from './verification-code.repository.js';
 
 const send = (t: TestApp, body: { mobile: string; scene: string; areaCode?: string }, options: { ip?: string; locale?: string } = {}) =>
   call<{ seconds?: number; fields?: unknown[] }>(t.app, 'POST', '/app-api/member/send-sms-code', {
@@ -16,7 +17,7 @@ const smsLogin = (t: TestApp, mobile: string, code: string, locale = 'en_US') =>
 // Moves a number's codes back in time instead of waiting.
 async function age(t: TestApp, mobile: string, ms: number) {
   const at = new Date(Date.now() - ms).toISOString();
-  await t.database.db.updateTable('sms_code').set({ created_at: at }).where('mobile', '=', mobile).execute();
+  await t.database.db.updateTable('verification_code').set({ created_at: at }).where('recipient', '=', smsRecipient('86', mobile)).execute();
 }
 
 const SECOND = 1000;
@@ -46,7 +47,7 @@ describeEachDb('SMS codes', (ctx) => {
     expect(frRow.content).toContain('Votre code de vérification est');
 
     const sent = /\d{6}/.exec(enRow.content)![0];
-    const stored = await ctx().database.db.selectFrom('sms_code').selectAll().where('mobile', '=', en).executeTakeFirstOrThrow();
+    const stored = await ctx().database.db.selectFrom('verification_code').selectAll().where('recipient', '=', smsRecipient('86', en)).executeTakeFirstOrThrow();
     expect(JSON.stringify(stored)).not.toContain(sent);
     expect(stored.code_hash).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -121,9 +122,9 @@ describeEachDb('SMS codes', (ctx) => {
   it('expires a code after 5 minutes', async () => {
     const { mobile } = await registerMember(ctx());
     const code = await requestSmsCode(ctx(), { mobile, scene: 'login' });
-    const row = await ctx().database.db.selectFrom('sms_code').selectAll().where('mobile', '=', mobile).where('scene', '=', 'login').executeTakeFirstOrThrow();
+    const row = await ctx().database.db.selectFrom('verification_code').selectAll().where('recipient', '=', smsRecipient('86', mobile)).where('scene', '=', 'login').executeTakeFirstOrThrow();
     expect(Date.parse(row.expires_at) - Date.parse(row.created_at)).toBe(300 * SECOND);
-    await ctx().database.db.updateTable('sms_code').set({ expires_at: new Date(Date.now() - SECOND).toISOString() }).where('id', '=', row.id).execute();
+    await ctx().database.db.updateTable('verification_code').set({ expires_at: new Date(Date.now() - SECOND).toISOString() }).where('id', '=', row.id).execute();
     expect(await smsLogin(ctx(), mobile, code)).toMatchObject({
       code: 1_001_011,
       msg: 'The verification code has expired or was already used, please get a new one',

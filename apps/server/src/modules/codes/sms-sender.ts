@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { SmsScene } from '@portal/contracts/auth';
+import type { SmsScene } from '@portal/contracts/codes';
 import type { Locale, Localized } from '@portal/contracts/locale';
 import { format } from '@portal/contracts/locale';
 import { nowIso } from '../../db/sql.js';

@@ -1,13 +1,22 @@
-import { loginBody, registerBody, resetPasswordBody, smsLoginBody, tokenResult } from '@portal/contracts/auth';
+import { loginBody, registerBody, resetPasswordBody, sendSmsCodeBody, sendSmsCodeResult, smsLoginBody, tokenResult } from '@portal/contracts/auth';
 import { emptyEnvelope, envelope } from '@portal/contracts/envelope';
 import { ok, type App } from '../../lib/http.js';
-import { clientOf, signInLimit } from '../../lib/client.js';
+import { clientOf, perMinute, signInLimit } from '../../lib/client.js';
 import type { SessionService } from '../sessions/session.service.js';
 import type { MemberAuthService } from './member-auth.service.js';
 
 export function memberAuthRoutes(app: App, { memberAuth: auth, sessions }: { memberAuth: MemberAuthService; sessions: SessionService }) {
   const config = { auth: 'public' as const, rateLimit: signInLimit(app.config) };
   const tags = ['sign-in'];
+
+  app.post(
+    '/app-api/member/send-sms-code',
+    {
+      config: { auth: 'public', rateLimit: perMinute(app.config.rateLimits.smsPerMinute) },
+      schema: { tags, body: sendSmsCodeBody, response: { 200: envelope(sendSmsCodeResult) } },
+    },
+    async (request) => ok(await auth.sendSignInCode(request.body, clientOf(request))),
+  );
 
   app.post(
     '/app-api/member/login',

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { LoginBody, RegisterBody, ResetPasswordBody, SmsLoginBody, TokenResult } from '@portal/contracts/auth';
+import type { LoginBody, RegisterBody, ResetPasswordBody, SendSmsCodeBody, SendSmsCodeResult, SmsLoginBody, TokenResult } from '@portal/contracts/auth';
+import type { SmsScene } from '@portal/contracts/codes';
 import type { DB } from '../../db/schema.js';
 import { newReferralCode } from '../../db/seed/seed.js';
 import { ACCOUNT_ACTIVE } from '../../db/tables/identity.js';
@@ -12,14 +13,45 @@ import type { SessionService } from '../sessions/session.service.js';
 import { memberAccountKey, type LoginThrottle } from '../sessions/login-throttle.js';
 import type { MemberRepository } from './member.repository.js';
 import { nationalMobile, requireNationalMobile } from '../../lib/phone.js';
-import type { SmsCodeService } from '../codes/sms-code.service.js';
+import type { CaptchaService } from '../auth/captcha.service.js';
+import type { VerificationCodeService } from '../codes/verification-code.service.js';
+
+// Scenes anyone may ask a code for on the public send-sms-code route. The others go to a
+// number the server knows (the member's own, an order's controller), from their own routes.
+const SIGN_IN_SCENES: readonly string[] = ['register', 'login', 'reset-password', 'update-mobile'] satisfies SmsScene[];
+// Scenes whose number must not belong to a member yet.
+const NEW_NUMBER_SCENES: readonly string[] = ['register', 'update-mobile'] satisfies SmsScene[];
+
+function isSignInScene(scene: string): scene is SmsScene {
+  return SIGN_IN_SCENES.includes(scene);
+}
 
 // Member sign-in: password, SMS code, registration, password reset (DESIGN.md §3).
 export class MemberAuthService {
   constructor(
     private readonly db: Kysely<DB>,
-    private readonly deps: { sessions: SessionService; members: MemberRepository; smsCodes: SmsCodeService; throttle: LoginThrottle },
+    private readonly deps: {
+      sessions: SessionService;
+      members: MemberRepository;
+      codes: VerificationCodeService;
+      captcha: CaptchaService;
+      throttle: LoginThrottle;
+    },
   ) {}
+
+  // POST /app-api/member/send-sms-code. Login and reset codes for a number without an
+  // account are counted like any other but not sent: the answer is the same either way.
+  async sendSignInCode(body: SendSmsCodeBody, client: Client): Promise<SendSmsCodeResult> {
+    const { scene } = body;
+    if (!isSignInScene(scene)) throw new AppError('SMS_SCENE_NOT_ALLOWED');
+    const mobile = requireNationalMobile(body.areaCode, body.mobile, client.locale);
+    await this.deps.captcha.consume(body.captchaVerification);
+    const member = await this.deps.members.findByAreaMobile(body.areaCode, mobile);
+    const forNewNumber = NEW_NUMBER_SCENES.includes(scene);
+    if (forNewNumber && member) throw new AppError('MOBILE_REGISTERED');
+    const deliver = forNewNumber || member !== undefined;
+    return this.deps.codes.issue({ channel: 'sms', areaCode: body.areaCode, mobile, scene }, { ip: client.ip, locale: client.locale, deliver });
+  }
 
   // An unknown mobile is checked against a dummy hash and answered exactly like a wrong
   // password, and counted by the lock the same way.
@@ -42,11 +74,11 @@ export class MemberAuthService {
 
   async smsLogin(body: SmsLoginBody, client: Client): Promise<TokenResult> {
     const mobile = requireNationalMobile(body.areaCode, body.mobile, client.locale);
-    const codeId = await this.deps.smsCodes.verify({ areaCode: body.areaCode, mobile, scene: 'login' }, body.code);
+    const codeId = await this.deps.codes.verify({ channel: 'sms', areaCode: body.areaCode, mobile, scene: 'login' }, body.code);
     const member = await this.memberWithCode(body.areaCode, mobile, codeId);
     if (member.status !== ACCOUNT_ACTIVE) throw new AppError('AUTH_ACCOUNT_DISABLED');
     return this.db.transaction().execute(async (tx) => {
-      await this.deps.smsCodes.consume(codeId, tx);
+      await this.deps.codes.consume(codeId, tx);
       return this.signIn(member.id, client, tx);
     });
   }
@@ -61,7 +93,7 @@ export class MemberAuthService {
       if (referrerId === null) throw new AppError('REFERRAL_NOT_FOUND');
     }
     if (await this.deps.members.findByAreaMobile(areaCode, mobile)) throw new AppError('MOBILE_REGISTERED');
-    const codeId = await this.deps.smsCodes.verify({ areaCode, mobile, scene: 'register' }, body.code);
+    const codeId = await this.deps.codes.verify({ channel: 'sms', areaCode, mobile, scene: 'register' }, body.code);
     const passwordHash = await hashPassword(body.password);
 
     // A unique violation is either the mobile (registered meanwhile) or, very rarely, the
@@ -69,7 +101,7 @@ export class MemberAuthService {
     for (let tries = 1; ; tries++) {
       try {
         return await this.db.transaction().execute(async (tx) => {
-          await this.deps.smsCodes.consume(codeId, tx);
+          await this.deps.codes.consume(codeId, tx);
           const now = nowIso();
           const id = await this.deps.members.insert(
             {
@@ -100,11 +132,11 @@ export class MemberAuthService {
   // Sets the new password, ends every session of the member, and lifts the password lock.
   async resetPassword(body: ResetPasswordBody, client: Client): Promise<void> {
     const mobile = requireNationalMobile(body.areaCode, body.mobile, client.locale);
-    const codeId = await this.deps.smsCodes.verify({ areaCode: body.areaCode, mobile, scene: 'reset-password' }, body.code);
+    const codeId = await this.deps.codes.verify({ channel: 'sms', areaCode: body.areaCode, mobile, scene: 'reset-password' }, body.code);
     const member = await this.memberWithCode(body.areaCode, mobile, codeId);
     const passwordHash = await hashPassword(body.password);
     await this.db.transaction().execute(async (tx) => {
-      await this.deps.smsCodes.consume(codeId, tx);
+      await this.deps.codes.consume(codeId, tx);
       await this.deps.members.updatePassword(member.id, passwordHash, nowIso(), tx);
       await this.deps.sessions.revokeAllFor('member', member.id, 'password_reset', undefined, tx);
     });
@@ -116,7 +148,7 @@ export class MemberAuthService {
   private async memberWithCode(areaCode: string, mobile: string, codeId: number) {
     const member = await this.deps.members.findByAreaMobile(areaCode, mobile);
     if (member) return member;
-    await this.deps.smsCodes.consume(codeId);
+    await this.deps.codes.consume(codeId);
     throw new AppError('SMS_CODE_INCORRECT', { remaining: 0 }, { remaining: 0 });
   }
 
