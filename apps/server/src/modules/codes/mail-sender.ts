@@ -15,7 +15,7 @@ export interface OutgoingMail {
 }
 
 // Where e-mail goes. A provider (SMTP, SES, …) implements this; the default writes the
-// mail_log outbox, like SMS, so a local install works end to end (DESIGN.md §3).
+// mail_log outbox, like SMS, so a local install works end to end (docs/verification-codes.md).
 export interface MailSender {
   send(mail: OutgoingMail): Promise<void>;
 }

@@ -16,7 +16,7 @@ export interface OutgoingSms {
 }
 
 // Where text messages go. A provider (Twilio, Aliyun, …) implements this; the default
-// writes to the sms_log outbox so a local install works end to end (DESIGN.md §3).
+// writes to the sms_log outbox so a local install works end to end (docs/verification-codes.md).
 export interface SmsSender {
   send(sms: OutgoingSms): Promise<void>;
 }

@@ -26,7 +26,7 @@ function isSignInScene(scene: string): scene is SmsScene {
   return SIGN_IN_SCENES.includes(scene);
 }
 
-// Member sign-in: password, SMS code, registration, password reset (DESIGN.md §3).
+// Member sign-in: password, SMS code, registration, password reset, and the codes they need.
 export class MemberAuthService {
   constructor(
     private readonly db: Kysely<DB>,

@@ -34,7 +34,7 @@ export function hashToken(token: string): string {
 }
 
 // Opaque bearer tokens (256 random bits) stored only as their hash, with idle and absolute
-// expiry and revocation (DESIGN.md §3).
+// expiry and revocation (docs/decisions.md, "Sessions").
 export class SessionService {
   constructor(
     private readonly db: Kysely<DB>,
