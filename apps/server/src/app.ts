@@ -16,7 +16,7 @@ import { securityPlugin } from './plugins/security.js';
 import { staticPlugin } from './plugins/static.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { addressBookRoutes } from './modules/address-book/address-book.routes.js';
-import { captchaRoutes } from './modules/auth/captcha.routes.js';
+import { captchaRoutes } from './modules/captcha/captcha.routes.js';
 import { codesAdminRoutes } from './modules/codes/codes.admin-routes.js';
 import { ecwRoutes } from './modules/ecw/ecw.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
@@ -112,6 +112,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(kycRoutes, { kyc: services.kyc });
   await app.register(addressBookRoutes, services);
   housekeeping(app, services);
+  app.addHook('onClose', () => services.importWorkers.close());
 
   return { app, services };
 }

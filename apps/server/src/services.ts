@@ -6,12 +6,13 @@ import { AccountRepository } from './modules/account/account.repository.js';
 import { AccountService } from './modules/account/account.service.js';
 import { AddressRepository } from './modules/address-book/address.repository.js';
 import { AddressService } from './modules/address-book/address.service.js';
+import { ContactImportWorkers } from './modules/address-book/contact-import-workers.js';
 import { ContactImportService } from './modules/address-book/contact-import.service.js';
 import { ContactRepository } from './modules/address-book/contact.repository.js';
 import { ContactService } from './modules/address-book/contact.service.js';
 import { GroupRepository } from './modules/address-book/group.repository.js';
 import { GroupService } from './modules/address-book/group.service.js';
-import { CaptchaService } from './modules/auth/captcha.service.js';
+import { CaptchaService } from './modules/captcha/captcha.service.js';
 import { MailLogRepository, OutboxMailSender } from './modules/codes/mail-sender.js';
 import { SmsLogRepository } from './modules/codes/sms-log.repository.js';
 import { OutboxSmsSender } from './modules/codes/sms-sender.js';
@@ -78,6 +79,8 @@ export function buildServices({ config, database, log }: ServiceInputs) {
   const captcha = new CaptchaService(db, config);
   const messages = new MessageService(db, repos.messages);
   const files = new FileService(db, repos.files, new LocalFileStorage(config.uploads.dir), { dailyPerMember: config.uploads.dailyPerMember, log });
+  // Uploaded workbooks are read on worker threads; app.ts stops them on close.
+  const importWorkers = new ContactImportWorkers(config.imports.workers);
   // SMS and e-mail go to the outbox tables; a provider's sender replaces these here.
   const senders = { sms: new OutboxSmsSender(db, repos.smsLogs, log), email: new OutboxMailSender(db, repos.mailLogs, log) };
   const codes = new VerificationCodeService(db, repos.codes, { limits: channelLimits(config), senders, captcha, log });
@@ -102,7 +105,8 @@ export function buildServices({ config, database, log }: ServiceInputs) {
     addresses: new AddressService(db, repos.addresses),
     groups: new GroupService(db, repos.groups),
     contacts: new ContactService(db, repos.contacts, repos.groups),
-    contactImports: new ContactImportService(db, repos.contacts, repos.groups),
+    importWorkers,
+    contactImports: new ContactImportService(db, repos.contacts, repos.groups, importWorkers.check),
   };
 }
 

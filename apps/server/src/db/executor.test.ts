@@ -1,6 +1,5 @@
 import { expect, it } from 'vitest';
-import { REAL_NAME_STATUS } from '@portal/contracts/kyc';
-import { MESSAGE_TYPES } from '@portal/contracts/messages';
+import { MESSAGE_TYPES, REAL_NAME_STATUS } from '@portal/contracts/statuses';
 import { registerMember } from '../test/auth-helpers.js';
 import { memberIdOf } from '../test/file-helpers.js';
 import { describeEachDb, type TestApp } from '../test/harness.js';
@@ -13,7 +12,7 @@ describeEachDb('one transaction across modules', (ctx) => {
   async function pendingSubmission(t: TestApp) {
     const memberId = await memberIdOf(t, (await registerMember(t)).token);
     const now = nowIso();
-    const submission = { name: '张三', card_type: '1', card_number: '110101199003074514', img1: 'a', img2: 'b', extra_imgs: toJson([]), submitted_at: now };
+    const submission = { name: '张三', card_type: 'mainland_id', card_number: '110101199003074514', img1: 'a', img2: 'b', extra_imgs: toJson([]), submitted_at: now };
     await t.services.repos.kyc.insertRealName(memberId, submission, REAL_NAME_STATUS.pending, now, t.database.db);
     const row = await t.services.repos.kyc.realName(memberId);
     return { memberId, submissionId: row!.id };

@@ -3,7 +3,7 @@ import type { App } from '../../lib/http.js';
 import { addressRoutes } from './address.routes.js';
 import type { AddressService } from './address.service.js';
 import type { ContactImportService } from './contact-import.service.js';
-import { contactRoutes, xlsxBodyParser } from './contact.routes.js';
+import { contactRoutes, importLimit, xlsxBodyParser } from './contact.routes.js';
 import type { ContactService } from './contact.service.js';
 import { groupRoutes } from './group.routes.js';
 import type { GroupService } from './group.service.js';
@@ -18,8 +18,10 @@ export interface AddressBookServices {
 // The address book (issue #4): addresses, customers, suppliers, customer groups, and the
 // .xlsx import and export. Every route is a member route scoped to the caller.
 export async function addressBookRoutes(app: App, { addresses, groups, contacts, contactImports }: AddressBookServices) {
+  const limit = importLimit(app);
+
   xlsxBodyParser(app);
   addressRoutes(app, addresses);
   groupRoutes(app, groups);
-  for (const kind of CONTACT_KINDS) contactRoutes(app, kind, contacts, contactImports);
+  for (const kind of CONTACT_KINDS) contactRoutes(app, kind, contacts, contactImports, limit);
 }

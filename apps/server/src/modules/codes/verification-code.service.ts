@@ -10,7 +10,7 @@ import type { DB } from '../../db/schema.js';
 import { isoAfter } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
 import { lockKey } from '../../lib/key-lock.js';
-import type { CaptchaService } from '../auth/captcha.service.js';
+import type { CaptchaService } from '../captcha/captcha.service.js';
 import { hashCode, newCode, sameHash } from './code-hash.js';
 import { codeMail, type MailSender } from './mail-sender.js';
 import { codeText, type SmsSender } from './sms-sender.js';

@@ -13,7 +13,7 @@ import type { SessionService } from '../sessions/session.service.js';
 import { memberAccountKey, type LoginThrottle } from '../sessions/login-throttle.js';
 import type { MemberRepository } from './member.repository.js';
 import { nationalMobile, requireNationalMobile } from '../../lib/phone.js';
-import type { CaptchaService } from '../auth/captcha.service.js';
+import type { CaptchaService } from '../captcha/captcha.service.js';
 import type { VerificationCodeService } from '../codes/verification-code.service.js';
 
 // Scenes anyone may ask a code for on the public send-sms-code route. The others go to a

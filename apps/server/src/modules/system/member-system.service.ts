@@ -1,5 +1,6 @@
 import type { Locale } from '@portal/contracts/locale';
-import { MEMBER_SYSTEM_SWITCH_KEY, dictLabel } from '@portal/contracts/system';
+import { dictLabel } from '@portal/contracts/locale';
+import { MEMBER_SYSTEM_SWITCH_KEY } from '@portal/contracts/system';
 import type { SystemRepository } from './system.repository.js';
 
 export interface MemberSystemView {
