@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { CORE_FEATURES } from './src/locales/core-features';
 import { precompress } from './vite-plugins/precompress';
 
 // The API (and the OpenAPI docs) run on the server; in development Vite forwards to it.
@@ -7,6 +8,14 @@ const apiTarget = process.env.VITE_PROXY_TARGET ?? 'http://localhost:8080';
 const proxy = Object.fromEntries(
   ['/app-api', '/admin-api', '/api-docs'].map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }]),
 );
+
+// One chunk per language for the texts the sign-in pages show, one for the product areas'.
+function textsChunk(id: string): string | null {
+  const match = /[\\/]locales[\\/]([a-zA-Z_]+)[\\/]([a-z-]+)\.json$/.exec(id);
+  const [, locale, feature] = match ?? [];
+  if (!locale || !feature) return null;
+  return CORE_FEATURES.includes(feature) ? `texts-${locale}` : `texts-${locale}-features`;
+}
 
 export default defineConfig({
   plugins: [react(), precompress()],
@@ -26,6 +35,8 @@ export default defineConfig({
           groups: [
             { name: 'shell', test: /src[\\/](main\.tsx|features[\\/]auth[\\/]pages[\\/]login-page\.tsx)$/, priority: 3 },
             { name: 'member', test: /src[\\/](app[\\/]layouts[\\/]member-layout|features[\\/]profile[\\/]pages[\\/]profile-page)\.tsx$/, priority: 2 },
+            { name: textsChunk, test: /[\\/]locales[\\/]/, priority: 1 },
+            { name: 'member-libs', test: /node_modules/, minShareCount: 2 },
           ],
         },
       },
