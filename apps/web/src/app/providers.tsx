@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import { useMemo, type ReactNode } from 'react';
-import { readableOnWhite } from '../lib/contrast';
+import { darken, readableOnWhite } from '../lib/contrast';
 import { setFeedbackHolder } from '../lib/feedback';
 import { antdLocale, useLocale } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
@@ -17,9 +17,22 @@ function AntdConfig({ children }: { children: ReactNode }) {
   const settings = useSettings();
   const theme = useMemo(() => {
     // White text on the theme colour (buttons, the selected menu entry) and the colour as link
-    // text both need 4.5:1: the chosen colour is darkened until they have it.
+    // text both need 4.5:1: the chosen colour is darkened until they have it. Hovered and
+    // pressed, it darkens further (antd would lighten it on hover, below 4.5:1 again).
     const primary = readableOnWhite(settings.theme);
-    return { token: { colorPrimary: primary, colorLink: primary, ...READABLE_GREYS } };
+    const hover = darken(primary, 0.88);
+    const active = darken(primary, 0.76);
+    return {
+      token: {
+        colorPrimary: primary,
+        colorPrimaryHover: hover,
+        colorPrimaryActive: active,
+        colorLink: primary,
+        colorLinkHover: hover,
+        colorLinkActive: active,
+        ...READABLE_GREYS,
+      },
+    };
   }, [settings.theme]);
   return (
     <ConfigProvider locale={antdLocale(locale)} componentSize={ANTD_SIZE[settings.size]} theme={theme}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../app/settings';
-import { TEXT_CONTRAST, contrastWithWhite, readableOnWhite } from './contrast';
+import { TEXT_CONTRAST, contrastWithWhite, darken, readableOnWhite } from './contrast';
 
 describe('readableOnWhite', () => {
   it('darkens the default theme colour until white text on it reads at 4.5:1', () => {
@@ -17,5 +17,13 @@ describe('readableOnWhite', () => {
 
   it.each(['#11a983', '#13c2c2', '#fa8c16', '#ffffff'])('makes %s readable too', (colour) => {
     expect(contrastWithWhite(readableOnWhite(colour))).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+  });
+});
+
+describe('darken', () => {
+  it('keeps the hue and only ever raises the contrast', () => {
+    const primary = readableOnWhite(DEFAULT_SETTINGS.theme);
+    expect(darken('#204080', 0.5)).toBe('#102040');
+    expect(contrastWithWhite(darken(primary, 0.88))).toBeGreaterThan(contrastWithWhite(primary));
   });
 });

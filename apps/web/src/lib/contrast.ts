@@ -18,6 +18,15 @@ export function contrastWithWhite(hex: string): number {
   return 1.05 / (luminance(channels(hex)) + 0.05);
 }
 
+function toHex(rgb: number[]): string {
+  return `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+}
+
+// `#rrggbb` with each channel scaled by `factor` (below 1: darker, same hue).
+export function darken(hex: string, factor: number): string {
+  return toHex(channels(hex).map((c) => Math.floor(c * factor)));
+}
+
 // The theme colour (`#rrggbb`) darkened just enough for white text on it, and for it as text on
 // white, to reach 4.5:1; a colour dark enough already comes back as it is.
 export function readableOnWhite(hex: string): string {
@@ -25,5 +34,5 @@ export function readableOnWhite(hex: string): string {
   for (let step = 0; step < 100 && 1.05 / (luminance(rgb) + 0.05) < TEXT_CONTRAST; step += 1) {
     rgb = rgb.map((c) => Math.floor(c * 0.97)) as [number, number, number];
   }
-  return `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+  return toHex(rgb);
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { useDeleteContact, type Page } from '../api/address-book-api';
 import { DeleteButton } from './delete-button';
+import { useKeyboardScrollable } from '../../../components/use-keyboard-scrollable';
 
 export interface Paging {
   pageNo: number;
@@ -66,8 +67,10 @@ export function ContactTable({ kind, data, loading, filtered, paging, selected, 
   ];
   const empty = filtered ? t('address-book.contact.noMatch') : t(kind === 'customer' ? 'address-book.contact.emptyCustomer' : 'address-book.contact.emptySupplier');
 
+  const scrollable = useKeyboardScrollable();
   return (
     <Table<ContactItem>
+      ref={scrollable}
       rowKey="id"
       columns={columns}
       dataSource={data?.list}

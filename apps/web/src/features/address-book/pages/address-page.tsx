@@ -9,6 +9,7 @@ import { useAddressPage, useDeleteAddress, useSetDefaultAddress } from '../api/a
 import { AddressFormModal } from '../components/address-form-modal';
 import { DeleteButton } from '../components/delete-button';
 import { placeName } from '../components/region-fields';
+import { useKeyboardScrollable } from '../../../components/use-keyboard-scrollable';
 
 const PAGE_SIZE = 10;
 
@@ -67,6 +68,7 @@ export function AddressPage() {
     },
   ];
 
+  const scrollable = useKeyboardScrollable();
   return (
     <Card
       title={t('routes.addresses')}
@@ -77,6 +79,7 @@ export function AddressPage() {
       }
     >
       <Table<AddressItem>
+        ref={scrollable}
         rowKey="id"
         columns={columns}
         dataSource={data?.list}
