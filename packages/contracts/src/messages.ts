@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { pageQuery, pageResult } from './envelope.js';
+import { cursorPage, cursorQuery } from './cursor.js';
 import type { Localized } from './locale.js';
+import { MESSAGE_TYPE_VALUES } from './statuses.js';
 
-// Messages to a member (spec point 3). Types are the message_type dictionary's values.
-export const MESSAGE_TYPES = { order: '1', delivery: '2', reminder: '3' } as const;
-export type MessageType = (typeof MESSAGE_TYPES)[keyof typeof MESSAGE_TYPES];
+// Messages to a member (spec point 3). Their types are MESSAGE_TYPES (statuses.ts).
 
 // Messages the system writes are stored as a template key and parameters, and read in the
 // member's language. {reason} is staff text and stays as written.
@@ -44,11 +43,11 @@ export const MESSAGE_TEMPLATES = {
 } as const satisfies Record<string, { title: Localized; content: Localized }>;
 export type MessageTemplate = keyof typeof MESSAGE_TEMPLATES;
 
-export const messageQuery = pageQuery.extend({ read: z.enum(['true', 'false']).optional() });
+export const messageQuery = cursorQuery.extend({ read: z.enum(['true', 'false']).optional() });
 
 export const messageItem = z.object({
   id: z.number().int(),
-  type: z.string(),
+  type: z.enum(MESSAGE_TYPE_VALUES),
   title: z.string(),
   content: z.string(),
   read: z.boolean(),
@@ -56,4 +55,4 @@ export const messageItem = z.object({
 });
 export type MessageItem = z.infer<typeof messageItem>;
 
-export const messagePage = pageResult(messageItem);
+export const messagePage = cursorPage(messageItem);
