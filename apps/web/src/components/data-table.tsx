@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { CellText } from './cell-text';
 import styles from './data-table.module.css';
 import { LoadError } from './load-error';
+import { useKeyboardScrollable } from './use-keyboard-scrollable';
 
 // A column of a DataTable: every column has a width (the table lays its columns out at
 // those widths, so no value can push the actions off the card); a column with a dataIndex
@@ -36,10 +37,12 @@ function prepare<T>(column: DataColumn<T>): DataColumn<T> {
 // on a narrow screen), the actions pinned right, long texts cut with "…", and a failed load
 // told apart from an empty list.
 export function DataTable<T extends object>({ columns, load, emptyText, dataSource, rowSelection, ...props }: DataTableProps<T>) {
+  const scrollable = useKeyboardScrollable();
   const width = columns.reduce((sum, column) => sum + column.width, rowSelection ? SELECTION_WIDTH : 0);
   return (
     <Table<T>
       {...props}
+      ref={scrollable}
       className={styles.table}
       rowSelection={rowSelection}
       columns={columns.map(prepare)}
