@@ -53,13 +53,17 @@ function load(): Settings {
 let current = load();
 const listeners = new Set<() => void>();
 
-function subscribe(listener: () => void): () => void {
+export function subscribeSettings(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
+export function currentSettings(): Settings {
+  return current;
+}
+
 export function useSettings(): Settings {
-  return useSyncExternalStore(subscribe, () => current);
+  return useSyncExternalStore(subscribeSettings, () => current);
 }
 
 export function updateSettings(patch: Partial<Settings>): void {

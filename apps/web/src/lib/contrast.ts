@@ -36,3 +36,17 @@ export function readableOnWhite(hex: string): string {
   }
   return toHex(rgb);
 }
+
+export interface ThemeColours {
+  primary: string;
+  hover: string;
+  active: string;
+}
+
+// White text on the theme colour (buttons, the selected menu entry) and the colour as link
+// text both need 4.5:1: the chosen colour is darkened until they have it. Hovered and
+// pressed, it darkens further (antd would lighten it on hover, below 4.5:1 again).
+export function themeColours(theme: string): ThemeColours {
+  const primary = readableOnWhite(theme);
+  return { primary, hover: darken(primary, 0.88), active: darken(primary, 0.76) };
+}
