@@ -1,4 +1,3 @@
-import { Form } from 'antd';
 import { useMemo, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../lib/i18n';
@@ -14,12 +13,11 @@ interface AreaCodeSelectProps extends Omit<ComponentProps<typeof NativeSelect>, 
   short?: boolean;
 }
 
-// Use inside a Form.Item. Area codes come from the `area_code` dictionary, labelled in the current language with
+// Use inside a Form.Item (antd's or the light form's: either marks it aria-invalid). Area codes come from the `area_code` dictionary, labelled in the current language with
 // the country first ("China +86"), so typing a country's first letters jumps to it.
 export function AreaCodeSelect({ deferLoad = false, short = false, ...props }: AreaCodeSelectProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { status } = Form.Item.useStatus();
   const [wanted, setWanted] = useState(!deferLoad);
   const { data } = useDictEntries('area_code', { enabled: wanted });
   const options = useMemo(() => (data ?? []).map((entry) => areaCodeOption(entry, locale)), [data, locale]);
@@ -31,7 +29,6 @@ export function AreaCodeSelect({ deferLoad = false, short = false, ...props }: A
       onPointerEnter={want}
       onFocus={want}
       onTouchStart={want}
-      status={status}
       {...props}
     />
   );

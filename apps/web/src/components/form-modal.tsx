@@ -1,6 +1,7 @@
 import { Form, Modal, type FormInstance } from 'antd';
-import { useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormAccessContext, type FormAccess } from './form-access';
 import { applyServerFieldErrors, useRevalidateOnLocaleChange } from '../lib/form-rules';
 import { feedback } from '../lib/feedback';
 import { useFormErrorNotice } from '../lib/use-form-error-notice';
@@ -35,6 +36,11 @@ export function FormModal<V>({ name, title, width, form, initialValues, onSubmit
   const [saving, setSaving] = useState(false);
   const fields = useRef<HTMLDivElement>(null);
   useRevalidateOnLocaleChange(instance);
+  // The code input reads and checks the number fields through it.
+  const access = useMemo<FormAccess>(() => {
+    const byName: FormInstance = instance;
+    return { validateFields: (names) => byName.validateFields(names), getFieldValue: (name) => byName.getFieldValue(name) };
+  }, [instance]);
 
   const onFinish = async (values: V) => {
     setSaving(true);
@@ -65,7 +71,9 @@ export function FormModal<V>({ name, title, width, form, initialValues, onSubmit
       destroyOnHidden
     >
       <Form form={instance} name={name} layout="vertical" initialValues={initialValues} onFinish={(values) => void onFinish(values)} onFinishFailed={notifyFormErrors}>
-        <div ref={fields}>{children}</div>
+        <FormAccessContext value={access}>
+          <div ref={fields}>{children}</div>
+        </FormAccessContext>
         {/* Enter in any input submits. */}
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>

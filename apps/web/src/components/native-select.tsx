@@ -1,5 +1,4 @@
-import { ConfigProvider, theme } from 'antd';
-import type { CSSProperties, SelectHTMLAttributes } from 'react';
+import type { SelectHTMLAttributes } from 'react';
 import styles from './native-select.module.css';
 
 export interface NativeSelectOption {
@@ -14,12 +13,14 @@ interface NativeSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>
   // Text of the empty first entry; without it there is no empty entry.
   placeholder?: string;
   variant?: 'outlined' | 'borderless';
-  // 'error' draws the red border of an invalid field (see Form.Item.useStatus).
+  // 'error' draws the red border of an invalid field (so does aria-invalid, which a form item
+  // gives its input).
   status?: string;
 }
 
 // A styled <select>: accessible, the phone's own picker on small screens, and a fraction of
-// the weight of antd's Select, which the login page cannot afford. Works as a Form.Item child.
+// the weight of antd's Select, which the login page cannot afford. Works as a Form.Item child
+// (antd's or the light form's); the theme colour and size come from app/theme-variables.ts.
 export function NativeSelect({
   options,
   value,
@@ -28,15 +29,10 @@ export function NativeSelect({
   variant,
   status,
   className,
-  style,
   ...rest
 }: NativeSelectProps) {
-  const { token } = theme.useToken();
-  const { componentSize: size } = ConfigProvider.useConfig();
   const classes = [
     styles.select,
-    size === 'large' ? styles.large : '',
-    size === 'small' ? styles.small : '',
     variant === 'borderless' ? styles.borderless : '',
     status === 'error' ? styles.error : '',
     // Nothing chosen: the placeholder in the placeholder colour, not like a chosen value.
@@ -47,7 +43,6 @@ export function NativeSelect({
     <select
       {...rest}
       className={classes.filter(Boolean).join(' ')}
-      style={{ '--select-colour': token.colorPrimary, ...style } as CSSProperties}
       value={value ?? ''}
       onChange={(event) => onChange?.(event.target.value || undefined)}
     >

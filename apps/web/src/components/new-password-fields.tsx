@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import type { FieldsOf } from '../lib/form-rules';
 
-// A new password with its strength meter, and its confirmation (registration, reset,
-// change password, control password). That the two match is the schema's rule across both
-// fields, shown under the confirmation.
+// A new password with its strength meter, and its confirmation (change password, control
+// password), in an antd form; the sign-in pages' light form has its twin in
+// features/auth/components/new-password-fields.tsx. That the two match is the schema's rule
+// across both fields, shown under the confirmation.
 export function NewPasswordFields({ label, field }: { label: string; field: FieldsOf<'password' | 'confirmPassword'> }) {
   const { t } = useTranslation();
   const password = Form.useWatch<string | undefined>('password');

@@ -1,5 +1,4 @@
-import { theme } from 'antd';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from './language-select';
 import styles from './public-card.module.css';
@@ -15,9 +14,8 @@ interface PublicCardProps {
 // switch, one card.
 export function PublicCard({ title, subtitle, children, footer }: PublicCardProps) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   return (
-    <div className={styles.page} style={{ '--auth-link': token.colorPrimary } as CSSProperties}>
+    <div className={styles.page}>
       <header className={styles.topbar}>
         <span className={styles.brand}>{t('common.appTitle')}</span>
         <LanguageSelect />

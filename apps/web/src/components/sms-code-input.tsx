@@ -1,12 +1,12 @@
 import type { SendSmsCodeResult } from '@portal/contracts/auth';
 import type { CodeScene } from '@portal/contracts/codes';
-import { Button, Form } from 'antd';
-import Input, { type InputProps } from 'antd/es/input/Input';
-import { useState } from 'react';
+import { useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-error';
 import { feedback } from '../lib/feedback';
 import { useCountdown } from '../lib/use-countdown';
+import { useFormAccess } from './form-access';
+import { Button, Input } from './light-controls';
 import { sendSmsCode } from '../lib/verification-api';
 import { useSliderCaptcha } from './use-slider-captcha';
 
@@ -22,7 +22,7 @@ function waitFrom(error: unknown): number | undefined {
 
 type SendCode = (captchaVerification: string | undefined) => Promise<SendSmsCodeResult>;
 
-interface SmsCodeInputProps extends Omit<InputProps, 'value' | 'onChange'> {
+interface SmsCodeInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> {
   scene: CodeScene;
   value?: string;
   onChange?: (value: string) => void;
@@ -36,7 +36,8 @@ interface SmsCodeInputProps extends Omit<InputProps, 'value' | 'onChange'> {
 }
 
 // The code input with its "send code" button: checks the number fields, passes the slider
-// check, sends the code and counts down before a resend. Use inside a Form.Item.
+// check, sends the code and counts down before a resend. Use inside a Form.Item, in a light
+// Form or a FormModal (see form-access.ts). Drawn without antd: the sign-in pages use it.
 export function SmsCodeInput({
   scene,
   value,
@@ -48,7 +49,7 @@ export function SmsCodeInput({
   ...inputProps
 }: SmsCodeInputProps) {
   const { t } = useTranslation();
-  const form = Form.useFormInstance();
+  const form = useFormAccess();
   const { remaining, start } = useCountdown();
   const { verify, modal } = useSliderCaptcha();
   const [sending, setSending] = useState(false);

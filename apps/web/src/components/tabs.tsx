@@ -1,5 +1,4 @@
-import { theme } from 'antd';
-import { useId, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './tabs.module.css';
 
 export interface TabItem {
@@ -22,7 +21,6 @@ interface TabsProps {
 // and then stays mounted, so a form keeps what was typed when the member switches tabs.
 // Every tab stays in view: on a narrow screen a long label wraps instead of hiding the tab.
 export function Tabs({ items, label, activeKey, onChange }: TabsProps) {
-  const { token } = theme.useToken();
   const baseId = useId();
   const [ownKey, setOwnKey] = useState(items[0]?.key);
   const active = activeKey ?? ownKey;
@@ -51,7 +49,7 @@ export function Tabs({ items, label, activeKey, onChange }: TabsProps) {
   };
 
   return (
-    <div style={{ '--tabs-colour': token.colorPrimary } as CSSProperties}>
+    <div>
       <div role="tablist" aria-label={label} className={styles.tablist}>
         {items.map((item, index) => (
           <button

@@ -1,5 +1,5 @@
 import type { Locale } from '@portal/contracts/locale';
-import type { FormInstance, FormRule } from 'antd';
+import type { FormInstance } from 'antd';
 import { useCallback, useEffect } from 'react';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
@@ -9,12 +9,30 @@ import { useLocale } from './i18n';
 // browser and the body on the server, phrased by the contracts' rule texts (docs/web.md).
 // antd runs rules asynchronously, so schemas and texts arrive with the first check: they
 // bring zod (~40 KB gzipped), which the login page leaves out of its first load.
+// The same rules serve antd's Form (the member area) and the light form of the sign-in pages
+// (components/light-form.tsx): both take the rules and the form methods typed below.
 
 const validation = () => import('@portal/contracts/validation');
 
 // A field's place in the form, as antd names it: 'mobile', or ['goods', 3, 'weight'] for a
 // line of a Form.List.
 export type FieldPath = string | readonly (string | number)[];
+
+// A rule as both forms take it: an async validator whose rejection is the message, or a
+// function of the form giving one.
+interface ValidatorRule {
+  validator: (rule: unknown, value: unknown) => Promise<void>;
+}
+interface FormValues {
+  getFieldsValue(all: true): unknown;
+}
+export type FormRule = ValidatorRule | ((form: FormValues) => ValidatorRule);
+
+// What the helpers below use of a form instance (antd's, or the light form's, which has the
+// same methods). A type only: nothing of antd is loaded.
+type FormErrors = Pick<FormInstance, 'getFieldsError' | 'setFields'> & {
+  validateFields(names: (string | number)[][]): Promise<unknown>;
+};
 
 const pathKey = (path: FieldPath | readonly PropertyKey[]) => (typeof path === 'string' ? path : path.map(String).join('.'));
 
@@ -108,7 +126,7 @@ export function lineOf(name: readonly (string | number)[]): number | undefined {
 }
 
 // Puts the server's per-field validation texts (code 400, data.fields) under the inputs.
-export function applyServerFieldErrors(form: FormInstance, error: unknown): void {
+export function applyServerFieldErrors(form: FormErrors, error: unknown): void {
   if (!(error instanceof ApiError)) return;
   const registered = form.getFieldsError().map((entry) => entry.name);
   const messages = new Map<string, { name: (string | number)[]; errors: string[] }>();
@@ -123,7 +141,7 @@ export function applyServerFieldErrors(form: FormInstance, error: unknown): void
 }
 
 // Texts under the inputs follow a language switch.
-export function useRevalidateOnLocaleChange(form: FormInstance): void {
+export function useRevalidateOnLocaleChange(form: FormErrors): void {
   const locale = useLocale();
   useEffect(() => {
     const failing = form
