@@ -1,24 +1,28 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import './app/global.css';
-import { Providers } from './app/providers';
 import { router } from './app/router';
+import { watchThemeVariables } from './app/theme-variables';
 import { initI18n } from './lib/i18n';
+import { queryClient } from './lib/query-client';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 const root = createRoot(container);
+watchThemeVariables();
 
 // The router has already started loading the first page; texts load alongside. Should a
 // language fail to load, the page still renders (in the default language).
 function render() {
   root.render(
     <StrictMode>
-      <Providers>
+      {/* antd and its configuration come with the pages drawn with it (app/antd-config.tsx). */}
+      <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-      </Providers>
+      </QueryClientProvider>
     </StrictMode>,
   );
 }

@@ -1,7 +1,7 @@
-import { Button } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import { Button } from '../components/light-controls';
 
 // Shown when a page fails to render or its code cannot be loaded (e.g. after a deploy).
 // Kept plain: it ships with the first bundle.

@@ -9,6 +9,22 @@ import { RouteError } from './route-error';
 import type { RouteHandle } from './routes/route-handle';
 import { HOME_PAGE, MEMBER_BASE, lazyComponent, loadProfilePage, memberRouteObjects } from './routes/member-routes';
 
+// Pages drawn with antd get its configuration (theme colour, size, language) around them;
+// the sign-in pages are drawn without antd and load none of it (docs/decisions.md, "Delivery").
+function withAntd(load: () => Promise<ComponentType>): () => Promise<ComponentType> {
+  return async () => {
+    const [{ AntdConfig, antdReady }, Page] = await Promise.all([import('./antd-config'), load()]);
+    await antdReady();
+    return function AntdPage() {
+      return (
+        <AntdConfig>
+          <Page />
+        </AntdConfig>
+      );
+    };
+  };
+}
+
 // Every page and the member layout load on demand, so the login page stays small.
 function page(path: string, title: RouteHandle['title'], load: () => Promise<ComponentType>): RouteObject {
   return { path, handle: { title } satisfies RouteHandle, lazy: lazyComponent(load) };
@@ -26,14 +42,16 @@ const publicRoutes: RouteObject[] = [
   page('/auth-redirect', 'authRedirect', () =>
     import('../features/auth/pages/auth-redirect-page').then((m) => m.AuthRedirectPage),
   ),
-  page('/404', 'notFound', () => import('../features/errors/pages/not-found-page').then((m) => m.NotFoundPage)),
-  page('/401', 'unauthorized', () => import('../features/errors/pages/unauthorized-page').then((m) => m.UnauthorizedPage)),
+  page('/404', 'notFound', withAntd(() => import('../features/errors/pages/not-found-page').then((m) => m.NotFoundPage))),
+  page('/401', 'unauthorized', withAntd(() => import('../features/errors/pages/unauthorized-page').then((m) => m.UnauthorizedPage))),
   {
     // Public: the customer-service desk (its texts come with the product areas' texts).
     path: '/myInfo',
     handle: { title: 'serviceContact' } satisfies RouteHandle,
-    lazy: lazyComponent(() =>
-      Promise.all([import('../features/service-contact/pages/service-contact-page'), loadFeatureTexts()]).then(([m]) => m.ServiceContactPage),
+    lazy: lazyComponent(
+      withAntd(() =>
+        Promise.all([import('../features/service-contact/pages/service-contact-page'), loadFeatureTexts()]).then(([m]) => m.ServiceContactPage),
+      ),
     ),
   },
   { path: '/redirect/*', handle: { title: 'redirect' } satisfies RouteHandle, element: <RedirectRoute /> },
@@ -45,7 +63,7 @@ const memberRoutes: RouteObject = {
     { index: true, element: <Navigate to={MEMBER_BASE} replace /> },
     {
       // The member pages' texts arrive with their layout (lib/i18n.ts).
-      lazy: lazyComponent(() => Promise.all([import('./layouts/member-layout'), loadFeatureTexts()]).then(([m]) => m.MemberLayout)),
+      lazy: lazyComponent(withAntd(() => Promise.all([import('./layouts/member-layout'), loadFeatureTexts()]).then(([m]) => m.MemberLayout))),
       children: [
         page('/dashboard', 'dashboard', loadProfilePage),
         {

@@ -1,26 +1,19 @@
 import type { ModalFuncProps } from 'antd';
 import type { ArgsProps as NotificationArgs } from 'antd/es/notification/interface';
-import type { ReactNode } from 'react';
 import type * as AntdFeedbackModule from './feedback-antd';
 
 // Toasts, notifications and confirm dialogs, callable from anywhere (the api client runs
 // outside React). antd's message/notification/Modal load with the first one shown: they
-// would cost the login page ~20 KB gzipped up front. The app registers a holder that wraps
-// them in its ConfigProvider, so they follow the theme colour and the language.
+// would cost the login page ~20 KB gzipped up front. They are wrapped in the app's antd
+// configuration, so they follow the theme colour and the language.
 
-type Holder = (node: ReactNode) => ReactNode;
 type AntdFeedback = typeof AntdFeedbackModule;
 
-let holder: Holder | undefined;
 let loading: Promise<AntdFeedback> | undefined;
 
-export function setFeedbackHolder(render: Holder): void {
-  holder = render;
-}
-
 function load(): Promise<AntdFeedback> {
-  loading ??= import('./feedback-antd').then((module) => {
-    if (holder) module.configure(holder);
+  loading ??= import('./feedback-antd').then(async (module) => {
+    await module.antdReady();
     return module;
   });
   return loading;

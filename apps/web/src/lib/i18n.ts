@@ -1,7 +1,4 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@portal/contracts/locale';
-import type { Locale as AntdLocale } from 'antd/es/locale';
-import enUS from 'antd/es/locale/en_US';
-import zhCN from 'antd/es/locale/zh_CN';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { CORE_FEATURES } from '../locales/core-features';
@@ -22,11 +19,13 @@ const lazyFiles = import.meta.glob<Texts>(['../locales/*/*.json', '!../locales/z
   import: 'default',
 });
 
-// antd's own texts (date pickers, empty states, ...); en_US is antd's built-in default.
-const antdLocales: Partial<Record<Locale, AntdLocale>> = { zh_CN: zhCN, en_US: enUS };
-const antdLoaders: Partial<Record<Locale, () => Promise<{ default: AntdLocale }>>> = {
-  fr_FR: () => import('antd/es/locale/fr_FR'),
-};
+// More to load with a language (antd's own texts, once the member area has antd:
+// app/antd-config.tsx).
+const localeLoaders: ((locale: Locale) => Promise<void>)[] = [];
+
+export function onLocaleChange(load: (locale: Locale) => Promise<void>): void {
+  localeLoaders.push(load);
+}
 
 const STORAGE_KEY = 'language';
 const HTML_LANG: Record<Locale, string> = { zh_CN: 'zh-CN', en_US: 'en-US', fr_FR: 'fr-FR' };
@@ -68,12 +67,7 @@ async function loadTexts(locale: Locale): Promise<void> {
 }
 
 async function loadLocale(locale: Locale): Promise<void> {
-  const pending: Promise<unknown>[] = [loadTexts(locale)];
-  const loadAntd = antdLoaders[locale];
-  if (!antdLocales[locale] && loadAntd) {
-    pending.push(loadAntd().then((module) => (antdLocales[locale] = module.default)));
-  }
-  await Promise.all(pending);
+  await Promise.all([loadTexts(locale), ...localeLoaders.map((load) => load(locale))]);
 }
 
 // The texts of every product area in the current language; the member layout waits for it.
@@ -130,8 +124,4 @@ export async function changeLocale(locale: Locale): Promise<void> {
 export function useLocale(): Locale {
   const { i18n: instance } = useTranslation();
   return isLocale(instance.language) ? instance.language : DEFAULT_LOCALE;
-}
-
-export function antdLocale(locale: Locale): AntdLocale | undefined {
-  return antdLocales[locale];
 }

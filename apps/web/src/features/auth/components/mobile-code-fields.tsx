@@ -1,8 +1,8 @@
 import type { SmsScene } from '@portal/contracts/codes';
-import { Form } from 'antd';
-import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';
 import { AreaCodeSelect } from '../../../components/area-code-select';
+import { Input } from '../../../components/light-controls';
+import { Form } from '../../../components/light-form';
 import { SmsCodeInput } from '../../../components/sms-code-input';
 import type { FieldsOf } from '../../../lib/form-rules';
 

@@ -1,10 +1,9 @@
 import type { LoginBody } from '@portal/contracts/auth';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form } from 'antd';
-import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
 import { useTranslation } from 'react-i18next';
 import { AreaCodeSelect } from '../../../components/area-code-select';
+import { Button, Input, Password } from '../../../components/light-controls';
+import { Form } from '../../../components/light-form';
 import { ApiError } from '../../../lib/api-error';
 import { applyServerFieldErrors, useRevalidateOnLocaleChange, useZodFields } from '../../../lib/form-rules';
 import { dictQueryOptions } from '../../../lib/system-api';

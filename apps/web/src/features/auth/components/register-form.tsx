@@ -1,8 +1,8 @@
 import { DEFAULT_AREA_CODE } from '@portal/contracts/constants';
 import type { RegisterBody } from '@portal/contracts/auth';
-import { Button, Checkbox, Form } from 'antd';
-import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';
+import { Button, Checkbox, Input } from '../../../components/light-controls';
+import { Form } from '../../../components/light-form';
 import { NeedKnowLink } from '../../../components/need-know-link';
 import { applyServerFieldErrors, useRevalidateOnLocaleChange, useZodFields } from '../../../lib/form-rules';
 import { feedback } from '../../../lib/feedback';
@@ -11,7 +11,7 @@ import { useRegister } from '../api/auth-api';
 import { loadRegisterBody } from '../api/auth-schemas';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { MobileCodeFields } from './mobile-code-fields';
-import { NewPasswordFields } from '../../../components/new-password-fields';
+import { NewPasswordFields } from './new-password-fields';
 
 export function RegisterForm() {
   const { t } = useTranslation();
@@ -51,11 +51,13 @@ export function RegisterForm() {
         <Input autoComplete="off" placeholder={t('auth.register.referralPlaceholder')} />
       </Form.Item>
       {/* The link sits beside the checkbox, not in its label, so reading does not tick it. */}
-      <Form.Item>
-        <Form.Item name="agreement" valuePropName="checked" noStyle {...field('agreement', false)}>
-          <Checkbox>{t('auth.register.agreement')}</Checkbox>
-        </Form.Item>
-        <NeedKnowLink textKey="service_agreement">{t('auth.register.agreementLink')}</NeedKnowLink>
+      <Form.Item
+        name="agreement"
+        valuePropName="checked"
+        after={<NeedKnowLink textKey="service_agreement">{t('auth.register.agreementLink')}</NeedKnowLink>}
+        {...field('agreement', false)}
+      >
+        <Checkbox>{t('auth.register.agreement')}</Checkbox>
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={registration.isPending}>
         {t('auth.register.submit')}

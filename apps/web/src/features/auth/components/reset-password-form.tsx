@@ -1,15 +1,16 @@
 import { DEFAULT_AREA_CODE } from '@portal/contracts/constants';
 import type { ResetPasswordBody } from '@portal/contracts/auth';
-import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Button } from '../../../components/light-controls';
+import { Form } from '../../../components/light-form';
 import { applyServerFieldErrors, useRevalidateOnLocaleChange, useZodFields } from '../../../lib/form-rules';
 import { feedback } from '../../../lib/feedback';
 import { useFormErrorNotice } from '../../../lib/use-form-error-notice';
 import { useResetPassword } from '../api/auth-api';
 import { loadResetPasswordBody } from '../api/auth-schemas';
 import { MobileCodeFields } from './mobile-code-fields';
-import { NewPasswordFields } from '../../../components/new-password-fields';
+import { NewPasswordFields } from './new-password-fields';
 
 export function ResetPasswordForm() {
   const { t } = useTranslation();

@@ -1,7 +1,8 @@
 import { DEFAULT_AREA_CODE } from '@portal/contracts/constants';
 import type { SmsLoginBody } from '@portal/contracts/auth';
-import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/light-controls';
+import { Form } from '../../../components/light-form';
 import { applyServerFieldErrors, useRevalidateOnLocaleChange, useZodFields } from '../../../lib/form-rules';
 import { useFormErrorNotice } from '../../../lib/use-form-error-notice';
 import { useSmsLogin } from '../api/auth-api';

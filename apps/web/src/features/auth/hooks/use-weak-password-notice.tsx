@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -17,6 +16,8 @@ export function useWeakPasswordNotice(): (password: string) => Promise<void> {
     async (password: string) => {
       const passwordStrength = await loadPasswordStrength();
       if (passwordStrength(password) !== 'weak') return;
+      // antd's button, as in the notice around it; both load only when a notice is shown.
+      const { default: Button } = await import('antd/es/button');
       feedback.notify('warning', {
         key: NOTICE_KEY,
         title: t('auth.weakPassword.title'),

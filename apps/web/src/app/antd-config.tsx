@@ -1,0 +1,64 @@
+import type { Locale } from '@portal/contracts/locale';
+import { ConfigProvider } from 'antd';
+import type { Locale as AntdLocale } from 'antd/es/locale';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { themeColours } from '../lib/contrast';
+import { currentLocale, onLocaleChange, useLocale } from '../lib/i18n';
+import { ANTD_SIZE, useSettings } from './settings';
+
+// antd's theme, size and language, from the settings panel and the chosen language. Loaded
+// with the member area, with the first toast or dialog (lib/feedback-antd.ts) and with the
+// public pages drawn with antd; the sign-in pages do without (docs/decisions.md, "Delivery").
+
+// antd's secondary texts (labels, breadcrumbs, empty states, placeholders) are lighter than
+// 4.5:1 on white by default; these reach it.
+const READABLE_GREYS = { colorTextTertiary: 'rgba(0, 0, 0, 0.55)', colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)' };
+
+// antd's own texts (date pickers, empty states, ...); en_US is antd's built-in default.
+const antdLocales: Partial<Record<Locale, AntdLocale>> = { zh_CN: zhCN, en_US: enUS };
+const antdLoaders: Partial<Record<Locale, () => Promise<{ default: AntdLocale }>>> = {
+  fr_FR: () => import('antd/es/locale/fr_FR'),
+};
+
+async function loadAntdLocale(locale: Locale): Promise<void> {
+  const load = antdLoaders[locale];
+  if (!antdLocales[locale] && load) antdLocales[locale] = (await load()).default;
+}
+
+// A language switch waits for antd's texts too, so both change together.
+onLocaleChange(loadAntdLocale);
+
+// Resolves once antd's texts in the current language are there: await it before rendering.
+export function antdReady(): Promise<void> {
+  return loadAntdLocale(currentLocale()).catch(() => undefined);
+}
+
+export function AntdConfig({ children }: { children: ReactNode }) {
+  const locale = useLocale();
+  const settings = useSettings();
+  const [, setLoaded] = useState(0);
+  useEffect(() => {
+    if (!antdLocales[locale]) void loadAntdLocale(locale).then(() => setLoaded((n) => n + 1));
+  }, [locale]);
+  const theme = useMemo(() => {
+    const { primary, hover, active } = themeColours(settings.theme);
+    return {
+      token: {
+        colorPrimary: primary,
+        colorPrimaryHover: hover,
+        colorPrimaryActive: active,
+        colorLink: primary,
+        colorLinkHover: hover,
+        colorLinkActive: active,
+        ...READABLE_GREYS,
+      },
+    };
+  }, [settings.theme]);
+  return (
+    <ConfigProvider locale={antdLocales[locale]} componentSize={ANTD_SIZE[settings.size]} theme={theme}>
+      {children}
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { Password } from '../../../components/light-controls';
+import { Form } from '../../../components/light-form';
+import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
+import type { FieldsOf } from '../../../lib/form-rules';
+
+// The new password with its strength meter and its confirmation, in the light form of the
+// sign-in pages (registration, reset); the member area's dialogs have the antd twin in
+// components/new-password-fields.tsx. That the two match is the schema's rule across both
+// fields, shown under the confirmation.
+export function NewPasswordFields({ label, field }: { label: string; field: FieldsOf<'password' | 'confirmPassword'> }) {
+  const { t } = useTranslation();
+  const password = Form.useWatch<string | undefined>('password');
+  return (
+    <>
+      <Form.Item name="password" label={label} extra={<PasswordStrengthMeter password={password} />} {...field('password')}>
+        <Password autoComplete="new-password" placeholder={t('common.password.newPlaceholder')} />
+      </Form.Item>
+      <Form.Item name="confirmPassword" label={t('common.password.confirm')} dependencies={['password']} {...field('confirmPassword')}>
+        <Password autoComplete="new-password" placeholder={t('common.password.confirmPlaceholder')} />
+      </Form.Item>
+    </>
+  );
+}
