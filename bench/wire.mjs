@@ -31,3 +31,21 @@ export async function measurePage(browser, url, { token } = {}) {
   const sum = (rows) => rows.reduce((n, r) => n + r.bytes, 0);
   return { rows: finished, scripts, scriptBytes: sum(scripts), totalBytes: sum(finished) };
 }
+
+// Standalone: `node bench/wire.mjs <base URL> [token]` prints /login (and, with the demo
+// member's token, the personal centre and the customers list) with every script file.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [base, token] = process.argv.slice(2);
+  const kib = (bytes) => (bytes / 1024).toFixed(1);
+  const pages = [['/login', undefined], ...(token ? [['/jiedao/jd-profile', token], ['/jiedao/jd-customer', token]] : [])];
+  const browser = await launchChromium();
+  try {
+    for (const [path, pageToken] of pages) {
+      const m = await measurePage(browser, `${base}${path}`, { token: pageToken });
+      console.log(`${path}: ${m.scripts.length} script files, ${kib(m.scriptBytes)} KiB on the wire (all responses: ${m.rows.length}, ${kib(m.totalBytes)} KiB)`);
+      for (const r of m.rows) console.log(`  ${r.type.padEnd(10)} ${r.path.padEnd(50)} ${kib(r.bytes).padStart(6)} KiB ${r.encoding}`);
+    }
+  } finally {
+    await browser.close();
+  }
+}

@@ -34,7 +34,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'shell', test: /src[\\/](main\.tsx|features[\\/]auth[\\/]pages[\\/]login-page\.tsx)$/, priority: 3 },
-            { name: 'member', test: /src[\\/](app[\\/]layouts[\\/]member-layout|features[\\/]profile[\\/]pages[\\/]profile-page)\.tsx$/, priority: 2 },
+            { name: 'member', test: /src[\\/](app[\\/](antd-config|layouts[\\/]member-layout)|features[\\/]profile[\\/]pages[\\/]profile-page)\.tsx$/, priority: 2 },
             { name: textsChunk, test: /[\\/]locales[\\/]/, priority: 1 },
             { name: 'member-libs', test: /node_modules/, minShareCount: 2 },
           ],
