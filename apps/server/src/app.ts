@@ -26,6 +26,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { kycRoutes } from './modules/kyc/kyc.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { SessionService } from './modules/sessions/session.service.js';
+import { staffRoutes } from './modules/staff/staff.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 
 declare module 'fastify' {
@@ -99,6 +100,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(systemRoutes);
   await app.register(ecwRoutes);
   await app.register(authRoutes);
+  await app.register(staffRoutes);
   await app.register(filesRoutes);
   await app.register(messagesRoutes);
   await app.register(accountRoutes);

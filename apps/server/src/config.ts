@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { STAFF_ROLES, type StaffRole } from '@portal/contracts/staff';
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -37,6 +38,19 @@ export interface Config {
 
 export const DEFAULT_ADMIN_PASSWORD = 'admin1234';
 export const DEMO_MEMBER = { areaCode: '86', mobile: '13800138000', password: 'demo1234' } as const;
+
+export interface DemoStaff {
+  username: string;
+  password: string;
+  role: StaffRole;
+}
+
+// One staff account per role besides the administrator, in demo databases only.
+export const DEMO_STAFF: readonly DemoStaff[] = STAFF_ROLES.filter((role) => role !== 'administrator').map((role) => ({
+  username: role,
+  password: `${role}1234`,
+  role,
+}));
 
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;

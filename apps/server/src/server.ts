@@ -34,7 +34,9 @@ async function main() {
     console.log(
       `Demo member: area code ${seeded.demoAccounts.member.areaCode}, mobile ${seeded.demoAccounts.member.mobile}, password ${seeded.demoAccounts.member.password}`,
     );
-    console.log(`Staff account: ${seeded.demoAccounts.staff.username} / ${seeded.demoAccounts.staff.password}\n`);
+    console.log('Staff accounts (username / password, role):');
+    for (const s of seeded.demoAccounts.staff) console.log(`  ${s.username} / ${s.password}  (${s.role})`);
+    console.log('');
   }
 }
 

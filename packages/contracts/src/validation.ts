@@ -108,6 +108,35 @@ export const VALIDATION_MESSAGES = {
     en_US: 'Choose another group to move the contacts to',
     fr_FR: 'Choisissez un autre groupe où déplacer les contacts',
   },
+  // Staff accounts (contracts/staff.ts).
+  'v.staff.username.required': { zh_CN: '用户名不能为空', en_US: 'Username cannot be empty', fr_FR: "Le nom d'utilisateur est obligatoire" },
+  'v.staff.username.format': {
+    zh_CN: '用户名为3-32位小写字母、数字或 . _ -，以字母开头',
+    en_US: 'Username: 3 to 32 lower-case letters, digits or . _ -, starting with a letter',
+    fr_FR: "Nom d'utilisateur : 3 à 32 minuscules, chiffres ou . _ -, commençant par une lettre",
+  },
+  'v.staff.name.required': { zh_CN: '姓名不能为空', en_US: 'Name cannot be empty', fr_FR: 'Le nom est obligatoire' },
+  'v.staff.password.min': {
+    zh_CN: '员工密码不能少于8位',
+    en_US: 'A staff password has at least 8 characters',
+    fr_FR: 'Un mot de passe du personnel compte au moins 8 caractères',
+  },
+  'v.staff.password.max': {
+    zh_CN: '员工密码不能超过64位',
+    en_US: 'A staff password has at most 64 characters',
+    fr_FR: 'Un mot de passe du personnel compte au plus 64 caractères',
+  },
+  'v.staff.password.mix': {
+    zh_CN: '员工密码须同时包含字母和数字',
+    en_US: 'A staff password mixes letters and digits',
+    fr_FR: 'Un mot de passe du personnel mêle lettres et chiffres',
+  },
+  'v.staff.roles.required': { zh_CN: '请至少选择一个角色', en_US: 'Choose at least one role', fr_FR: 'Choisissez au moins un rôle' },
+  'v.staff.roles.oneOf': {
+    zh_CN: '角色应为 operator、reviewer、service、finance 或 administrator',
+    en_US: 'A role is operator, reviewer, service, finance or administrator',
+    fr_FR: 'Un rôle est operator, reviewer, service, finance ou administrator',
+  },
 } as const satisfies Record<string, Localized>;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;

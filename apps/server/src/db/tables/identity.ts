@@ -1,9 +1,12 @@
 import type { Generated } from 'kysely';
+import { isStaffRole, type StaffRole } from '@portal/contracts/staff';
+import { fromJson } from '../sql.js';
 
 // Members, staff and their sessions (DESIGN.md §3).
 
-// member_user.status and staff_user.status: 0 active, 1 disabled.
+// member_user.status and staff_user.status.
 export const ACCOUNT_ACTIVE = 0;
+export const ACCOUNT_DISABLED = 1;
 
 export interface MemberUserTable {
   id: Generated<number>;
@@ -28,17 +31,37 @@ export interface MemberUserTable {
   updated_at: string;
 }
 
+// staff_user.roles as known roles; a name no longer in STAFF_ROLES grants nothing.
+export function parseStaffRoles(json: string | null): StaffRole[] {
+  const value = fromJson<unknown>(json, []);
+  return Array.isArray(value) ? value.filter(isStaffRole) : [];
+}
+
 export interface StaffUserTable {
   id: Generated<number>;
   username: string;
   password_hash: string;
   name: string;
-  // JSON array of role names
+  // JSON array of role names (contracts/staff.ts STAFF_ROLES); read with parseStaffRoles
   roles: string;
   status: number;
   password_changed_at: string;
   created_at: string;
   updated_at: string;
+}
+
+export const STAFF_AUDIT_ACTIONS = ['create', 'set-roles', 'disable', 'enable', 'reset-password'] as const;
+export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
+
+// Who changed which staff account, how and when (migration 20261201090000_staff_roles).
+export interface StaffAuditLogTable {
+  id: Generated<number>;
+  actor_id: number;
+  target_id: number;
+  action: StaffAuditAction;
+  // JSON of what changed; never a password
+  detail: string | null;
+  created_at: string;
 }
 
 export type SessionSubject = 'member' | 'staff';
@@ -68,6 +91,7 @@ export interface SystemMetaTable {
 export interface IdentityTables {
   member_user: MemberUserTable;
   staff_user: StaffUserTable;
+  staff_audit_log: StaffAuditLogTable;
   auth_session: AuthSessionTable;
   system_meta: SystemMetaTable;
 }

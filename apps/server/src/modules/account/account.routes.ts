@@ -6,8 +6,6 @@ import {
   bindEmailBody,
   companyInfo,
   companyInfoBody,
-  mailLogItem,
-  mailLogQuery,
   controlPasswordState,
   resetControlPasswordBody,
   sendEmailCodeBody,
@@ -17,7 +15,7 @@ import {
   updateUserBody,
 } from '@portal/contracts/account';
 import { sendSmsCodeResult } from '@portal/contracts/auth';
-import { emptyEnvelope, envelope, pageResult } from '@portal/contracts/envelope';
+import { emptyEnvelope, envelope } from '@portal/contracts/envelope';
 import { fileUrl, fileUrlField } from '@portal/contracts/files';
 import { AppError } from '../../lib/app-error.js';
 import { ok, type App } from '../../lib/http.js';
@@ -25,8 +23,8 @@ import { memberId } from '../../plugins/auth.js';
 import { clientOf, perMinute, signInLimit } from '../auth/client.js';
 import { AccountService, type Caller } from './account.service.js';
 import { EmailCodeService } from './email-code.service.js';
+import { mailLogAdminRoutes } from './mail-log.admin-routes.js';
 import { MailLogRepository, OutboxMailSender } from './mail-sender.js';
-import { toIso } from '../../db/sql.js';
 
 const HOUR = 3_600_000;
 
@@ -164,17 +162,7 @@ export const accountRoutes = fp(async (app: App) => {
     async (request) => ok(await account.angleMark(memberId(request))),
   );
 
-  // The e-mail outbox, newest first: support staff read a code a member did not receive.
-  app.get(
-    '/admin-api/system/mail-log/page',
-    { config: { auth: 'staff' }, schema: { tags: ['staff'], querystring: mailLogQuery, response: { 200: envelope(pageResult(mailLogItem)) } } },
-    async (request) => {
-      const { address, pageNo, pageSize } = request.query;
-      const { rows, total } = await mailLogs.page({ address, offset: (pageNo - 1) * pageSize, limit: pageSize });
-      const list = rows.map((r) => ({ id: r.id, address: r.address, scene: r.scene, subject: r.subject, content: r.content, createTime: toIso(r.created_at) }));
-      return ok({ list, total });
-    },
-  );
+  mailLogAdminRoutes(app, mailLogs);
 
   // Old e-mail codes are deleted hourly, like SMS codes; the outbox is kept.
   let timer: NodeJS.Timeout | undefined;

@@ -11,10 +11,9 @@ import { MemberProfileService } from './member-profile.service.js';
 import { MemberRepository } from './member.repository.js';
 import { smsCodeRoutes } from './sms-code.routes.js';
 import { SmsCodeService } from './sms-code.service.js';
+import { smsLogAdminRoutes } from './sms-log.admin-routes.js';
 import { SmsLogRepository } from './sms-log.repository.js';
 import { OutboxSmsSender } from './sms-sender.js';
-import { staffAuthRoutes } from './staff-auth.routes.js';
-import { StaffAuthService } from './staff-auth.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,7 +29,7 @@ const HOUR = 3_600_000;
 // Sign-in rows older than this serve no limit any more (the longest window is 24 h).
 const KEEP_MS = 48 * HOUR;
 
-// Sign-in, codes and the member's own profile. Registered without encapsulation so that
+// Member sign-in, codes and the member's own profile (staff sign in through modules/staff). Registered without encapsulation so that
 // `app.smsCodes` is visible to the modules registered after it.
 export const authRoutes = fp(async (app: App) => {
   const { db, config, sessions, readCache } = app;
@@ -47,7 +46,7 @@ export const authRoutes = fp(async (app: App) => {
   memberAuthRoutes(app, new MemberAuthService(db, { sessions, members, smsCodes, throttle }));
   memberProfileRoutes(app, new MemberProfileService(db, config, members, readCache));
   clientConfigRoutes(app);
-  staffAuthRoutes(app, new StaffAuthService(db, { sessions, throttle }), smsLogs);
+  smsLogAdminRoutes(app, smsLogs);
 
   // Old codes, puzzles and attempts are deleted hourly; the outbox (sms_log) is kept.
   let timer: NodeJS.Timeout | undefined;

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   channelItem,
   channelQuery,
-  cityListByParentQuery,
   countryItem,
   currencyItem,
   destCurrencyQuery,
@@ -13,20 +12,19 @@ import {
   regionGetQuery,
   regionItem,
   regionNode,
-  staffCountryItem,
   tradeCityItem,
   tradeCityQuery,
-  tradeCountryItem,
   unitItem,
   warehouseCountry,
   warehouseTreeQuery,
 } from '@portal/contracts/ecw';
 import { envelope } from '@portal/contracts/envelope';
 import { ok, type App } from '../../lib/http.js';
+import { ecwAdminRoutes } from './ecw.admin-routes.js';
 import { EcwService } from './ecw.service.js';
 
-// Shipping reference data (spec point 7): public reads for the member screens, staff reads
-// under /admin-api.
+// Shipping reference data (spec point 7): public reads for the member screens; staff reads
+// in ecw.admin-routes.ts.
 export async function ecwRoutes(app: App) {
   const service = new EcwService(app.db);
   const tags = ['ecw'];
@@ -36,11 +34,6 @@ export async function ecwRoutes(app: App) {
     '/app-api/ecw/country/list-all',
     { config: { auth: 'public' }, schema: { tags, response: list(countryItem) } },
     async () => ok(await service.countries()),
-  );
-  app.get(
-    '/admin-api/ecw/country/list-all',
-    { config: { auth: 'staff' }, schema: { tags, response: list(staffCountryItem) } },
-    async () => ok(await service.staffCountries()),
   );
 
   app.get(
@@ -57,16 +50,6 @@ export async function ecwRoutes(app: App) {
     '/app-api/ecw/region/getTradeCityList',
     { config: { auth: 'public' }, schema: { tags, querystring: tradeCityQuery, response: list(tradeCityItem) } },
     async (request) => ok(await service.tradeCities(request.query.type)),
-  );
-  app.get(
-    '/admin-api/ecw/region/getCityListByParent',
-    { config: { auth: 'staff' }, schema: { tags, querystring: cityListByParentQuery, response: list(regionItem) } },
-    async (request) => ok(await service.citiesUnder(request.query.parentId)),
-  );
-  app.get(
-    '/admin-api/ecw/region/getTradeCountryList',
-    { config: { auth: 'staff' }, schema: { tags, querystring: tradeCityQuery, response: list(tradeCountryItem) } },
-    async (request) => ok(await service.tradeCountries(request.query.type)),
   );
   // The spec's path, trailing slash included.
   app.get(
@@ -106,4 +89,6 @@ export async function ecwRoutes(app: App) {
     { config: { auth: 'public' }, schema: { tags, querystring: channelQuery, response: list(channelItem) } },
     async (request) => ok(await service.channels(request.query.transportType)),
   );
+
+  ecwAdminRoutes(app, service);
 }

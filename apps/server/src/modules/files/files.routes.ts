@@ -1,16 +1,17 @@
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { FILE_RULES, fileIdParams, isImageContentType, maxMb, uploadQuery, uploadedFile, type FilePurpose } from '@portal/contracts/files';
+import { FILE_RULES, fileIdParams, maxMb, uploadQuery, uploadedFile, type FilePurpose } from '@portal/contracts/files';
 import { emptyEnvelope, envelope } from '@portal/contracts/envelope';
 import { AppError } from '../../lib/app-error.js';
 import { ok, type App } from '../../lib/http.js';
 import { memberId } from '../../plugins/auth.js';
 import { defaultWebDist } from '../../plugins/static.js';
-import { contentDisposition } from './file-name.js';
+import { sendFile } from './file-reply.js';
 import { LocalFileStorage } from './file-storage.js';
-import { FileService, type OpenedFile } from './file.service.js';
+import { FileService } from './file.service.js';
+import { filesAdminRoutes } from './files.admin-routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,20 +57,6 @@ async function readUpload(request: FastifyRequest, purpose: FilePurpose): Promis
   }
 }
 
-function sendFile(reply: FastifyReply, { row, stream }: OpenedFile) {
-  const inline = isImageContentType(row.content_type);
-  return reply
-    .header('content-type', row.content_type)
-    .header('content-length', row.size)
-    .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', row.name))
-    .header('x-content-type-options', 'nosniff')
-    // Nothing in a file may run or load anything, even if a browser opens it directly.
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .header('cache-control', 'private, no-cache')
-    .header('etag', `"${row.sha256}"`)
-    .send(stream);
-}
-
 function isInside(dir: string, root: string): boolean {
   const relative = path.relative(root, dir);
   return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
@@ -84,6 +71,8 @@ export const filesRoutes = fp(async (app: App) => {
   }
   const files = new FileService(app.db, new LocalFileStorage(config.uploads.dir), { dailyPerMember: config.uploads.dailyPerMember, log: app.log });
   app.decorate('files', files);
+
+  filesAdminRoutes(app, files);
 
   await app.register(async (scoped: App) => {
     await scoped.register(multipart, { limits: { ...PART_LIMITS, fileSize: 1 } });
@@ -106,10 +95,6 @@ export const filesRoutes = fp(async (app: App) => {
 
     scoped.get('/app-api/file/get/:id', { config: { auth: 'member' }, schema: { tags, params: fileIdParams } }, async (request, reply) =>
       sendFile(reply, await files.openForMember(memberId(request), request.params.id)),
-    );
-
-    scoped.get('/admin-api/file/get/:id', { config: { auth: 'staff' }, schema: { tags, params: fileIdParams } }, async (request, reply) =>
-      sendFile(reply, await files.openForStaff(request.params.id)),
     );
 
     scoped.delete('/app-api/file/delete/:id', { config: { auth: 'member' }, schema: { tags, params: fileIdParams, response: { 200: emptyEnvelope } } }, async (request) => {

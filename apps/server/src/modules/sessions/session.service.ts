@@ -1,9 +1,10 @@
 import { hash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { StaffRole } from '@portal/contracts/staff';
 import type { Config } from '../../config.js';
 import type { ReadCache } from '../../db/read-cache.js';
 import type { DB } from '../../db/schema.js';
-import { ACCOUNT_ACTIVE, type SessionSubject } from '../../db/tables/identity.js';
+import { ACCOUNT_ACTIVE, parseStaffRoles, type SessionSubject } from '../../db/tables/identity.js';
 import { isoAfter, nowIso } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
 import { SessionRepository, type Executor } from './session.repository.js';
@@ -12,6 +13,8 @@ export interface ResolvedSession {
   id: number;
   subjectType: SessionSubject;
   subjectId: number;
+  // A staff member's roles as they stand now (empty for members); read with the session.
+  roles: readonly StaffRole[];
 }
 
 interface SessionState {
@@ -104,7 +107,7 @@ export class SessionService {
     const row = await this.repo.findByHash(tokenHash);
     if (!row) return undefined;
     return {
-      session: Object.freeze({ id: row.id, subjectType: row.subject_type, subjectId: row.subject_id }),
+      session: Object.freeze({ id: row.id, subjectType: row.subject_type, subjectId: row.subject_id, roles: Object.freeze(parseStaffRoles(row.staff_roles)) }),
       subjectStatus: row.subject_status,
       revoked: row.revoked_at !== null,
       expiresAt: Date.parse(row.expires_at),

@@ -5,8 +5,8 @@ import { ACCOUNT_ACTIVE } from '../../db/tables/identity.js';
 import { AppError } from '../../lib/app-error.js';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password.js';
 import type { SessionService } from '../sessions/session.service.js';
-import type { LoginThrottle } from './login-throttle.js';
-import type { Client } from './member-auth.service.js';
+import type { LoginThrottle } from '../auth/login-throttle.js';
+import type { Client } from '../auth/member-auth.service.js';
 import { StaffRepository } from './staff.repository.js';
 
 // Staff sign in with username and password, under the same brute-force lock as members.

@@ -1,0 +1,29 @@
+import { staffLoginBody, tokenResult } from '@portal/contracts/auth';
+import { emptyEnvelope, envelope } from '@portal/contracts/envelope';
+import { ANY_STAFF } from '@portal/contracts/staff';
+import { ok, type App } from '../../lib/http.js';
+import { clientOf, signInLimit } from '../auth/client.js';
+import type { StaffAuthService } from './staff-auth.service.js';
+
+// Staff sign in and out; signing out needs no particular role.
+export function staffAuthAdminRoutes(app: App, auth: StaffAuthService) {
+  const tags = ['staff'];
+
+  app.post(
+    '/admin-api/system/auth/login',
+    {
+      config: { auth: 'public', rateLimit: signInLimit(app.config) },
+      schema: { tags, body: staffLoginBody, response: { 200: envelope(tokenResult) } },
+    },
+    async (request) => ok(await auth.login(request.body, clientOf(request))),
+  );
+
+  app.post(
+    '/admin-api/system/auth/logout',
+    { config: { auth: 'staff', roles: ANY_STAFF }, schema: { tags, response: { 200: emptyEnvelope } } },
+    async (request) => {
+      await app.sessions.revoke(request.session!.id, 'logout');
+      return ok(null);
+    },
+  );
+}
