@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, pageResult } from './envelope.js';
+import { cursorPage, cursorQuery } from './cursor.js';
 import type { Localized } from './locale.js';
 
 // Messages to a member (spec point 3). Types are the message_type dictionary's values.
@@ -44,7 +44,7 @@ export const MESSAGE_TEMPLATES = {
 } as const satisfies Record<string, { title: Localized; content: Localized }>;
 export type MessageTemplate = keyof typeof MESSAGE_TEMPLATES;
 
-export const messageQuery = pageQuery.extend({ read: z.enum(['true', 'false']).optional() });
+export const messageQuery = cursorQuery.extend({ read: z.enum(['true', 'false']).optional() });
 
 export const messageItem = z.object({
   id: z.number().int(),
@@ -56,4 +56,4 @@ export const messageItem = z.object({
 });
 export type MessageItem = z.infer<typeof messageItem>;
 
-export const messagePage = pageResult(messageItem);
+export const messagePage = cursorPage(messageItem);

@@ -1,7 +1,8 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { MemberMessageTable } from '../../db/tables/account.js';
-import { toCount } from '../../db/sql.js';
+import { cappedCount, keysetBefore, keysetResult, type Keyset } from '../../db/keyset.js';
+import { toCount, toIso } from '../../db/sql.js';
 import type { Executor } from '../sessions/session.repository.js';
 
 export class MessageRepository {
@@ -11,14 +12,18 @@ export class MessageRepository {
     await tx.insertInto('member_message').values(row).execute();
   }
 
-  async page(memberId: number, filter: { read?: boolean }, limit: number, offset: number) {
+  // Newest first, one page after `after` (docs/lists.md); the total is counted on the first
+  // page only, and only up to the cap.
+  async list(memberId: number, filter: { read?: boolean }, pageSize: number, after: Keyset | null) {
     let query = this.db.selectFrom('member_message').where('member_id', '=', memberId);
     if (filter.read !== undefined) query = query.where('read_at', filter.read ? 'is not' : 'is', null);
-    const [rows, total] = await Promise.all([
-      query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: toCount(total.n) };
+    const pageQuery = (after ? query.where(keysetBefore('created_at', 'id', after)) : query)
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(pageSize + 1);
+    const [rows, count] = await Promise.all([pageQuery.execute(), after ? null : cappedCount(this.db, query)]);
+    return { ...keysetResult(rows, pageSize, (row) => ({ sort: toIso(row.created_at), id: row.id })), count };
   }
 
   async unreadCount(memberId: number): Promise<number> {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Locale } from '@portal/contracts/locale';
 import { format } from '@portal/contracts/locale';
 import { MESSAGE_TEMPLATES, type MessageItem, type MessageTemplate, type MessageType } from '@portal/contracts/messages';
+import { decodeCursor } from '../../db/keyset.js';
 import type { DB } from '../../db/schema.js';
 import type { MemberMessageTable } from '../../db/tables/account.js';
 import { fromJson, nowIso, toIso, toJson } from '../../db/sql.js';
@@ -47,9 +48,9 @@ export class MessageService {
     );
   }
 
-  async page(memberId: number, query: { read?: 'true' | 'false' | undefined; pageNo: number; pageSize: number }, locale: Locale) {
+  async list(memberId: number, query: { read?: 'true' | 'false' | undefined; pageSize: number; cursor?: string | undefined }, locale: Locale) {
     const read = query.read === undefined ? undefined : query.read === 'true';
-    const { rows, total } = await this.repo.page(memberId, { read }, query.pageSize, (query.pageNo - 1) * query.pageSize);
+    const { rows, nextCursor, count } = await this.repo.list(memberId, { read }, query.pageSize, decodeCursor(query.cursor));
     const list: MessageItem[] = rows.map((row) => ({
       id: row.id,
       type: row.type,
@@ -57,7 +58,7 @@ export class MessageService {
       read: row.read_at !== null,
       createTime: toIso(row.created_at),
     }));
-    return { list, total };
+    return { list, nextCursor, total: count?.total ?? null, totalCapped: count?.totalCapped ?? false };
   }
 
   unreadCount(memberId: number) {

@@ -25,7 +25,7 @@ export const messagesRoutes = fp(async (app: App) => {
   app.get(
     '/app-api/member/message/page',
     { config: { auth: 'member' }, schema: { tags, querystring: messageQuery, response: { 200: envelope(messagePage) } } },
-    async (request) => ok(await messages.page(memberId(request), request.query, request.locale)),
+    async (request) => ok(await messages.list(memberId(request), request.query, request.locale)),
   );
 
   // Without ids: every unread message.

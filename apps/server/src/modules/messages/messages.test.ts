@@ -1,0 +1,100 @@
+import { expect, it } from 'vitest';
+import type { CursorPage } from '@portal/contracts/cursor';
+import { CURSOR_TOTAL_CAP } from '@portal/contracts/cursor';
+import type { MessageItem } from '@portal/contracts/messages';
+import { encodeCursor } from '../../db/keyset.js';
+import { call, registerMember } from '../../test/auth-helpers.js';
+import { describeEachDb, type TestApp } from '../../test/harness.js';
+
+async function memberIdOf(t: TestApp, mobile: string): Promise<number> {
+  const row = await t.database.db.selectFrom('member_user').select('id').where('mobile', '=', mobile).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+// `count` messages for the member; every third pair shares its created_at, so the order must
+// fall back to the id to be total.
+async function seedMessages(t: TestApp, memberId: number, count: number, { read = false } = {}) {
+  const base = Date.UTC(2026, 0, 1);
+  const rows = Array.from({ length: count }, (_, i) => ({
+    member_id: memberId,
+    type: '3',
+    template: null,
+    params: '{}',
+    title: `message ${i}`,
+    content: `body ${i}`,
+    read_at: read || i % 2 === 0 ? null : new Date(base).toISOString(),
+    created_at: new Date(base + Math.floor(i / 2) * 1000).toISOString(),
+  }));
+  for (let i = 0; i < rows.length; i += 500) {
+    await t.database.db.insertInto('member_message').values(rows.slice(i, i + 500)).execute();
+  }
+}
+
+async function page(t: TestApp, token: string, query: Record<string, string>) {
+  return call<CursorPage<MessageItem>>(t.app, 'GET', '/app-api/member/message/page', { token, query, locale: 'en_US' });
+}
+
+describeEachDb('message list (keyset paging)', (ctx) => {
+  it('walks every message once, newest first, and counts on the first page only', async () => {
+    const t = ctx();
+    const member = await registerMember(t);
+    const other = await registerMember(t);
+    await seedMessages(t, await memberIdOf(t, member.mobile), 45);
+    await seedMessages(t, await memberIdOf(t, other.mobile), 7);
+
+    const seen: MessageItem[] = [];
+    const totals: (number | null)[] = [];
+    let cursor: string | null = null;
+    do {
+      const answer: Awaited<ReturnType<typeof page>> = await page(t, member.token, { pageSize: '20', ...(cursor ? { cursor } : {}) });
+      expect(answer.code).toBe(0);
+      seen.push(...answer.data.list);
+      totals.push(answer.data.total);
+      cursor = answer.data.nextCursor;
+    } while (cursor);
+
+    expect(seen.map((m) => m.title)).toEqual(Array.from({ length: 45 }, (_, i) => `message ${44 - i}`));
+    expect(totals).toEqual([45, null, null]);
+  });
+
+  it('filters by read state across pages', async () => {
+    const t = ctx();
+    const member = await registerMember(t);
+    await seedMessages(t, await memberIdOf(t, member.mobile), 30);
+    const first = await page(t, member.token, { pageSize: '10', read: 'false' });
+    expect(first.data.total).toBe(15);
+    const second = await page(t, member.token, { pageSize: '10', read: 'false', cursor: first.data.nextCursor! });
+    expect(second.data.list).toHaveLength(5);
+    expect(second.data.nextCursor).toBeNull();
+    expect([...first.data.list, ...second.data.list].every((m) => !m.read)).toBe(true);
+  });
+
+  it('caps the total instead of counting every row', async () => {
+    const t = ctx();
+    const member = await registerMember(t);
+    await seedMessages(t, await memberIdOf(t, member.mobile), CURSOR_TOTAL_CAP + 5);
+    const first = await page(t, member.token, { pageSize: '5' });
+    expect(first.data).toMatchObject({ total: CURSOR_TOTAL_CAP, totalCapped: true });
+    expect(first.data.list).toHaveLength(5);
+  });
+
+  it("answers another member's cursor with that member's position, never their rows", async () => {
+    const t = ctx();
+    const member = await registerMember(t);
+    const other = await registerMember(t);
+    await seedMessages(t, await memberIdOf(t, other.mobile), 4);
+    const theirs = await page(t, other.token, { pageSize: '2' });
+    const mine = await page(t, member.token, { pageSize: '2', cursor: theirs.data.nextCursor! });
+    expect(mine.data.list).toEqual([]);
+  });
+
+  it('refuses a cursor it did not make, naming the field', async () => {
+    const t = ctx();
+    const member = await registerMember(t);
+    for (const cursor of ['not base64!', Buffer.from('{"a":1}').toString('base64url'), encodeCursor({ sort: 'x', id: -1 }), 'A'.repeat(300)]) {
+      const answer = await page(t, member.token, { cursor });
+      expect({ cursor, status: answer.status, code: answer.code }).toEqual({ cursor, status: 400, code: 400 });
+      expect(answer.msg).toContain('cursor');
+    }
+  });
+});
