@@ -28,6 +28,8 @@ interface SessionState {
 
 // last_seen_at is written at most this often, so reads do not each cost a write.
 const TOUCH_INTERVAL_MS = 60_000;
+// Members' sessions, on every call: one shared empty list.
+const NO_ROLES: readonly StaffRole[] = Object.freeze([]);
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
@@ -107,7 +109,7 @@ export class SessionService {
     const row = await this.repo.findByHash(tokenHash);
     if (!row) return undefined;
     return {
-      session: Object.freeze({ id: row.id, subjectType: row.subject_type, subjectId: row.subject_id, roles: Object.freeze(parseStaffRoles(row.staff_roles)) }),
+      session: Object.freeze({ id: row.id, subjectType: row.subject_type, subjectId: row.subject_id, roles: row.staff_roles === null ? NO_ROLES : Object.freeze(parseStaffRoles(row.staff_roles)) }),
       subjectStatus: row.subject_status,
       revoked: row.revoked_at !== null,
       expiresAt: Date.parse(row.expires_at),
