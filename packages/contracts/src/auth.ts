@@ -3,7 +3,7 @@ import { acrossFields } from './across-fields.js';
 import { ALL_CODE_SCENES } from './codes.js';
 import { ENTERPRISE_STATUSES, REAL_NAME_STATUSES } from './statuses.js';
 
-// Spec point 5 and DESIGN.md §3: the identity rules, written once for server and web forms.
+// docs/product/identity.md: the identity rules, written once for server and web forms.
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 32;

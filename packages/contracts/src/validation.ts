@@ -15,7 +15,7 @@ export const VALIDATION_MESSAGES = {
   'v.oneOf': { zh_CN: '取值应为 {values} 之一', en_US: 'must be one of {values}', fr_FR: 'doit être parmi {values}' },
   'v.unknownKey': { zh_CN: '不支持的字段', en_US: 'is not an accepted field', fr_FR: "n'est pas un champ accepté" },
   'v.invalid': { zh_CN: '无效', en_US: 'is invalid', fr_FR: 'est invalide' },
-  // Spec point 5 texts.
+  // Texts of docs/product/identity.md.
   'v.mobile.required': { zh_CN: '手机号不能为空', en_US: 'Phone number cannot be empty', fr_FR: 'Le numéro de téléphone est obligatoire' },
   'v.mobile.numeric': { zh_CN: '手机号只能是数字', en_US: 'Phone must be numeric', fr_FR: 'Le téléphone ne doit contenir que des chiffres' },
   'v.mobile.format': { zh_CN: '手机号格式错误', en_US: 'Phone format wrong', fr_FR: 'Format du téléphone incorrect' },
@@ -97,7 +97,7 @@ export const VALIDATION_MESSAGES = {
     fr_FR: 'Fichier introuvable ou non accepté ici, veuillez le téléverser à nouveau',
   },
   'v.file.tooMany': { zh_CN: '最多 {maximum} 个文件', en_US: 'at most {maximum} files', fr_FR: 'au plus {maximum} fichiers' },
-  // Address book (spec point 5: customer/supplier, group and address rules).
+  // Address book (docs/product/address-book.md).
   'v.contactName.required': { zh_CN: '姓名不能为空', en_US: 'Name cannot be empty', fr_FR: 'Le nom est obligatoire' },
   'v.company.required': { zh_CN: '公司不能为空', en_US: 'Company cannot be empty', fr_FR: "L'entreprise est obligatoire" },
   'v.phone.required': { zh_CN: '电话不能为空', en_US: 'Phone cannot be empty', fr_FR: 'Le téléphone est obligatoire' },

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 const LEVEL: Record<PasswordStrength, number> = { weak: 1, medium: 2, strong: 3 };
 
-// The spec's weak / medium / strong meter, under a password input. Before anything is typed
+// The weak / medium / strong meter (docs/product/identity.md), under a password input. Before anything is typed
 // it shows its empty state (grey bars), so the form does not jump when the first key lands.
 export function PasswordStrengthMeter({ password }: { password: string | undefined }) {
   const { t } = useTranslation();

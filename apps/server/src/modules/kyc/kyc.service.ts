@@ -31,7 +31,7 @@ type RealNameInput = z.output<typeof realNameBody>;
 type EnterpriseInput = z.output<typeof enterpriseBody>;
 
 // Per kind: the status a submission starts in, the ones staff may decide from, the outcomes,
-// and the one that allows a resubmission (spec point 4).
+// and the one that allows a resubmission (docs/product/identity.md).
 const FLOW = {
   'real-name': {
     submitted: REAL_NAME_STATUS.pending,
@@ -56,7 +56,7 @@ const ID_PURPOSES: readonly FilePurpose[] = ['id-card'];
 const CERT_PURPOSES: readonly FilePurpose[] = ['enterprise-cert'];
 const ATTACHMENT_PURPOSES: readonly FilePurpose[] = ['attachment', 'enterprise-cert'];
 
-// Real-name and company verification (DESIGN.md §3-4, §6): the member submits, staff
+// Real-name and company verification (docs/product/identity.md, docs/product/staff.md): the member submits, staff
 // approve or reject with a reason, and the member gets a message either way.
 export class KycService {
   constructor(
