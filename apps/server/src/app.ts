@@ -1,14 +1,11 @@
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { ERRORS, errorMessage } from '@portal/contracts/errors';
 import { parseLocale, type Localized } from '@portal/contracts/locale';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
-import type { DB } from './db/schema.js';
-import { ReadCache } from './db/read-cache.js';
-import type { Dialect } from './db/sql.js';
 import type { App } from './lib/http.js';
+import { housekeeping } from './housekeeping.js';
 import { requestLoggerFactory } from './lib/request-logger.js';
 import { responseSerializerCompiler } from './lib/serializer.js';
 import { authPlugin } from './plugins/auth.js';
@@ -19,23 +16,24 @@ import { securityPlugin } from './plugins/security.js';
 import { staticPlugin } from './plugins/static.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { addressBookRoutes } from './modules/address-book/address-book.routes.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
+import { captchaRoutes } from './modules/captcha/captcha.routes.js';
+import { codesAdminRoutes } from './modules/codes/codes.admin-routes.js';
 import { ecwRoutes } from './modules/ecw/ecw.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { kycRoutes } from './modules/kyc/kyc.routes.js';
+import { memberAuthRoutes } from './modules/members/member-auth.routes.js';
+import { memberProfileRoutes } from './modules/members/member-profile.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
-import { SessionService } from './modules/sessions/session.service.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
+import { clientConfigRoutes } from './modules/system/client-config.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { buildServices, type Services } from './services.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    // Plain settings, read by route options (rate limits); services get theirs in services.ts.
     config: Config;
-    db: Kysely<DB>;
-    dialect: Dialect;
-    sessions: SessionService;
-    readCache: ReadCache;
   }
 }
 
@@ -61,8 +59,15 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-// Builds the whole server: plugins first, then each module's routes. It does not listen.
-export async function buildApp({ config, database, logger }: BuildOptions): Promise<App> {
+export interface BuiltApp {
+  app: App;
+  // Every service, built once (services.ts): for server.ts and tests.
+  services: Services;
+}
+
+// Builds the whole server: the services, then plugins, then each module's routes with the
+// services it uses. It does not listen.
+export async function buildApp({ config, database, logger }: BuildOptions): Promise<BuiltApp> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: { paths: LOG_REDACT, censor: '[redacted]' } },
     trustProxy: config.trustProxy,
@@ -80,32 +85,34 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
 
-  const readCache = new ReadCache(database.changeCounter);
-  const sessions = new SessionService(database.db, config, readCache);
+  const services = buildServices({ config, database, log: app.log });
+  const { repos } = services;
   app.decorate('config', config);
-  app.decorate('db', database.db);
-  app.decorate('dialect', database.dialect);
-  app.decorate('sessions', sessions);
-  app.decorate('readCache', readCache);
 
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(docsPlugin);
-  await app.register(authPlugin, { sessions });
+  await app.register(authPlugin, { sessions: services.sessions });
   await app.register(staticPlugin, { webDistDir: config.webDistDir });
 
-  await app.register(healthRoutes);
-  // Product modules register here, one line each.
-  await app.register(systemRoutes);
-  await app.register(ecwRoutes);
-  await app.register(authRoutes);
-  await app.register(staffRoutes);
-  await app.register(filesRoutes);
-  await app.register(messagesRoutes);
-  await app.register(accountRoutes);
-  await app.register(kycRoutes);
-  await app.register(addressBookRoutes);
+  // Product modules register here, one line each, in any order: each gets what it uses.
+  await app.register(healthRoutes, { database });
+  await app.register(systemRoutes, { system: services.system });
+  await app.register(clientConfigRoutes);
+  await app.register(ecwRoutes, { ecw: services.ecw });
+  await app.register(captchaRoutes, services.captcha);
+  await app.register(codesAdminRoutes, { smsLogs: repos.smsLogs, mailLogs: repos.mailLogs });
+  await app.register(memberAuthRoutes, { memberAuth: services.memberAuth, sessions: services.sessions });
+  await app.register(memberProfileRoutes, services.memberProfile);
+  await app.register(staffRoutes, { staffAuth: services.staffAuth, staff: services.staff, sessions: services.sessions });
+  await app.register(filesRoutes, { files: services.files });
+  await app.register(messagesRoutes, { messages: services.messages });
+  await app.register(accountRoutes, { account: services.account, files: services.files });
+  await app.register(kycRoutes, { kyc: services.kyc });
+  await app.register(addressBookRoutes, services);
+  housekeeping(app, services);
+  app.addHook('onClose', () => services.importWorkers.close());
 
-  return app;
+  return { app, services };
 }

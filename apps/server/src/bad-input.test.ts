@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDb, type TestApp } from './test/harness.js';
 
-// "Bad input is never a 500" (DESIGN.md §2), for every route at once: each /app-api and
+// "Bad input is never a 500" (docs/product/api.md), for every route at once: each /app-api and
 // /admin-api route gets malformed bodies, queries and path parameters from the caller it
 // expects, and must answer a 4xx envelope. A new route is covered without being listed.
 
@@ -48,8 +48,8 @@ async function tokens(t: TestApp) {
   const staff = await t.database.db.selectFrom('staff_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
   const client = { ip: null, userAgent: null };
   return {
-    member: async () => (await t.app.sessions.create('member', member.id, client)).token,
-    staff: async () => (await t.app.sessions.create('staff', staff.id, client)).token,
+    member: async () => (await t.services.sessions.create('member', member.id, client)).token,
+    staff: async () => (await t.services.sessions.create('staff', staff.id, client)).token,
   };
 }
 

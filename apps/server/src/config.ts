@@ -25,6 +25,8 @@ export interface Config {
   // Seeded accounts; see docs/decisions.md (production refuses the defaults).
   demo: { seedMember: boolean; adminPassword: string };
   links: { companySiteUrl: string | null; legacyBackendUrl: string | null; legacyBackendSecret: string | null };
+  // The customer-service desk shown to everyone (public /myInfo page, contact widgets).
+  serviceContact: { phone: string | null; whatsapp: string | null; email: string | null };
   // Per-IP request limits of the sign-in routes (per minute; @fastify/rate-limit, shared
   // through Redis when REDIS_URL is set). Tests run with high limits unless they test them.
   rateLimits: { signInPerMinute: number; smsPerMinute: number; captchaPerMinute: number };
@@ -34,6 +36,9 @@ export interface Config {
   // Uploaded files: the local storage directory (outside any static root) and how many files
   // one member may upload per rolling 24 h, so one account cannot fill the disk.
   uploads: { dir: string; dailyPerMember: number };
+  // Address-book imports: how many one member may start per minute (@fastify/rate-limit, like
+  // the limits above), and how many worker threads read uploaded workbooks (the rest wait).
+  imports: { perMinute: number; workers: number };
 }
 
 export const DEFAULT_ADMIN_PASSWORD = 'admin1234';
@@ -99,6 +104,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       legacyBackendUrl: str(env.LEGACY_BACKEND_URL),
       legacyBackendSecret: str(env.LEGACY_BACKEND_SECRET),
     },
+    serviceContact: {
+      phone: str(env.SERVICE_PHONE),
+      whatsapp: str(env.SERVICE_WHATSAPP),
+      email: str(env.SERVICE_EMAIL),
+    },
     rateLimits: {
       signInPerMinute: int(env.RATE_LIMIT_SIGN_IN_PER_MINUTE, nodeEnv === 'test' ? 10_000 : 20),
       smsPerMinute: int(env.RATE_LIMIT_SMS_PER_MINUTE, nodeEnv === 'test' ? 10_000 : 10),
@@ -112,6 +122,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploads: {
       dir: uploadDir ? path.resolve(cwd, uploadDir) : path.join(dataDir, 'uploads'),
       dailyPerMember: int(env.UPLOAD_DAILY_PER_MEMBER, 300),
+    },
+    imports: {
+      perMinute: int(env.IMPORT_RATE_PER_MINUTE, nodeEnv === 'test' ? 10_000 : 5),
+      workers: Math.max(1, int(env.IMPORT_WORKERS, 1)),
     },
   };
 }

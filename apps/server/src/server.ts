@@ -17,7 +17,7 @@ async function main() {
   await migrateToLatest(database);
   const seeded = await seed(database, config);
 
-  const app = await buildApp({ config, database });
+  const { app } = await buildApp({ config, database });
   app.addHook('onClose', async () => database.destroy());
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,14 +1,12 @@
 import { z } from 'zod';
+import { acrossFields } from './across-fields.js';
+import { ALL_CODE_SCENES } from './codes.js';
+import { ENTERPRISE_STATUSES, REAL_NAME_STATUSES } from './statuses.js';
 
-// Spec point 5 and DESIGN.md §3: the identity rules, written once for server and web forms.
+// docs/product/identity.md: the identity rules, written once for server and web forms.
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 32;
-export const SMS_CODE_LENGTH = 6;
-// DESIGN.md §3: a code lives 5 minutes, allows 5 wrong tries, and a new one can be sent after 60 s.
-export const SMS_CODE_TTL_SECONDS = 300;
-export const SMS_CODE_MAX_TRIES = 5;
-export const SMS_RESEND_SECONDS = 60;
 
 export const areaCodeField = z
   .string('v.areaCode.required')
@@ -26,12 +24,22 @@ export const mobileField = z
 // Login takes whatever the member typed; the format rules apply at registration.
 export const loginPasswordField = z.string('v.password.required').min(1, { error: 'v.password.required', abort: true }).max(64, 'v.password.max');
 
-export const passwordField = z
-  .string('v.password.required')
-  .min(1, { error: 'v.password.required', abort: true })
-  .min(PASSWORD_MIN, 'v.password.min')
-  .max(PASSWORD_MAX, 'v.password.max')
-  .regex(/^[A-Za-z0-9]+$/, 'v.password.chars');
+// A password being chosen; `requiredKey` names the field when it is left empty (a form with
+// several password fields says which one).
+export function newPasswordField(requiredKey: 'v.password.required' | 'v.password.new.required' | 'v.controlPassword.required') {
+  return z
+    .string(requiredKey)
+    .min(1, { error: requiredKey, abort: true })
+    .min(PASSWORD_MIN, 'v.password.min')
+    .max(PASSWORD_MAX, 'v.password.max')
+    .regex(/^[A-Za-z0-9]+$/, 'v.password.chars');
+}
+
+export const passwordField = newPasswordField('v.password.required');
+// The confirmation is required on its own; that it repeats the password is `passwordsMatch`.
+export const confirmPasswordField = z
+  .string('v.password.confirm.required')
+  .min(1, { error: 'v.password.confirm.required', abort: true });
 
 export const smsCodeField = z
   .string('v.code.required')
@@ -52,18 +60,6 @@ export function passwordStrength(password: string): PasswordStrength {
   return 'medium';
 }
 
-export const SMS_SCENES = [
-  'register',
-  'login',
-  'reset-password',
-  'update-mobile',
-  'release-goods',
-  'transfer-control',
-  'control-password',
-  'bind-email',
-] as const;
-export type SmsScene = (typeof SMS_SCENES)[number];
-
 export const loginBody = z.object({
   mobile: z.string('v.mobile.required').trim().min(1, { error: 'v.mobile.required', abort: true }).max(20, 'v.mobile.format'),
   password: loginPasswordField,
@@ -81,7 +77,8 @@ export type SmsLoginBody = z.infer<typeof smsLoginBody>;
 export const sendSmsCodeBody = z.object({
   areaCode: areaCodeField,
   mobile: mobileField,
-  scene: z.enum(SMS_SCENES),
+  // Any scene parses; the server answers SMS_SCENE_NOT_ALLOWED for those it does not send here.
+  scene: z.enum(ALL_CODE_SCENES),
   // One-time token from a passed slider check; omitted only when the server has the check off.
   captchaVerification: z.string().max(200).optional(),
 });
@@ -94,35 +91,40 @@ export const sendSmsCodeResult = z.object({
 });
 export type SendSmsCodeResult = z.infer<typeof sendSmsCodeResult>;
 
-// A new password and its confirmation must be the same.
+// A new password and its confirmation must be the same (a rule across fields: give it to
+// `acrossFields` with both names).
 export function passwordsMatch(value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) {
   if (value.password !== value.confirmPassword) {
     ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'v.password.mismatch' });
   }
 }
 
-export const registerBody = z
-  .object({
+export const registerBody = acrossFields(
+  z.object({
     areaCode: areaCodeField,
     mobile: mobileField,
     code: smsCodeField,
     password: passwordField,
-    confirmPassword: z.string('v.password.required'),
+    confirmPassword: confirmPasswordField,
     referralCode: z.string().trim().max(32, 'v.format').optional(),
     agreement: z.literal(true, 'v.agreement.required'),
-  })
-  .superRefine(passwordsMatch);
+  }),
+  ['password', 'confirmPassword'],
+  passwordsMatch,
+);
 export type RegisterBody = z.infer<typeof registerBody>;
 
-export const resetPasswordBody = z
-  .object({
+export const resetPasswordBody = acrossFields(
+  z.object({
     areaCode: areaCodeField,
     mobile: mobileField,
     code: smsCodeField,
-    password: passwordField,
-    confirmPassword: z.string('v.password.required'),
-  })
-  .superRefine(passwordsMatch);
+    password: newPasswordField('v.password.new.required'),
+    confirmPassword: confirmPasswordField,
+  }),
+  ['password', 'confirmPassword'],
+  passwordsMatch,
+);
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
 export const tokenResult = z.object({
@@ -130,28 +132,6 @@ export const tokenResult = z.object({
   expiresAt: z.string(),
 });
 export type TokenResult = z.infer<typeof tokenResult>;
-
-// Slider check: the server draws a background with a gap and a piece; the member drags the
-// piece to the gap; the server compares the x it was sent with the gap's.
-export const captchaChallenge = z.object({
-  captchaId: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-  pieceSize: z.number().int(),
-  pieceY: z.number().int(),
-  background: z.string(),
-  piece: z.string(),
-  expiresAt: z.string(),
-});
-export type CaptchaChallenge = z.infer<typeof captchaChallenge>;
-
-export const captchaCheckBody = z.object({
-  captchaId: z.string().min(1).max(100),
-  x: z.number().min(0).max(1000),
-  // Drag samples [ms since start, x]: kept for later bot scoring, bounded in size.
-  track: z.array(z.tuple([z.number(), z.number()])).max(500).optional(),
-});
-export const captchaCheckResult = z.object({ captchaVerification: z.string() });
 
 export const memberProfile = z.object({
   id: z.number().int(),
@@ -161,10 +141,9 @@ export const memberProfile = z.object({
   mobile: z.string(),
   email: z.string().nullable(),
   referralCode: z.string(),
-  // Real-name: null unverified, 0 pending, 1 under review, 2 certified, 3 rejected (spec point 4).
-  realNameStatus: z.number().int().nullable(),
-  // Company: null not verified, 0 under review, 1 verified, 2 rejected.
-  enterpriseStatus: z.number().int().nullable(),
+  // Verification statuses (statuses.ts); null: never submitted.
+  realNameStatus: z.literal(REAL_NAME_STATUSES).nullable(),
+  enterpriseStatus: z.literal(ENTERPRISE_STATUSES).nullable(),
   levelName: z.string().nullable(),
   // Points and level are shown only when the member system is on and the area code allowed.
   showMemberSystem: z.boolean(),

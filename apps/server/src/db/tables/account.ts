@@ -1,21 +1,8 @@
+import type { MessageType } from '@portal/contracts/statuses';
 import type { Generated } from 'kysely';
 
 // The member's own account (migration 20261123130000_account): e-mail codes and their outbox,
 // company information, verifications and messages.
-
-export interface EmailCodeTable {
-  id: Generated<number>;
-  address: string;
-  scene: string;
-  // the code is stored only as sha256(salt:code)
-  code_salt: string;
-  code_hash: string;
-  created_at: string;
-  expires_at: string;
-  used_at: string | null;
-  failed_attempts: Generated<number>;
-  ip: string;
-}
 
 export interface MailLogTable {
   id: Generated<number>;
@@ -42,7 +29,8 @@ export interface MemberCompanyInfoTable {
   updated_at: string;
 }
 
-// Shared by both verification kinds.
+// Shared by both verification kinds. status: REAL_NAME_STATUS or ENTERPRISE_STATUS by kind
+// (contracts/statuses.ts), read into its set by the service.
 interface ReviewColumns {
   status: number;
   reject_reason: string | null;
@@ -80,7 +68,7 @@ export interface MemberMessageTable {
   id: Generated<number>;
   member_id: number;
   // message_type dictionary: order, delivery, reminder
-  type: string;
+  type: MessageType;
   // a key of MESSAGE_TEMPLATES (contracts) with its JSON params, or a staff-written title/content
   template: string | null;
   params: string;
@@ -91,7 +79,6 @@ export interface MemberMessageTable {
 }
 
 export interface AccountTables {
-  email_code: EmailCodeTable;
   mail_log: MailLogTable;
   member_company_info: MemberCompanyInfoTable;
   member_real_name: MemberRealNameTable;

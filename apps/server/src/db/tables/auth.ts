@@ -1,22 +1,6 @@
 import type { Generated } from 'kysely';
 
-// Sign-in state (DESIGN.md §3): SMS codes, the SMS outbox, slider checks, password attempts.
-
-export interface SmsCodeTable {
-  id: Generated<number>;
-  area_code: string;
-  // national number, as libphonenumber-js gives it
-  mobile: string;
-  scene: string;
-  // the code is stored only as sha256(salt:code)
-  code_salt: string;
-  code_hash: string;
-  created_at: string;
-  expires_at: string;
-  used_at: string | null;
-  failed_attempts: Generated<number>;
-  ip: string;
-}
+// Sign-in state (docs/product/identity.md): the SMS outbox, slider checks, password attempts.
 
 export type SmsLogStatus = 'outbox' | 'sent' | 'failed';
 
@@ -42,6 +26,11 @@ export interface CaptchaChallengeTable {
   verification_hash: string | null;
   verified_at: string | null;
   used_at: string | null;
+  // the proof-of-work challenge handed out with the puzzle (JSON) and its signing secret
+  pow_challenge: string | null;
+  pow_secret: string | null;
+  // the rule a refused check broke (docs/captcha.md)
+  refused_for: string | null;
 }
 
 export interface LoginAttemptTable {
@@ -55,7 +44,6 @@ export interface LoginAttemptTable {
 }
 
 export interface AuthTables {
-  sms_code: SmsCodeTable;
   sms_log: SmsLogTable;
   captcha_challenge: CaptchaChallengeTable;
   login_attempt: LoginAttemptTable;

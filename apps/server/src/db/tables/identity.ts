@@ -1,12 +1,13 @@
+import { ACCOUNT_STATUS, type AccountStatus } from '@portal/contracts/statuses';
 import type { Generated } from 'kysely';
 import { isStaffRole, type StaffRole } from '@portal/contracts/staff';
 import { fromJson } from '../sql.js';
 
-// Members, staff and their sessions (DESIGN.md §3).
+// Members, staff and their sessions (docs/product/identity.md).
 
-// member_user.status and staff_user.status.
-export const ACCOUNT_ACTIVE = 0;
-export const ACCOUNT_DISABLED = 1;
+// member_user.status and staff_user.status (contracts/statuses.ts).
+export const ACCOUNT_ACTIVE = ACCOUNT_STATUS.active;
+export const ACCOUNT_DISABLED = ACCOUNT_STATUS.disabled;
 
 export interface MemberUserTable {
   id: Generated<number>;
@@ -16,15 +17,14 @@ export interface MemberUserTable {
   nickname: string;
   avatar: string | null;
   email: string | null;
-  // 0 active, 1 disabled
-  status: number;
+  status: AccountStatus;
   referral_code: string;
   referrer_id: number | null;
   register_ip: string | null;
   login_ip: string | null;
   login_at: string | null;
   password_changed_at: string;
-  // argon2id hash of the control password that releases held cargo (DESIGN.md §4)
+  // argon2id hash of the control password that releases held cargo (docs/product/orders.md)
   control_password_hash: string | null;
   control_password_set_at: string | null;
   created_at: string;
@@ -53,7 +53,7 @@ export interface StaffUserTable {
 export const STAFF_AUDIT_ACTIONS = ['create', 'set-roles', 'disable', 'enable', 'reset-password'] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 
-// Who changed which staff account, how and when (migration 20261201090000_staff_roles).
+// Who changed which staff account, how and when (migration 20261124140000_staff_roles).
 export interface StaffAuditLogTable {
   id: Generated<number>;
   actor_id: number;

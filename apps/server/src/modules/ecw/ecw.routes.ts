@@ -21,12 +21,11 @@ import {
 import { envelope } from '@portal/contracts/envelope';
 import { ok, type App } from '../../lib/http.js';
 import { ecwAdminRoutes } from './ecw.admin-routes.js';
-import { EcwService } from './ecw.service.js';
+import type { EcwService } from './ecw.service.js';
 
-// Shipping reference data (spec point 7): public reads for the member screens; staff reads
-// in ecw.admin-routes.ts.
-export async function ecwRoutes(app: App) {
-  const service = new EcwService(app.db);
+// Shipping reference data (docs/product/api.md): public reads for the member screens; staff
+// reads in ecw.admin-routes.ts.
+export async function ecwRoutes(app: App, { ecw: service }: { ecw: EcwService }) {
   const tags = ['ecw'];
   const list = <T extends z.ZodType>(item: T) => ({ 200: envelope(z.array(item)) });
 
@@ -51,7 +50,7 @@ export async function ecwRoutes(app: App) {
     { config: { auth: 'public' }, schema: { tags, querystring: tradeCityQuery, response: list(tradeCityItem) } },
     async (request) => ok(await service.tradeCities(request.query.type)),
   );
-  // The spec's path, trailing slash included.
+  // The product's path, trailing slash included.
   app.get(
     '/app-api/ecw/region/check/dest-currency/area-code/',
     { config: { auth: 'public' }, schema: { tags, querystring: destCurrencyQuery, response: { 200: envelope(destCurrencyResult) } } },

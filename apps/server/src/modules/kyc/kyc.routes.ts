@@ -3,12 +3,11 @@ import { enterpriseBody, enterpriseInfo, kycStatus, realNameBody, realNameInfo }
 import { ok, type App } from '../../lib/http.js';
 import { memberId } from '../../plugins/auth.js';
 import { kycAdminRoutes } from './kyc.admin-routes.js';
-import { KycService } from './kyc.service.js';
+import type { KycService } from './kyc.service.js';
 
-// Real-name and company verification: the member's calls (spec point 7); staff review in
-// kyc.admin-routes.ts.
-export async function kycRoutes(app: App) {
-  const kyc = new KycService(app.db, { files: app.files, messages: app.messages });
+// Real-name and company verification: the member's calls (docs/product/api.md); staff review
+// in kyc.admin-routes.ts.
+export async function kycRoutes(app: App, { kyc }: { kyc: KycService }) {
   const tags = ['verification'];
   const member = { auth: 'member' } as const;
 

@@ -2,9 +2,6 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { fileUrl, staffFileUrl, type FilePurpose } from '@portal/contracts/files';
 import {
-  ENTERPRISE_STATUS,
-  REAL_NAME_STATUS,
-  type CardType,
   type enterpriseBody,
   type EnterpriseInfo,
   type KycKind,
@@ -13,19 +10,28 @@ import {
   type realNameBody,
   type RealNameInfo,
 } from '@portal/contracts/kyc';
-import { MESSAGE_TYPES, type MessageTemplate } from '@portal/contracts/messages';
+import type { MessageTemplate } from '@portal/contracts/messages';
+import {
+  ENTERPRISE_STATUS,
+  ENTERPRISE_STATUSES,
+  MESSAGE_TYPES,
+  REAL_NAME_STATUS,
+  REAL_NAME_STATUSES,
+  statusIn,
+  type CardType,
+} from '@portal/contracts/statuses';
 import type { DB } from '../../db/schema.js';
 import { fromJson, isUniqueViolation, nowIso, toIso, toJson } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
 import type { FileService } from '../files/file.service.js';
 import type { MessageService } from '../messages/message.service.js';
-import { KycRepository } from './kyc.repository.js';
+import type { KycRepository } from './kyc.repository.js';
 
 type RealNameInput = z.output<typeof realNameBody>;
 type EnterpriseInput = z.output<typeof enterpriseBody>;
 
 // Per kind: the status a submission starts in, the ones staff may decide from, the outcomes,
-// and the one that allows a resubmission (spec point 4).
+// and the one that allows a resubmission (docs/product/identity.md).
 const FLOW = {
   'real-name': {
     submitted: REAL_NAME_STATUS.pending,
@@ -50,23 +56,20 @@ const ID_PURPOSES: readonly FilePurpose[] = ['id-card'];
 const CERT_PURPOSES: readonly FilePurpose[] = ['enterprise-cert'];
 const ATTACHMENT_PURPOSES: readonly FilePurpose[] = ['attachment', 'enterprise-cert'];
 
-// Real-name and company verification (DESIGN.md §3-4, §6): the member submits, staff
+// Real-name and company verification (docs/product/identity.md, docs/product/staff.md): the member submits, staff
 // approve or reject with a reason, and the member gets a message either way.
 export class KycService {
-  private readonly repo: KycRepository;
-
   constructor(
     private readonly db: Kysely<DB>,
+    private readonly repo: KycRepository,
     private readonly deps: { files: FileService; messages: MessageService },
-  ) {
-    this.repo = new KycRepository(db);
-  }
+  ) {}
 
   async realNameInfo(memberId: number): Promise<RealNameInfo> {
     const row = await this.repo.realName(memberId);
     const url = fileUrl;
     return {
-      status: row?.status ?? null,
+      status: row ? statusIn(REAL_NAME_STATUSES, row.status) : null,
       name: row?.name ?? null,
       cardType: (row?.card_type as CardType | undefined) ?? null,
       cardNumber: row?.card_number ?? null,
@@ -83,7 +86,7 @@ export class KycService {
     const row = await this.repo.enterprise(memberId);
     const url = fileUrl;
     return {
-      status: row?.status ?? null,
+      status: row ? statusIn(ENTERPRISE_STATUSES, row.status) : null,
       name: row?.name ?? null,
       legalPerson: row?.legal_person ?? null,
       cardNumber: row?.card_number ?? null,
@@ -98,8 +101,8 @@ export class KycService {
   async status(memberId: number): Promise<KycStatus> {
     const { realName, enterprise } = await this.repo.statuses(memberId);
     return {
-      realNameStatus: realName,
-      enterpriseStatus: enterprise,
+      realNameStatus: realName === null ? null : statusIn(REAL_NAME_STATUSES, realName),
+      enterpriseStatus: enterprise === null ? null : statusIn(ENTERPRISE_STATUSES, enterprise),
       realNameCertified: realName === REAL_NAME_STATUS.certified,
       enterpriseVerified: enterprise === ENTERPRISE_STATUS.verified,
     };
@@ -124,8 +127,8 @@ export class KycService {
     };
     const flow = FLOW['real-name'];
     await this.submit(
-      () => this.repo.insertRealName(memberId, submission, flow.submitted, submission.submitted_at),
-      () => this.repo.resubmitRealName(memberId, submission, flow.rejected, flow.submitted, submission.submitted_at),
+      () => this.repo.insertRealName(memberId, submission, flow.submitted, submission.submitted_at, this.db),
+      () => this.repo.resubmitRealName(memberId, submission, flow.rejected, flow.submitted, submission.submitted_at, this.db),
     );
     await files.markUsed([img1, img2, ...extra]);
   }
@@ -146,8 +149,8 @@ export class KycService {
     };
     const flow = FLOW.enterprise;
     await this.submit(
-      () => this.repo.insertEnterprise(memberId, submission, flow.submitted, submission.submitted_at),
-      () => this.repo.resubmitEnterprise(memberId, submission, flow.rejected, flow.submitted, submission.submitted_at),
+      () => this.repo.insertEnterprise(memberId, submission, flow.submitted, submission.submitted_at, this.db),
+      () => this.repo.resubmitEnterprise(memberId, submission, flow.rejected, flow.submitted, submission.submitted_at, this.db),
     );
     await files.markUsed([certificate, ...attachments]);
   }
@@ -178,7 +181,7 @@ export class KycService {
       areaCode: r.area_code,
       mobile: r.mobile,
       nickname: r.nickname,
-      status: r.status,
+      status: statusIn(kind === 'real-name' ? REAL_NAME_STATUSES : ENTERPRISE_STATUSES, r.status),
       submitTime: toIso(r.submitted_at),
       reviewTime: r.reviewed_at ? toIso(r.reviewed_at) : null,
       rejectReason: r.reject_reason,
@@ -230,7 +233,7 @@ export class KycService {
       reason: null,
       reviewerId: staffId,
       now: nowIso(),
-    });
+    }, this.db);
     if (memberId === undefined) await this.notPending('real-name', id);
   }
 

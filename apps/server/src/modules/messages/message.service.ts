@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Locale } from '@portal/contracts/locale';
 import { format } from '@portal/contracts/locale';
-import { MESSAGE_TEMPLATES, type MessageItem, type MessageTemplate, type MessageType } from '@portal/contracts/messages';
+import { MESSAGE_TEMPLATES, type MessageItem, type MessageTemplate } from '@portal/contracts/messages';
+import type { MessageType } from '@portal/contracts/statuses';
 import { decodeCursor } from '../../db/keyset.js';
 import type { DB } from '../../db/schema.js';
 import type { MemberMessageTable } from '../../db/tables/account.js';
 import { fromJson, nowIso, toIso, toJson } from '../../db/sql.js';
-import type { Executor } from '../sessions/session.repository.js';
-import { MessageRepository } from './message.repository.js';
+import type { Executor } from '../../db/executor.js';
+import type { MessageRepository } from './message.repository.js';
 
 function isTemplate(key: string | null): key is MessageTemplate {
   return key !== null && key in MESSAGE_TEMPLATES;
@@ -23,16 +24,15 @@ export function renderMessage(row: Pick<MemberMessageTable, 'template' | 'params
   return { title: row.title ?? '', content: row.content ?? '' };
 }
 
-// Messages to members: every staff action a member can see writes one (DESIGN.md §6).
+// Messages to members: every staff action a member can see writes one (docs/product/care.md).
 export class MessageService {
-  readonly repo: MessageRepository;
-
-  constructor(db: Kysely<DB>) {
-    this.repo = new MessageRepository(db);
-  }
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly repo: MessageRepository,
+  ) {}
 
   // Written in the caller's transaction, so the message exists exactly when the change does.
-  send(memberId: number, message: { type: MessageType; template: MessageTemplate; params?: Record<string, string | number> }, tx?: Executor) {
+  send(memberId: number, message: { type: MessageType; template: MessageTemplate; params?: Record<string, string | number> }, tx: Executor = this.db) {
     return this.repo.insert(
       {
         member_id: memberId,
@@ -66,6 +66,6 @@ export class MessageService {
   }
 
   markRead(memberId: number, ids: number[] | 'all') {
-    return this.repo.markRead(memberId, ids, nowIso());
+    return this.repo.markRead(memberId, ids, nowIso(), this.db);
   }
 }

@@ -1,12 +1,13 @@
 import { staffLoginBody, tokenResult } from '@portal/contracts/auth';
 import { emptyEnvelope, envelope } from '@portal/contracts/envelope';
 import { ANY_STAFF } from '@portal/contracts/staff';
+import { clientOf, signInLimit } from '../../lib/client.js';
 import { ok, type App } from '../../lib/http.js';
-import { clientOf, signInLimit } from '../auth/client.js';
+import type { SessionService } from '../sessions/session.service.js';
 import type { StaffAuthService } from './staff-auth.service.js';
 
 // Staff sign in and out; signing out needs no particular role.
-export function staffAuthAdminRoutes(app: App, auth: StaffAuthService) {
+export function staffAuthAdminRoutes(app: App, { staffAuth: auth, sessions }: { staffAuth: StaffAuthService; sessions: SessionService }) {
   const tags = ['staff'];
 
   app.post(
@@ -22,7 +23,7 @@ export function staffAuthAdminRoutes(app: App, auth: StaffAuthService) {
     '/admin-api/system/auth/logout',
     { config: { auth: 'staff', roles: ANY_STAFF }, schema: { tags, response: { 200: emptyEnvelope } } },
     async (request) => {
-      await app.sessions.revoke(request.session!.id, 'logout');
+      await sessions.revoke(request.session!.id, 'logout');
       return ok(null);
     },
   );

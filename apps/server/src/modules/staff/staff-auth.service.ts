@@ -1,24 +1,18 @@
-import type { Kysely } from 'kysely';
 import type { TokenResult } from '@portal/contracts/auth';
-import type { DB } from '../../db/schema.js';
 import { ACCOUNT_ACTIVE } from '../../db/tables/identity.js';
 import { AppError } from '../../lib/app-error.js';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password.js';
 import type { SessionService } from '../sessions/session.service.js';
-import type { LoginThrottle } from '../auth/login-throttle.js';
-import type { Client } from '../auth/member-auth.service.js';
-import { StaffRepository } from './staff.repository.js';
+import type { LoginThrottle } from '../sessions/login-throttle.js';
+import type { Client } from '../../lib/client.js';
+import type { StaffRepository } from './staff.repository.js';
 
 // Staff sign in with username and password, under the same brute-force lock as members.
 export class StaffAuthService {
-  private readonly staff: StaffRepository;
-
   constructor(
-    db: Kysely<DB>,
+    private readonly staff: StaffRepository,
     private readonly deps: { sessions: SessionService; throttle: LoginThrottle },
-  ) {
-    this.staff = new StaffRepository(db);
-  }
+  ) {}
 
   async login(body: { username: string; password: string }, client: Client): Promise<TokenResult> {
     const username = body.username.trim();

@@ -3,7 +3,7 @@ import type { StaffPageQuery, StaffRole } from '@portal/contracts/staff';
 import type { DB } from '../../db/schema.js';
 import { containsInsensitive, toCount, toJson } from '../../db/sql.js';
 import { ACCOUNT_ACTIVE, type StaffAuditAction } from '../../db/tables/identity.js';
-import type { Executor } from '../sessions/session.repository.js';
+import type { Executor } from '../../db/executor.js';
 
 export interface NewStaff {
   username: string;

@@ -1,13 +1,14 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { StaffCreateBody, StaffItem, StaffPageQuery, StaffRole } from '@portal/contracts/staff';
+import { inTransaction } from '../../db/executor.js';
 import type { DB } from '../../db/schema.js';
 import { isUniqueViolation, nowIso, toIso } from '../../db/sql.js';
 import { ACCOUNT_ACTIVE, ACCOUNT_DISABLED, parseStaffRoles } from '../../db/tables/identity.js';
 import { AppError } from '../../lib/app-error.js';
+import { lockKey } from '../../lib/key-lock.js';
 import { hashPassword } from '../../lib/password.js';
-import { lockKey } from '../auth/key-lock.js';
 import type { SessionService } from '../sessions/session.service.js';
-import { StaffRepository } from './staff.repository.js';
+import type { StaffRepository } from './staff.repository.js';
 
 // Changes that could take away the last active administrator run one at a time (PostgreSQL
 // advisory lock; SQLite runs one transaction at a time anyway), so two administrators
@@ -19,14 +20,11 @@ const isAdministrator = (roles: string) => parseStaffRoles(roles).includes('admi
 // Staff accounts, managed by administrators (docs/staff-roles.md). Every change is written
 // to staff_audit_log with who made it, in the same transaction.
 export class StaffService {
-  private readonly repo: StaffRepository;
-
   constructor(
     private readonly db: Kysely<DB>,
+    private readonly repo: StaffRepository,
     private readonly deps: { sessions: SessionService },
-  ) {
-    this.repo = new StaffRepository(db);
-  }
+  ) {}
 
   async page(query: StaffPageQuery): Promise<{ list: StaffItem[]; total: number }> {
     const { rows, total } = await this.repo.page(query);
@@ -46,7 +44,7 @@ export class StaffService {
     const passwordHash = await hashPassword(body.password);
     const now = nowIso();
     try {
-      const id = await this.db.transaction().execute(async (tx) => {
+      const id = await inTransaction(this.db, async (tx) => {
         const created = await this.repo.insert({ username: body.username, name: body.name, passwordHash, roles: body.roles, now }, tx);
         await this.repo.audit({ actorId, targetId: created, action: 'create', detail: { roles: body.roles }, now }, tx);
         return created;
@@ -59,7 +57,7 @@ export class StaffService {
   }
 
   async setRoles(actorId: number, id: number, roles: readonly StaffRole[]) {
-    await this.db.transaction().execute(async (tx) => {
+    await inTransaction(this.db, async (tx) => {
       await lockKey(tx, ADMINISTRATORS_LOCK);
       const target = await this.existing(id, tx);
       const from = parseStaffRoles(target.roles);
@@ -72,7 +70,7 @@ export class StaffService {
 
   // The account's sessions end with it: its next call answers TOKEN_REVOKED.
   async disable(actorId: number, id: number) {
-    await this.db.transaction().execute(async (tx) => {
+    await inTransaction(this.db, async (tx) => {
       await lockKey(tx, ADMINISTRATORS_LOCK);
       const target = await this.existing(id, tx);
       if (target.status !== ACCOUNT_ACTIVE) throw new AppError('STAFF_ALREADY_DISABLED');
@@ -85,7 +83,7 @@ export class StaffService {
   }
 
   async enable(actorId: number, id: number) {
-    await this.db.transaction().execute(async (tx) => {
+    await inTransaction(this.db, async (tx) => {
       await this.existing(id, tx);
       const now = nowIso();
       if (!(await this.repo.changeStatus(id, ACCOUNT_DISABLED, ACCOUNT_ACTIVE, now, tx))) throw new AppError('STAFF_ALREADY_ACTIVE');
@@ -96,7 +94,7 @@ export class StaffService {
   // A new password ends the account's sessions, as a member's password change does.
   async resetPassword(actorId: number, id: number, password: string) {
     const passwordHash = await hashPassword(password);
-    await this.db.transaction().execute(async (tx) => {
+    await inTransaction(this.db, async (tx) => {
       const now = nowIso();
       if (!(await this.repo.setPassword(id, passwordHash, now, tx))) throw new AppError('NOT_FOUND');
       await this.deps.sessions.revokeAllFor('staff', id, 'password-reset', undefined, tx);

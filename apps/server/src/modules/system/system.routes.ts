@@ -15,12 +15,12 @@ import {
 } from '@portal/contracts/system';
 import { ok, sendSerialized, type App } from '../../lib/http.js';
 import { systemAdminRoutes } from './system.admin-routes.js';
-import { SystemService, validateMobile } from './system.service.js';
+import { validateMobile, type SystemService } from './system.service.js';
 
 // Dictionaries, need-know texts, the language list, the mobile validator and the
-// member-system switch (spec point 7). All public reads; staff calls in system.admin-routes.ts.
-export async function systemRoutes(app: App) {
-  const service = new SystemService(app.db);
+// member-system switch (docs/product/api.md). All public reads; staff calls in
+// system.admin-routes.ts.
+export async function systemRoutes(app: App, { system: service }: { system: SystemService }) {
   const tags = ['system'];
 
   app.get(

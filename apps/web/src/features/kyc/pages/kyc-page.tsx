@@ -1,29 +1,28 @@
-import { ENTERPRISE_STATUS, REAL_NAME_STATUS } from '@portal/contracts/kyc';
-import { Card, Divider, Result, Skeleton, Tabs, Tag } from 'antd';
+import { ENTERPRISE_STATUS, REAL_NAME_STATUS } from '@portal/contracts/statuses';
+import { Card, Divider, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/load-error';
+import { Tabs } from '../../../components/tabs';
 import { companyStatus, realNameStatus } from '../../../lib/verification-status';
 import { useEnterpriseInfo, useRealNameInfo } from '../api/kyc-api';
 import { EnterpriseForm } from '../components/enterprise-form';
 import { RealNameForm } from '../components/real-name-form';
 import { VerificationSummary } from '../components/verification-summary';
 
-type NoteType = 'info' | 'success' | 'warning' | 'error';
-
 function RealNameTab() {
   const { t } = useTranslation();
-  const { data, isPending, isError } = useRealNameInfo();
+  const { data, isPending, isError, isFetching, refetch } = useRealNameInfo();
   if (isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (isError) return <Result status="error" title={t('common.loadFailed')} />;
+  if (isError) return <LoadError onRetry={() => void refetch()} retrying={isFetching} />;
   if (data.status === null) return <RealNameForm previous={undefined} />;
 
-  const [label] = realNameStatus(data.status);
+  const view = realNameStatus(data.status);
   const rejected = data.status === REAL_NAME_STATUS.rejected;
-  const noteType: NoteType = rejected ? 'error' : data.status === REAL_NAME_STATUS.certified ? 'success' : 'info';
   const summary = (
     <VerificationSummary
-      note={t(`kyc.realName.note.${label}`)}
-      noteType={noteType}
+      note={t(`kyc.realName.note.${view.label}`)}
+      noteType={view.note}
       rejectReason={data.rejectReason}
       submitTime={data.submitTime}
       reviewTime={data.reviewTime}
@@ -51,18 +50,17 @@ function RealNameTab() {
 
 function EnterpriseTab() {
   const { t } = useTranslation();
-  const { data, isPending, isError } = useEnterpriseInfo();
+  const { data, isPending, isError, isFetching, refetch } = useEnterpriseInfo();
   if (isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (isError) return <Result status="error" title={t('common.loadFailed')} />;
+  if (isError) return <LoadError onRetry={() => void refetch()} retrying={isFetching} />;
   if (data.status === null) return <EnterpriseForm previous={undefined} />;
 
-  const [label] = companyStatus(data.status);
+  const view = companyStatus(data.status);
   const rejected = data.status === ENTERPRISE_STATUS.rejected;
-  const noteType: NoteType = rejected ? 'error' : data.status === ENTERPRISE_STATUS.verified ? 'success' : 'info';
   const summary = (
     <VerificationSummary
-      note={t(`kyc.enterprise.note.${label}`)}
-      noteType={noteType}
+      note={t(`kyc.enterprise.note.${view.label}`)}
+      noteType={view.note}
       rejectReason={data.rejectReason}
       submitTime={data.submitTime}
       reviewTime={data.reviewTime}
@@ -95,23 +93,24 @@ export function KycPage() {
   const { data: realName } = useRealNameInfo();
   const { data: enterprise } = useEnterpriseInfo();
   const tag = (label: string, colour: string) => <Tag color={colour} style={{ marginInlineStart: 8 }}>{label}</Tag>;
-  const [realLabel, realColour] = realNameStatus(realName?.status ?? null);
-  const [companyLabel, companyColour] = companyStatus(enterprise?.status ?? null);
+  const realView = realNameStatus(realName?.status ?? null);
+  const companyView = companyStatus(enterprise?.status ?? null);
 
   return (
     <Card>
       <Tabs
+        label={t('routes.idcard')}
         activeKey={params.get('tab') === 'enterprise' ? 'enterprise' : 'real-name'}
         onChange={(key) => setParams(key === 'enterprise' ? { tab: key } : {}, { replace: true })}
         items={[
           {
             key: 'real-name',
-            label: <>{t('kyc.realName.title')}{realName ? tag(t(`profile.realNameStatus.${realLabel}`), realColour) : null}</>,
+            label: <>{t('kyc.realName.title')}{realName ? tag(t(`profile.realNameStatus.${realView.label}`), realView.colour) : null}</>,
             children: <RealNameTab />,
           },
           {
             key: 'enterprise',
-            label: <>{t('kyc.enterprise.title')}{enterprise ? tag(t(`profile.companyStatus.${companyLabel}`), companyColour) : null}</>,
+            label: <>{t('kyc.enterprise.title')}{enterprise ? tag(t(`profile.companyStatus.${companyView.label}`), companyView.colour) : null}</>,
             children: <EnterpriseTab />,
           },
         ]}
