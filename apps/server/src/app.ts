@@ -8,6 +8,9 @@ import type { Database } from './db/database.js';
 import type { DB } from './db/schema.js';
 import { ReadCache } from './db/read-cache.js';
 import type { Dialect } from './db/sql.js';
+import { createJobRunner } from './jobs/create-job-runner.js';
+import { scheduleHousekeeping } from './jobs/housekeeping.js';
+import type { JobRunner } from './jobs/job-runner.js';
 import type { App } from './lib/http.js';
 import { requestLoggerFactory } from './lib/request-logger.js';
 import { responseSerializerCompiler } from './lib/serializer.js';
@@ -18,13 +21,17 @@ import { i18nPlugin } from './plugins/i18n.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticPlugin } from './plugins/static.js';
 import { accountRoutes } from './modules/account/account.routes.js';
+import { EmailCodeService } from './modules/account/email-code.service.js';
+import { OutboxMailSender } from './modules/account/mail-sender.js';
 import { addressBookRoutes } from './modules/address-book/address-book.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { ecwRoutes } from './modules/ecw/ecw.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { kycRoutes } from './modules/kyc/kyc.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { SessionService } from './modules/sessions/session.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 
@@ -35,6 +42,8 @@ declare module 'fastify' {
     dialect: Dialect;
     sessions: SessionService;
     readCache: ReadCache;
+    // Background jobs (jobs/): defined while the app is built, started by server.ts.
+    jobs: JobRunner;
   }
 }
 
@@ -86,6 +95,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('dialect', database.dialect);
   app.decorate('sessions', sessions);
   app.decorate('readCache', readCache);
+  const jobs = createJobRunner(database, app.log);
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => jobs.stop());
 
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
@@ -101,9 +113,17 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(authRoutes);
   await app.register(filesRoutes);
   await app.register(messagesRoutes);
+  await app.register(notificationsRoutes);
   await app.register(accountRoutes);
   await app.register(kycRoutes);
   await app.register(addressBookRoutes);
+
+  scheduleHousekeeping(jobs, {
+    captcha: app.captcha,
+    smsCodes: app.smsCodes,
+    emailCodes: new EmailCodeService(database.db, config, { captcha: app.captcha, sender: new OutboxMailSender(database.db, app.log), log: app.log }),
+    loginAttempts: new LoginThrottle(database.db),
+  });
 
   return app;
 }

@@ -28,6 +28,8 @@ async function main() {
   }
 
   await app.listen({ host: config.host, port: config.port });
+  // Background jobs (jobs/README.md); app.close() stops them before the database closes.
+  await app.jobs.start();
   const where = config.databaseUrl ? 'PostgreSQL' : `SQLite at ${path.join(config.dataDir, 'portal.sqlite')}`;
   console.log(`\nMember portal: http://localhost:${config.port}  (API docs: /api-docs, database: ${where})`);
   if (seeded.demoAccounts) {

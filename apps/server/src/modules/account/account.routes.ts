@@ -28,8 +28,6 @@ import { EmailCodeService } from './email-code.service.js';
 import { MailLogRepository, OutboxMailSender } from './mail-sender.js';
 import { toIso } from '../../db/sql.js';
 
-const HOUR = 3_600_000;
-
 function callerOf(request: FastifyRequest): Caller {
   const id = memberId(request);
   if (!request.session) throw new AppError('TOKEN_INVALID');
@@ -175,14 +173,4 @@ export const accountRoutes = fp(async (app: App) => {
       return ok({ list, total });
     },
   );
-
-  // Old e-mail codes are deleted hourly, like SMS codes; the outbox is kept.
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      emailCodes.sweep(new Date(Date.now() - 48 * HOUR).toISOString()).catch((error: unknown) => app.log.warn({ err: error }, 'e-mail code housekeeping failed'));
-    }, HOUR);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
 });

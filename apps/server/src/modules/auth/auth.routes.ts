@@ -26,10 +26,6 @@ declare module 'fastify' {
   }
 }
 
-const HOUR = 3_600_000;
-// Sign-in rows older than this serve no limit any more (the longest window is 24 h).
-const KEEP_MS = 48 * HOUR;
-
 // Sign-in, codes and the member's own profile. Registered without encapsulation so that
 // `app.smsCodes` is visible to the modules registered after it.
 export const authRoutes = fp(async (app: App) => {
@@ -48,17 +44,4 @@ export const authRoutes = fp(async (app: App) => {
   memberProfileRoutes(app, new MemberProfileService(db, config, members, readCache));
   clientConfigRoutes(app);
   staffAuthRoutes(app, new StaffAuthService(db, { sessions, throttle }), smsLogs);
-
-  // Old codes, puzzles and attempts are deleted hourly; the outbox (sms_log) is kept.
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      const before = new Date(Date.now() - KEEP_MS).toISOString();
-      Promise.all([captcha.sweep(before), smsCodes.sweep(before), throttle.sweep(before)]).catch((error: unknown) =>
-        app.log.warn({ err: error }, 'sign-in housekeeping failed'),
-      );
-    }, HOUR);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
 });

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { SmsScene } from '@portal/contracts/auth';
 import type { Locale, Localized } from '@portal/contracts/locale';
+import type { NotificationType } from '@portal/contracts/notifications';
 import { format } from '@portal/contracts/locale';
 import type { DB } from '../../db/schema.js';
 import { nowIso } from '../../db/sql.js';
@@ -11,7 +12,8 @@ import { SmsLogRepository } from './sms-log.repository.js';
 export interface OutgoingSms {
   areaCode: string;
   mobile: string;
-  scene: SmsScene;
+  // A code's scene, or the type of a notification (modules/notifications).
+  scene: SmsScene | `notification-${NotificationType}`;
   text: string;
 }
 

@@ -19,7 +19,7 @@ const reviewParams = z.object({ kind: z.enum(KYC_KINDS), id: z.coerce.number().i
 
 // Real-name and company verification: the member's calls (spec point 7) and staff review.
 export async function kycRoutes(app: App) {
-  const kyc = new KycService(app.db, { files: app.files, messages: app.messages });
+  const kyc = new KycService(app.db, { files: app.files, notifications: app.notifications });
   const tags = ['verification'];
   const member = { auth: 'member' } as const;
   const staff = { auth: 'staff' } as const;

@@ -13,12 +13,12 @@ import {
   type realNameBody,
   type RealNameInfo,
 } from '@portal/contracts/kyc';
-import { MESSAGE_TYPES, type MessageTemplate } from '@portal/contracts/messages';
+import type { MessageTemplate } from '@portal/contracts/messages';
 import type { DB } from '../../db/schema.js';
 import { fromJson, isUniqueViolation, nowIso, toIso, toJson } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
 import type { FileService } from '../files/file.service.js';
-import type { MessageService } from '../messages/message.service.js';
+import type { NotificationService } from '../notifications/notification.service.js';
 import { KycRepository } from './kyc.repository.js';
 
 type RealNameInput = z.output<typeof realNameBody>;
@@ -51,13 +51,14 @@ const CERT_PURPOSES: readonly FilePurpose[] = ['enterprise-cert'];
 const ATTACHMENT_PURPOSES: readonly FilePurpose[] = ['attachment', 'enterprise-cert'];
 
 // Real-name and company verification (DESIGN.md §3-4, §6): the member submits, staff
-// approve or reject with a reason, and the member gets a message either way.
+// approve or reject with a reason, and the member is notified either way (the notification is
+// recorded with the decision, in its transaction).
 export class KycService {
   private readonly repo: KycRepository;
 
   constructor(
     private readonly db: Kysely<DB>,
-    private readonly deps: { files: FileService; messages: MessageService },
+    private readonly deps: { files: FileService; notifications: NotificationService },
   ) {
     this.repo = new KycRepository(db);
   }
@@ -246,10 +247,11 @@ export class KycService {
       );
       if (memberId === undefined) return false;
       const template = TEMPLATES[kind][decision.approve ? 'approved' : 'rejected'];
-      await this.deps.messages.send(memberId, { type: MESSAGE_TYPES.reminder, template, params: reason ? { reason } : {} }, tx);
+      await this.deps.notifications.record(tx, memberId, { type: 'reminder', template, params: reason ? { reason } : {} });
       return true;
     });
     if (!done) await this.notPending(kind, id);
+    await this.deps.notifications.deliverSoon();
   }
 
   // A missing submission is 404; one that exists but is decided already is a conflict.
