@@ -13,13 +13,21 @@ export function jobsSchemaOf(database: Database): string {
 
 // pg-boss runs its SQL through the app's pool (one pool per process, no second set of
 // connections). A statement without parameters goes as a simple query, so pg-boss's
-// multi-statement migrations pass too.
+// multi-statement scripts pass too. Some of those open a transaction (BEGIN; …; COMMIT;): when
+// one fails midway (two processes installing at once, which pg-boss expects and tolerates) the
+// connection would go back to the pool inside an aborted transaction, so it is rolled back first.
 function poolOf(database: Database): PgBoss.Db {
   return {
-    executeSql: async (text: string, values?: unknown[]) => {
-      const result = await database.db.executeQuery(CompiledQuery.raw(text, values ?? []));
-      return { rows: [...result.rows] };
-    },
+    executeSql: (text: string, values?: unknown[]) =>
+      database.db.connection().execute(async (connection) => {
+        try {
+          const result = await connection.executeQuery(CompiledQuery.raw(text, values ?? []));
+          return { rows: [...result.rows] };
+        } catch (error) {
+          await connection.executeQuery(CompiledQuery.raw('rollback')).catch(() => undefined);
+          throw error;
+        }
+      }),
   };
 }
 

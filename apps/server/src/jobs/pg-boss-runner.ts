@@ -11,6 +11,21 @@ export interface PgBossRunnerOptions {
   pollingIntervalSeconds?: number;
 }
 
+// Each queue is a partition of pg-boss's job table; two processes attaching partitions at the
+// same moment (both starting) can deadlock, and PostgreSQL then fails one of them: try again.
+async function createQueue(boss: PgBoss, queue: PgBoss.Queue, tries = 5): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await boss.createQueue(queue.name, queue);
+      return;
+    } catch (error) {
+      if (await boss.getQueue(queue.name)) return;
+      if (attempt >= tries) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
+}
+
 interface Definition {
   handler: JobHandler;
   options: Required<JobOptions>;
@@ -66,8 +81,8 @@ export class PgBossJobRunner implements JobRunner {
         retryDelay: options.retryDelaySeconds,
         retryBackoff: options.retryBackoff,
       };
-      // createQueue leaves an existing queue as it is; updateQueue brings its options up to date.
-      await boss.createQueue(name, queue);
+      await createQueue(boss, queue);
+      // createQueue leaves an existing queue as it is; this brings its options up to date.
       await boss.updateQueue(name, queue);
       const worker = await boss.work<JobData>(name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
         for (const job of jobs) await handler(job.data);
