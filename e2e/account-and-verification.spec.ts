@@ -120,3 +120,25 @@ test('the weak-password notice leads to changing the password, which then signs 
   await loginWithPassword(page, mobile, 'Stronger2026');
   await expectProfileOf(page, mobile);
 });
+
+test('a member chooses how to be notified; e-mail waits for a bound address', async ({ page, request }) => {
+  const password = 'note1234';
+  const mobile = await registerByApi(request, password);
+  await page.goto('/login');
+  await loginWithPassword(page, mobile, password);
+  await expectProfileOf(page, mobile);
+
+  await page.getByRole('navigation', { name: 'Member menu' }).getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/jiedao\/jd-setting$/);
+  await expect(page.getByText('Bind an e-mail address above to receive notifications by e-mail.')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Orders: E-mail' })).toBeDisabled();
+  await expect(page.getByRole('checkbox', { name: 'Orders: Message list (always)' })).toBeChecked();
+
+  const sms = page.getByRole('checkbox', { name: 'Deliveries: SMS' });
+  await expect(sms).not.toBeChecked();
+  await sms.check();
+  await expect(page.getByText('Notification settings saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Deliveries: SMS' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Orders: SMS' })).not.toBeChecked();
+});
