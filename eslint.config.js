@@ -1,7 +1,37 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// A feature never imports another feature: shared pieces live in apps/web/src/components or
+// lib (docs/web.md). Imports are relative, so the rule is written per folder depth: from a file
+// `depth` folders below features/<x>/, `../` taken depth + 1 times reaches features/ and depth + 2
+// times src/; going down from there into any folder but <x> is the import refused.
+const FEATURES_DIR = 'apps/web/src/features';
+const MAX_FEATURE_DEPTH = 4;
+const features = fs
+  .readdirSync(new URL(`./${FEATURES_DIR}`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureBoundaries = features.flatMap((feature) =>
+  Array.from({ length: MAX_FEATURE_DEPTH + 1 }, (_, depth) => ({
+    files: [`${FEATURES_DIR}/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./){${depth + 1}}(?!${feature}/)[^./]|^(\\.\\./){${depth + 2}}features/(?!${feature}/)`,
+              message: `features/${feature} may not import another feature: move the shared piece to components/ or lib/ (docs/web.md).`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
+);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**', 'bench/results/**'] },
@@ -26,4 +56,5 @@ export default tseslint.config(
     files: ['bench/**/*.mjs', 'e2e/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
+  ...featureBoundaries,
 );

@@ -8,8 +8,11 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 8181);
 const external = process.env.E2E_BASE_URL;
 const baseURL = external ?? `http://127.0.0.1:${port}`;
-// A fresh database per run (outside test-results/, which Playwright empties at start).
-const dataDir = path.join(os.tmpdir(), `portal-e2e-data-${Date.now()}`);
+// A fresh database per run (outside test-results/, which Playwright empties at start). Kept
+// in the environment so that the workers, which load this file again, read the same one:
+// e2e/support.ts reads slider answers from it (see e2e/README.md).
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `portal-e2e-data-${Date.now()}`);
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -42,7 +45,8 @@ export default defineConfig({
     : {
         command: 'node apps/server/dist/server.js',
         url: `${baseURL}/health`,
-        env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test' },
+        // SQLITE_EXCLUSIVE=false lets the journeys open the database to read slider answers.
+        env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', SQLITE_EXCLUSIVE: 'false' },
         reuseExistingServer: false,
         timeout: 60_000,
         stdout: 'ignore',

@@ -11,5 +11,9 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Component tests (happy-dom) load antd's ES build, transformed: its CommonJS build
+    // requires packages that Node 20 cannot require.
+    alias: [{ find: /^antd$/, replacement: 'antd/es/index.js' }],
+    server: { deps: { inline: [/node_modules\/antd\//] } },
   },
 });

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { nextPuzzle, passSlider, passSliderByApi, passSliderWithKeys } from './slider';
 
 // Shared steps of the journeys. The UI is driven in English through roles and labels.
 
@@ -19,23 +20,11 @@ export function freshMobile(): string {
   return `139${tail}`;
 }
 
-function gapOf(backgroundDataUrl: string): number {
-  const svg = Buffer.from(backgroundDataUrl.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8');
-  return Number(/<rect[^>]*id="gap"[^>]*\sx="(\d+(?:\.\d+)?)"/.exec(svg)?.[1]);
-}
-
 // A member created through the API (slider check, SMS code, registration), for journeys
 // that start from an existing account.
 export async function registerByApi(request: APIRequestContext, password: string): Promise<string> {
   const mobile = freshMobile();
-  const challenge = (await (await request.get('/app-api/system/captcha/get')).json()).data;
-  let captchaVerification: string | undefined;
-  if (challenge) {
-    const check = await request.post('/app-api/system/captcha/check', {
-      data: { captchaId: challenge.captchaId, x: gapOf(challenge.background) },
-    });
-    captchaVerification = (await check.json()).data.captchaVerification;
-  }
+  const captchaVerification = await passSliderByApi(request);
   const sent = await request.post('/app-api/member/send-sms-code', {
     data: { areaCode: '86', mobile, scene: 'register', captchaVerification },
   });
@@ -46,37 +35,6 @@ export async function registerByApi(request: APIRequestContext, password: string
   });
   expect((await registered.json()).code).toBe(0);
   return mobile;
-}
-
-// Passes the slider check in the open "Security verification" dialog: reads the gap's x
-// from the background picture's SVG and drags the piece's handle that far.
-export async function passSlider(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Security verification' });
-  await expect(dialog).toBeVisible();
-  const picture = dialog.getByRole('img', { name: 'Puzzle picture with a gap' });
-  const gapX = gapOf((await picture.getAttribute('src')) ?? '');
-  expect(gapX).toBeGreaterThan(0);
-
-  const slider = dialog.getByRole('slider');
-  // hover() waits until the handle stops moving: the dialog zooms in when it opens.
-  await slider.hover();
-  const box = await slider.boundingBox();
-  if (!box) throw new Error('slider handle is not visible');
-  const y = box.y + box.height / 2;
-  const startX = box.x + box.width / 2;
-  await page.mouse.move(startX, y);
-  await page.mouse.down();
-  let pointerX = startX + gapX;
-  await page.mouse.move(pointerX, y, { steps: 12 });
-  // On a narrow screen the puzzle is drawn smaller: correct until the piece sits on the gap.
-  for (let i = 0; i < 3; i += 1) {
-    const at = Number(await slider.getAttribute('aria-valuenow'));
-    if (Math.abs(at - gapX) < 1) break;
-    pointerX += ((gapX - at) * box.width) / 44;
-    await page.mouse.move(pointerX, y, { steps: 3 });
-  }
-  await page.mouse.up();
-  await expect(dialog).toBeHidden();
 }
 
 export type Scene = 'register' | 'login' | 'reset-password';
@@ -106,15 +64,17 @@ export async function latestSmsCode(request: APIRequestContext, mobile: string, 
   return code;
 }
 
-// Asks for a code in the form on screen (slider included) and types it in.
+// Asks for a code in the form on screen (slider included, by mouse or by keys) and types it in.
 export async function requestAndFillCode(
   page: Page,
   request: APIRequestContext,
   mobile: string,
   scene: Scene,
+  slider: 'mouse' | 'keys' = 'mouse',
 ): Promise<void> {
+  const puzzle = nextPuzzle(page);
   await page.getByRole('button', { name: 'Send code' }).click();
-  await passSlider(page);
+  await (slider === 'mouse' ? passSlider(page, puzzle) : passSliderWithKeys(page, puzzle));
   await expect(page.getByText('Verification code sent')).toBeVisible();
   await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
   await page.getByLabel('Verification code').fill(await latestSmsCode(request, mobile, scene));

@@ -33,6 +33,9 @@ export interface Config {
   // Uploaded files: the local storage directory (outside any static root) and how many files
   // one member may upload per rolling 24 h, so one account cannot fill the disk.
   uploads: { dir: string; dailyPerMember: number };
+  // Address-book imports: how many one member may start per minute (@fastify/rate-limit, like
+  // the limits above), and how many worker threads read uploaded workbooks (the rest wait).
+  imports: { perMinute: number; workers: number };
 }
 
 export const DEFAULT_ADMIN_PASSWORD = 'admin1234';
@@ -98,6 +101,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploads: {
       dir: uploadDir ? path.resolve(cwd, uploadDir) : path.join(dataDir, 'uploads'),
       dailyPerMember: int(env.UPLOAD_DAILY_PER_MEMBER, 300),
+    },
+    imports: {
+      perMinute: int(env.IMPORT_RATE_PER_MINUTE, nodeEnv === 'test' ? 10_000 : 5),
+      workers: Math.max(1, int(env.IMPORT_WORKERS, 1)),
     },
   };
 }

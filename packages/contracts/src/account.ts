@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { areaCodeField, mobileField, passwordField, passwordsMatch, smsCodeField } from './auth.js';
+import { acrossFields } from './across-fields.js';
+import { areaCodeField, confirmPasswordField, mobileField, passwordField, passwordsMatch, smsCodeField } from './auth.js';
 import { pageQuery } from './envelope.js';
 
 // The member's own account (spec points 3-7, DESIGN.md §3): nickname, password, mobile,
@@ -28,19 +29,24 @@ export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
 // Change password, proven either by the current password or by an SMS code sent to the
 // member's own number (scene reset-password).
-export const updatePasswordBody = z
-  .object({
-    oldPassword: z.string().max(64, 'v.password.max').optional(),
-    code: smsCodeField.optional(),
-    password: passwordField,
-    confirmPassword: z.string('v.password.required'),
-  })
-  .superRefine((value, ctx) => {
-    passwordsMatch(value, ctx);
+export const updatePasswordBody = acrossFields(
+  acrossFields(
+    z.object({
+      oldPassword: z.string().max(64, 'v.password.max').optional(),
+      code: smsCodeField.optional(),
+      password: passwordField,
+      confirmPassword: confirmPasswordField,
+    }),
+    ['password', 'confirmPassword'],
+    passwordsMatch,
+  ),
+  ['oldPassword', 'code'],
+  (value, ctx) => {
     if (!value.oldPassword && !value.code) {
       ctx.addIssue({ code: 'custom', path: ['oldPassword'], message: 'v.password.oldOrCode' });
     }
-  });
+  },
+);
 export type UpdatePasswordBody = z.infer<typeof updatePasswordBody>;
 
 // Scenes a signed-in member sends to their own number: proving the old number before a
@@ -75,9 +81,11 @@ export type BindEmailBody = z.infer<typeof bindEmailBody>;
 
 // The control password releases held cargo (DESIGN.md §4); it is set or reset with an SMS
 // code to the member's own number and follows the login password's rule.
-export const resetControlPasswordBody = z
-  .object({ code: smsCodeField, password: passwordField, confirmPassword: z.string('v.password.required') })
-  .superRefine(passwordsMatch);
+export const resetControlPasswordBody = acrossFields(
+  z.object({ code: smsCodeField, password: passwordField, confirmPassword: confirmPasswordField }),
+  ['password', 'confirmPassword'],
+  passwordsMatch,
+);
 export type ResetControlPasswordBody = z.infer<typeof resetControlPasswordBody>;
 
 export const controlPasswordState = z.object({ set: z.boolean(), updateTime: z.string().nullable() });
@@ -92,40 +100,44 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : null));
 
 // Company information used on shipping documents (not the verification: see kyc.ts).
-export const companyInfoBody = z.object({
-  companyName: z
-    .string('v.company.name.required')
-    .trim()
-    .min(1, { error: 'v.company.name.required', abort: true })
-    .max(100, 'v.maxLength'),
-  companyNameEn: optionalText(100),
-  taxNumber: optionalText(50),
-  contactName: optionalText(50),
-  contactAreaCode: z
-    .string()
-    .trim()
-    .regex(/^(\d{1,4})?$/, 'v.format')
-    .optional()
-    .transform((v) => v || null),
-  contactPhone: z
-    .string()
-    .trim()
-    .regex(/^\d{0,20}$/, 'v.mobile.numeric')
-    .optional()
-    .transform((v) => v || null),
-  email: z
-    .string()
-    .trim()
-    .max(EMAIL_MAX, 'v.email.format')
-    .optional()
-    .transform((v) => (v ? v.toLowerCase() : null))
-    .pipe(z.email('v.email.format').nullable()),
-  address: optionalText(200),
-}).superRefine((value, ctx) => {
-  if (value.contactPhone && !value.contactAreaCode) {
-    ctx.addIssue({ code: 'custom', path: ['contactAreaCode'], message: 'v.areaCode.required' });
-  }
-});
+export const companyInfoBody = acrossFields(
+  z.object({
+    companyName: z
+      .string('v.company.name.required')
+      .trim()
+      .min(1, { error: 'v.company.name.required', abort: true })
+      .max(100, 'v.maxLength'),
+    companyNameEn: optionalText(100),
+    taxNumber: optionalText(50),
+    contactName: optionalText(50),
+    contactAreaCode: z
+      .string()
+      .trim()
+      .regex(/^(\d{1,4})?$/, 'v.format')
+      .optional()
+      .transform((v) => v || null),
+    contactPhone: z
+      .string()
+      .trim()
+      .regex(/^\d{0,20}$/, 'v.mobile.numeric')
+      .optional()
+      .transform((v) => v || null),
+    email: z
+      .string()
+      .trim()
+      .max(EMAIL_MAX, 'v.email.format')
+      .optional()
+      .transform((v) => (v ? v.toLowerCase() : null))
+      .pipe(z.email('v.email.format').nullable()),
+    address: optionalText(200),
+  }),
+  ['contactPhone', 'contactAreaCode'],
+  (value, ctx) => {
+    if (value.contactPhone && !value.contactAreaCode) {
+      ctx.addIssue({ code: 'custom', path: ['contactAreaCode'], message: 'v.areaCode.required' });
+    }
+  },
+);
 export type CompanyInfoBody = z.input<typeof companyInfoBody>;
 
 export const companyInfo = z.object({

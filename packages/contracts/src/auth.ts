@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { acrossFields } from './across-fields.js';
+import { ENTERPRISE_STATUSES, REAL_NAME_STATUSES } from './statuses.js';
 
 // Spec point 5 and DESIGN.md §3: the identity rules, written once for server and web forms.
 
@@ -94,35 +96,43 @@ export const sendSmsCodeResult = z.object({
 });
 export type SendSmsCodeResult = z.infer<typeof sendSmsCodeResult>;
 
-// A new password and its confirmation must be the same.
+// The confirmation is required on its own; that it repeats the password is `passwordsMatch`.
+export const confirmPasswordField = z.string('v.password.required').min(1, { error: 'v.password.required', abort: true });
+
+// A new password and its confirmation must be the same (a rule across fields: give it to
+// `acrossFields` with both names).
 export function passwordsMatch(value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) {
   if (value.password !== value.confirmPassword) {
     ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'v.password.mismatch' });
   }
 }
 
-export const registerBody = z
-  .object({
+export const registerBody = acrossFields(
+  z.object({
     areaCode: areaCodeField,
     mobile: mobileField,
     code: smsCodeField,
     password: passwordField,
-    confirmPassword: z.string('v.password.required'),
+    confirmPassword: confirmPasswordField,
     referralCode: z.string().trim().max(32, 'v.format').optional(),
     agreement: z.literal(true, 'v.agreement.required'),
-  })
-  .superRefine(passwordsMatch);
+  }),
+  ['password', 'confirmPassword'],
+  passwordsMatch,
+);
 export type RegisterBody = z.infer<typeof registerBody>;
 
-export const resetPasswordBody = z
-  .object({
+export const resetPasswordBody = acrossFields(
+  z.object({
     areaCode: areaCodeField,
     mobile: mobileField,
     code: smsCodeField,
     password: passwordField,
-    confirmPassword: z.string('v.password.required'),
-  })
-  .superRefine(passwordsMatch);
+    confirmPassword: confirmPasswordField,
+  }),
+  ['password', 'confirmPassword'],
+  passwordsMatch,
+);
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
 export const tokenResult = z.object({
@@ -130,28 +140,6 @@ export const tokenResult = z.object({
   expiresAt: z.string(),
 });
 export type TokenResult = z.infer<typeof tokenResult>;
-
-// Slider check: the server draws a background with a gap and a piece; the member drags the
-// piece to the gap; the server compares the x it was sent with the gap's.
-export const captchaChallenge = z.object({
-  captchaId: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-  pieceSize: z.number().int(),
-  pieceY: z.number().int(),
-  background: z.string(),
-  piece: z.string(),
-  expiresAt: z.string(),
-});
-export type CaptchaChallenge = z.infer<typeof captchaChallenge>;
-
-export const captchaCheckBody = z.object({
-  captchaId: z.string().min(1).max(100),
-  x: z.number().min(0).max(1000),
-  // Drag samples [ms since start, x]: kept for later bot scoring, bounded in size.
-  track: z.array(z.tuple([z.number(), z.number()])).max(500).optional(),
-});
-export const captchaCheckResult = z.object({ captchaVerification: z.string() });
 
 export const memberProfile = z.object({
   id: z.number().int(),
@@ -161,10 +149,9 @@ export const memberProfile = z.object({
   mobile: z.string(),
   email: z.string().nullable(),
   referralCode: z.string(),
-  // Real-name: null unverified, 0 pending, 1 under review, 2 certified, 3 rejected (spec point 4).
-  realNameStatus: z.number().int().nullable(),
-  // Company: null not verified, 0 under review, 1 verified, 2 rejected.
-  enterpriseStatus: z.number().int().nullable(),
+  // Verification statuses (statuses.ts); null: never submitted.
+  realNameStatus: z.literal(REAL_NAME_STATUSES).nullable(),
+  enterpriseStatus: z.literal(ENTERPRISE_STATUSES).nullable(),
   levelName: z.string().nullable(),
   // Points and level are shown only when the member system is on and the area code allowed.
   showMemberSystem: z.boolean(),

@@ -398,6 +398,26 @@ export const ERRORS = {
       fr_FR: 'Un fichier peut contenir au plus {max} lignes',
     },
   },
+  // A zip that unpacks to far more than any filled template (a zip bomb, or a sheet full of
+  // something else than rows).
+  IMPORT_FILE_TOO_LARGE: {
+    code: 1_004_035,
+    http: 400,
+    msg: {
+      zh_CN: '文件解压后超过 {max} MB，请只保留模板中的列和数据',
+      en_US: 'The file unpacks to more than {max} MB, keep only the template columns and rows',
+      fr_FR: 'Le fichier décompressé dépasse {max} Mo, ne gardez que les colonnes et lignes du modèle',
+    },
+  },
+  IMPORT_TOO_FREQUENT: {
+    code: 1_004_036,
+    http: 429,
+    msg: {
+      zh_CN: '导入过于频繁，请 {seconds} 秒后重试',
+      en_US: 'Too many imports, retry in {seconds} s',
+      fr_FR: "Trop d'importations, réessayez dans {seconds} s",
+    },
+  },
   // data: { total, valid, errors: [{ line, field, message }] } — nothing was imported.
   IMPORT_ROWS_INVALID: {
     code: 1_004_034,

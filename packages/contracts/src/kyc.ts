@@ -1,19 +1,14 @@
 import { z } from 'zod';
+import { acrossFields } from './across-fields.js';
 import { pageQuery } from './envelope.js';
 import { FILE_RULES, fileUrlField } from './files.js';
+import { CARD_TYPES, ENTERPRISE_STATUSES, REAL_NAME_STATUSES, type CardType } from './statuses.js';
 
 // Real-name and company verification (spec points 3-5, DESIGN.md §3-4).
 
-// Real-name status (spec point 4); null is "unverified" (never submitted).
-export const REAL_NAME_STATUS = { pending: 0, reviewing: 1, certified: 2, rejected: 3 } as const;
-export type RealNameStatus = (typeof REAL_NAME_STATUS)[keyof typeof REAL_NAME_STATUS];
-// Company verification; null is "not verified".
-export const ENTERPRISE_STATUS = { reviewing: 0, verified: 1, rejected: 2 } as const;
-export type EnterpriseStatus = (typeof ENTERPRISE_STATUS)[keyof typeof ENTERPRISE_STATUS];
-
-// Kinds of identity documents a member can verify with; each has its own number rule.
-export const CARD_TYPES = ['mainland_id', 'passport', 'hk_macao_permit', 'taiwan_permit', 'foreign_id'] as const;
-export type CardType = (typeof CARD_TYPES)[number];
+// Statuses and card types are closed sets in statuses.ts (zod-free); null status: never submitted.
+const realNameStatusField = z.literal(REAL_NAME_STATUSES).nullable();
+const enterpriseStatusField = z.literal(ENTERPRISE_STATUSES).nullable();
 
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const ID_CHECK = '10X98765432';
@@ -66,25 +61,26 @@ const requiredFile = (key: string) =>
 // images up to the purpose's limit of 20 in all.
 export const MAX_EXTRA_ID_IMAGES = FILE_RULES['id-card'].maxFiles - 2;
 
-export const realNameBody = z
-  .object({
+export const realNameBody = acrossFields(
+  z.object({
     name: requiredText('v.kyc.name.required', 50),
     cardType: z.enum(CARD_TYPES, 'v.kyc.cardType.required'),
     cardNumber: requiredText('v.kyc.cardNumber.required', 30).transform((v) => v.toUpperCase()),
     img1: requiredFile('v.kyc.img1.required'),
     img2: requiredFile('v.kyc.img2.required'),
     extraImgs: z.array(fileUrlField).max(MAX_EXTRA_ID_IMAGES, 'v.max').default([]),
-  })
-  .superRefine((value, ctx) => {
+  }),
+  ['cardType', 'cardNumber'],
+  (value, ctx) => {
     if (!isValidCardNumber(value.cardType, value.cardNumber)) {
       ctx.addIssue({ code: 'custom', path: ['cardNumber'], message: 'v.kyc.cardNumber.format' });
     }
-  });
+  },
+);
 export type RealNameBody = z.input<typeof realNameBody>;
 
 export const realNameInfo = z.object({
-  // null: never submitted
-  status: z.number().int().nullable(),
+  status: realNameStatusField,
   name: z.string().nullable(),
   cardType: z.enum(CARD_TYPES).nullable(),
   cardNumber: z.string().nullable(),
@@ -108,7 +104,7 @@ export const enterpriseBody = z.object({
 export type EnterpriseBody = z.input<typeof enterpriseBody>;
 
 export const enterpriseInfo = z.object({
-  status: z.number().int().nullable(),
+  status: enterpriseStatusField,
   name: z.string().nullable(),
   legalPerson: z.string().nullable(),
   cardNumber: z.string().nullable(),
@@ -123,8 +119,8 @@ export type EnterpriseInfo = z.infer<typeof enterpriseInfo>;
 // GET /app-api/my/order/getKycStatus: what the shipping flow checks before an order leaves
 // draft (DESIGN.md §4: real-name certified).
 export const kycStatus = z.object({
-  realNameStatus: z.number().int().nullable(),
-  enterpriseStatus: z.number().int().nullable(),
+  realNameStatus: realNameStatusField,
+  enterpriseStatus: enterpriseStatusField,
   realNameCertified: z.boolean(),
   enterpriseVerified: z.boolean(),
 });
@@ -144,7 +140,8 @@ export const kycReviewItem = z.object({
   areaCode: z.string(),
   mobile: z.string(),
   nickname: z.string(),
-  status: z.number().int(),
+  // A real-name or a company status, by the kind reviewed.
+  status: z.union([z.literal(REAL_NAME_STATUSES), z.literal(ENTERPRISE_STATUSES)]),
   submitTime: z.string(),
   reviewTime: z.string().nullable(),
   rejectReason: z.string().nullable(),

@@ -35,3 +35,11 @@ export function format(template: string, params?: Record<string, string | number
 export function pick(text: Localized, locale: Locale, params?: Record<string, string | number>): string {
   return format(text[locale], params);
 }
+
+// The label of a dictionary entry in a language: label is zh_CN; a missing English label falls
+// back to Chinese, a missing French one to English.
+export function dictLabel(item: { label: string; labelEn: string | null; labelFr: string | null }, locale: Locale): string {
+  if (locale === 'en_US') return item.labelEn || item.label;
+  if (locale === 'fr_FR') return item.labelFr || item.labelEn || item.label;
+  return item.label;
+}

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { cursorPage, cursorQuery } from './cursor.js';
 import type { Localized } from './locale.js';
+import { MESSAGE_TYPE_VALUES } from './statuses.js';
 
-// Messages to a member (spec point 3). Types are the message_type dictionary's values.
-export const MESSAGE_TYPES = { order: '1', delivery: '2', reminder: '3' } as const;
-export type MessageType = (typeof MESSAGE_TYPES)[keyof typeof MESSAGE_TYPES];
+// Messages to a member (spec point 3). Their types are MESSAGE_TYPES (statuses.ts).
 
 // Messages the system writes are stored as a template key and parameters, and read in the
 // member's language. {reason} is staff text and stays as written.
@@ -48,7 +47,7 @@ export const messageQuery = cursorQuery.extend({ read: z.enum(['true', 'false'])
 
 export const messageItem = z.object({
   id: z.number().int(),
-  type: z.string(),
+  type: z.enum(MESSAGE_TYPE_VALUES),
   title: z.string(),
   content: z.string(),
   read: z.boolean(),

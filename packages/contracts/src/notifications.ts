@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MESSAGE_TYPES } from './messages.js';
+import type { MESSAGE_TYPES } from './statuses.js';
 
 // What members are told about, and through which channels (docs/jobs-and-notifications.md).
 // The types are the message types of the member's message list; the in-portal message is

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Locale } from './locale.js';
 
 // System reference data (spec points 3 and 7): dictionaries, the language list, need-know
 // texts, the mobile validator and the member-system switch.
@@ -79,13 +78,6 @@ export type DictDataItem = z.infer<typeof dictDataItem>;
 
 export const dictDataPageItem = dictDataItem.extend({ id: z.number().int(), remark: z.string().nullable() });
 export type DictDataPageItem = z.infer<typeof dictDataPageItem>;
-
-// The label of an entry in a language (label is zh_CN).
-export function dictLabel(item: Pick<DictDataItem, 'label' | 'labelEn' | 'labelFr'>, locale: Locale): string {
-  if (locale === 'en_US') return item.labelEn || item.label;
-  if (locale === 'fr_FR') return item.labelFr || item.labelEn || item.label;
-  return item.label;
-}
 
 const dictTypeParam = z.string().trim().min(1).max(100).regex(/^[a-z0-9_]+$/, 'v.format');
 

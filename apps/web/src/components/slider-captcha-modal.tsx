@@ -1,11 +1,13 @@
 import { ArrowRightOutlined, ReloadOutlined } from '@ant-design/icons';
-import type { CaptchaChallenge } from '@portal/contracts/auth';
+import type { CaptchaChallenge } from '@portal/contracts/captcha';
 import { Button, Modal } from 'antd';
-import { useCallback, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../lib/feedback';
+import { solveProofOfWork } from '../lib/proof-of-work';
 import { checkCaptcha } from '../lib/verification-api';
 import styles from './slider-captcha.module.css';
+import { useDragTrack } from './use-drag-track';
 
 interface SliderCaptchaModalProps {
   challenge: CaptchaChallenge;
@@ -14,10 +16,9 @@ interface SliderCaptchaModalProps {
   onReload: () => void;
 }
 
-const TRACK_LIMIT = 500;
-
 // The slider check: the member moves the piece (by dragging the piece or the handle, or with
-// the arrow keys) until it fills the gap in the background, then the server compares x.
+// the arrow keys) until it fills the gap in the background, then the server judges x, the
+// track of the move and the proof of work solved meanwhile (docs/captcha.md).
 // One puzzle per mount: give it `key={challenge.captchaId}`.
 export function SliderCaptchaModal({ challenge, onVerified, onCancel, onReload }: SliderCaptchaModalProps) {
   const { t } = useTranslation();
@@ -27,9 +28,18 @@ export function SliderCaptchaModal({ challenge, onVerified, onCancel, onReload }
   const [dragging, setDragging] = useState(false);
   const [checking, setChecking] = useState(false);
   const [scale, setScale] = useState(1);
-  const drag = useRef<{ pointerX: number; startX: number } | null>(null);
-  const track = useRef<[number, number][]>([]);
-  const startedAt = useRef(0);
+  const drag = useRef<{ pointerX: number; pointerY: number; startX: number } | null>(null);
+  const moves = useDragTrack();
+  const pow = useRef<ReturnType<typeof solveProofOfWork> | null>(null);
+
+  // The proof of work is solved in the background from the moment the puzzle shows.
+  useEffect(() => {
+    const controller = new AbortController();
+    const solving = solveProofOfWork(challenge.pow, controller);
+    solving.catch(() => undefined);
+    pow.current = solving;
+    return () => controller.abort();
+  }, [challenge.pow]);
 
   // On narrow screens the puzzle is drawn smaller; x stays in the puzzle's own pixels.
   const frameRef = useCallback(
@@ -46,23 +56,19 @@ export function SliderCaptchaModal({ challenge, onVerified, onCancel, onReload }
 
   const clamp = (value: number) => Math.min(maxX, Math.max(0, value));
 
-  const record = (value: number) => {
-    const now = performance.now();
-    if (!startedAt.current) startedAt.current = now;
-    if (track.current.length < TRACK_LIMIT) track.current.push([Math.round(now - startedAt.current), Math.round(value)]);
-  };
-
-  const moveTo = (value: number) => {
+  const moveTo = (value: number, by: 'pointer' | 'keys', y = 0) => {
     const next = clamp(value);
     setX(next);
-    record(next);
+    moves.record(next, y, by);
   };
 
   const submit = async (value: number) => {
     if (checking) return;
     setChecking(true);
     try {
-      const result = await checkCaptcha({ captchaId: challenge.captchaId, x: Math.round(value), track: track.current });
+      if (!pow.current) throw new Error('no proof of work');
+      const solution = await pow.current;
+      const result = await checkCaptcha({ captchaId: challenge.captchaId, x: Math.round(value), ...moves.read(), pow: solution });
       onVerified(result.captchaVerification);
     } catch {
       feedback.error(t('common.captcha.failed'), 3);
@@ -76,31 +82,38 @@ export function SliderCaptchaModal({ challenge, onVerified, onCancel, onReload }
     if (checking) return;
     event.preventDefault();
     event.currentTarget.setPointerCapture(event.pointerId);
-    drag.current = { pointerX: event.clientX, startX: x };
+    drag.current = { pointerX: event.clientX, pointerY: event.clientY, startX: x };
     setDragging(true);
-    record(x);
+    moves.record(x, 0, 'pointer');
   };
+
+  // Where the pointer has taken the piece, and how far it has drifted up or down.
+  const pointerAt = (event: PointerEvent<HTMLElement>, from: NonNullable<typeof drag.current>) => ({
+    x: from.startX + (event.clientX - from.pointerX) / scale,
+    y: (event.clientY - from.pointerY) / scale,
+  });
 
   const onPointerMove = (event: PointerEvent<HTMLElement>) => {
     if (!drag.current) return;
-    moveTo(drag.current.startX + (event.clientX - drag.current.pointerX) / scale);
+    const at = pointerAt(event, drag.current);
+    moveTo(at.x, 'pointer', at.y);
   };
 
   const onPointerUp = (event: PointerEvent<HTMLElement>) => {
     if (!drag.current) return;
-    const final = clamp(drag.current.startX + (event.clientX - drag.current.pointerX) / scale);
+    const at = pointerAt(event, drag.current);
     drag.current = null;
     setDragging(false);
-    moveTo(final);
-    void submit(final);
+    moveTo(at.x, 'pointer', at.y);
+    void submit(clamp(at.x));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const step = event.shiftKey ? 10 : 1;
-    if (event.key === 'ArrowRight' || event.key === 'ArrowUp') moveTo(x + step);
-    else if (event.key === 'ArrowLeft' || event.key === 'ArrowDown') moveTo(x - step);
-    else if (event.key === 'Home') moveTo(0);
-    else if (event.key === 'End') moveTo(maxX);
+    if (event.key === 'ArrowRight' || event.key === 'ArrowUp') moveTo(x + step, 'keys');
+    else if (event.key === 'ArrowLeft' || event.key === 'ArrowDown') moveTo(x - step, 'keys');
+    else if (event.key === 'Home') moveTo(0, 'keys');
+    else if (event.key === 'End') moveTo(maxX, 'keys');
     else if (event.key === 'Enter') void submit(x);
     else return;
     event.preventDefault();

@@ -1,4 +1,4 @@
-import type { CaptchaChallenge } from '@portal/contracts/auth';
+import type { CaptchaChallenge } from '@portal/contracts/captcha';
 import { Suspense, lazy, useCallback, useRef, useState, type ReactNode } from 'react';
 import { getCaptcha } from '../lib/verification-api';
 

@@ -1,5 +1,6 @@
 import type { ClientConfig } from '@portal/contracts/client-config';
-import { LOCALES, isLocale, type Locale } from '@portal/contracts/locale';
+import { LOCALES, dictLabel, isLocale, type Locale } from '@portal/contracts/locale';
+import type { Page } from '@portal/contracts/page';
 import type { DictDataItem, NeedKnowItem } from '@portal/contracts/system';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
@@ -8,17 +9,6 @@ import { api } from './api-client';
 
 export type DictEntry = DictDataItem;
 
-interface Page<T> {
-  list: T[];
-  total: number;
-}
-
-// Same as the contracts' dictLabel; importing that module would bring zod into the login page.
-export function dictLabel(entry: Pick<DictEntry, 'label' | 'labelEn' | 'labelFr'>, locale: Locale): string {
-  if (locale === 'en_US') return entry.labelEn || entry.label;
-  if (locale === 'fr_FR') return entry.labelFr || entry.labelEn || entry.label;
-  return entry.label;
-}
 
 // An area_code entry as a picker option, the country first ("China +86"), so typing a
 // country's first letters finds it.

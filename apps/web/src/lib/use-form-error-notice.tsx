@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from './feedback';
+import { lineOf } from './form-rules';
 
 interface FailedSubmit {
-  errorFields: { errors: string[] }[];
+  errorFields: { name: (string | number)[]; errors: string[] }[];
 }
 
 // Spec point 5: on a failed submit every message is also listed in a warning notification
@@ -12,7 +13,15 @@ export function useFormErrorNotice(): (info: FailedSubmit) => void {
   const { t } = useTranslation();
   return useCallback(
     (info: FailedSubmit) => {
-      const messages = [...new Set(info.errorFields.flatMap((field) => field.errors))];
+      // A line's message says which line: the same rule can fail on several.
+      const messages = [
+        ...new Set(
+          info.errorFields.flatMap(({ name, errors }) => {
+            const line = lineOf(name);
+            return line === undefined ? errors : errors.map((text) => t('common.form.onLine', { line, text }));
+          }),
+        ),
+      ];
       if (messages.length === 0) return;
       feedback.notify('warning', {
         key: 'form-errors',

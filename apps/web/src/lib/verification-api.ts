@@ -1,4 +1,5 @@
-import type { CaptchaChallenge, SendSmsCodeBody, SendSmsCodeResult } from '@portal/contracts/auth';
+import type { SendSmsCodeBody, SendSmsCodeResult } from '@portal/contracts/auth';
+import type { CaptchaChallenge, CaptchaCheckBody } from '@portal/contracts/captcha';
 import { api } from './api-client';
 
 // The slider check and SMS codes, used wherever a form asks for a code.
@@ -8,11 +9,7 @@ export function getCaptcha(): Promise<CaptchaChallenge | null> {
   return api.get<CaptchaChallenge | null>('/app-api/system/captcha/get');
 }
 
-export function checkCaptcha(body: {
-  captchaId: string;
-  x: number;
-  track: [number, number][];
-}): Promise<{ captchaVerification: string }> {
+export function checkCaptcha(body: CaptchaCheckBody): Promise<{ captchaVerification: string }> {
   // The caller shows its own "Verification failed" and loads a new puzzle.
   return api.post<{ captchaVerification: string }>('/app-api/system/captcha/check', body, { silent: true });
 }

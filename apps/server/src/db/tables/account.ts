@@ -1,3 +1,4 @@
+import type { MessageType } from '@portal/contracts/statuses';
 import type { Generated } from 'kysely';
 
 // The member's own account (migration 20261123130000_account): e-mail codes and their outbox,
@@ -42,7 +43,8 @@ export interface MemberCompanyInfoTable {
   updated_at: string;
 }
 
-// Shared by both verification kinds.
+// Shared by both verification kinds. status: REAL_NAME_STATUS or ENTERPRISE_STATUS by kind
+// (contracts/statuses.ts), read into its set by the service.
 interface ReviewColumns {
   status: number;
   reject_reason: string | null;
@@ -80,7 +82,7 @@ export interface MemberMessageTable {
   id: Generated<number>;
   member_id: number;
   // message_type dictionary: order, delivery, reminder
-  type: string;
+  type: MessageType;
   // a key of MESSAGE_TEMPLATES (contracts) with its JSON params, or a staff-written title/content
   template: string | null;
   params: string;

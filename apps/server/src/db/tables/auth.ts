@@ -42,6 +42,11 @@ export interface CaptchaChallengeTable {
   verification_hash: string | null;
   verified_at: string | null;
   used_at: string | null;
+  // the proof-of-work challenge handed out with the puzzle (JSON) and its signing secret
+  pow_challenge: string | null;
+  pow_secret: string | null;
+  // the rule a refused check broke (docs/captcha.md)
+  refused_for: string | null;
 }
 
 export interface LoginAttemptTable {

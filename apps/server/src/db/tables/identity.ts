@@ -1,9 +1,10 @@
+import { ACCOUNT_STATUS, type AccountStatus } from '@portal/contracts/statuses';
 import type { Generated } from 'kysely';
 
 // Members, staff and their sessions (DESIGN.md §3).
 
-// member_user.status and staff_user.status: 0 active, 1 disabled.
-export const ACCOUNT_ACTIVE = 0;
+// member_user.status and staff_user.status (contracts/statuses.ts).
+export const ACCOUNT_ACTIVE = ACCOUNT_STATUS.active;
 
 export interface MemberUserTable {
   id: Generated<number>;
@@ -13,8 +14,7 @@ export interface MemberUserTable {
   nickname: string;
   avatar: string | null;
   email: string | null;
-  // 0 active, 1 disabled
-  status: number;
+  status: AccountStatus;
   referral_code: string;
   referrer_id: number | null;
   register_ip: string | null;

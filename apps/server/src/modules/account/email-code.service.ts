@@ -7,7 +7,7 @@ import type { Config } from '../../config.js';
 import type { DB } from '../../db/schema.js';
 import { isoAfter } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
-import type { CaptchaService } from '../auth/captcha.service.js';
+import type { CaptchaService } from '../captcha/captcha.service.js';
 import { checkCode, hashCode, newCode } from '../auth/codes.js';
 import { lockKey } from '../auth/key-lock.js';
 import type { Executor } from '../sessions/session.repository.js';

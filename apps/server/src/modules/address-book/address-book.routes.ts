@@ -4,8 +4,9 @@ import { AddressRepository } from './address.repository.js';
 import { addressRoutes } from './address.routes.js';
 import { AddressService } from './address.service.js';
 import { ContactImportService } from './contact-import.service.js';
+import { ContactImportWorkers } from './contact-import-workers.js';
 import { ContactRepository } from './contact.repository.js';
-import { contactRoutes, xlsxBodyParser } from './contact.routes.js';
+import { contactRoutes, importLimit, xlsxBodyParser } from './contact.routes.js';
 import { ContactService } from './contact.service.js';
 import { GroupRepository } from './group.repository.js';
 import { groupRoutes } from './group.routes.js';
@@ -18,10 +19,13 @@ export async function addressBookRoutes(app: App) {
   const contacts = new ContactRepository(db);
   const groups = new GroupRepository(db);
   const contactService = new ContactService(contacts, groups);
-  const imports = new ContactImportService(db, contacts, groups);
+  const workers = new ContactImportWorkers(app.config.imports.workers);
+  app.addHook('onClose', () => workers.close());
+  const imports = new ContactImportService(db, contacts, groups, workers.check);
+  const limit = importLimit(app);
 
   xlsxBodyParser(app);
   addressRoutes(app, new AddressService(db, new AddressRepository(db)));
   groupRoutes(app, new GroupService(db, groups));
-  for (const kind of CONTACT_KINDS) contactRoutes(app, kind, contactService, imports);
+  for (const kind of CONTACT_KINDS) contactRoutes(app, kind, contactService, imports, limit);
 }

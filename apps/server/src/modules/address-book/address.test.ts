@@ -1,12 +1,8 @@
 import type { AddressItem } from '@portal/contracts/address-book';
+import type { Page } from '@portal/contracts/page';
 import { beforeAll, expect, it } from 'vitest';
 import { call, registerMember } from '../../test/auth-helpers.js';
 import { describeEachDb, type TestApp } from '../../test/harness.js';
-
-interface Page<T> {
-  list: T[];
-  total: number;
-}
 
 async function regionId(t: TestApp, code: string): Promise<number> {
   const row = await t.database.db.selectFrom('region').select('id').where('code', '=', code).executeTakeFirstOrThrow();

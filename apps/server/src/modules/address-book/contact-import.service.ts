@@ -1,60 +1,15 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
-import { z } from 'zod';
-import {
-  CONTACT_COLUMNS,
-  contactBody,
-  type ImportMode,
-  type ImportResult,
-  type ImportRowError,
-} from '@portal/contracts/address-book';
+import type { Kysely, Transaction } from 'kysely';
+import type { ImportMode, ImportResult } from '@portal/contracts/address-book';
 import type { Locale } from '@portal/contracts/locale';
-import { VALIDATION_MESSAGES, issueField, issueText } from '@portal/contracts/validation';
 import type { DB } from '../../db/schema.js';
-import type { MemberContactTable } from '../../db/tables/address-book.js';
 import { nowIso } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
-import { nationalPhone } from '../auth/phone.js';
+import type { CheckedRows, GoodRow } from './contact-import-rows.js';
 import type { ContactRepository, ContactScope } from './contact.repository.js';
-import { contactValues } from './contact.service.js';
 import type { GroupRepository } from './group.repository.js';
-import { readContactSheet, type SheetRow } from './contact-sheet.js';
 
-// A sheet row is a contact body whose group is named by its title (created when missing).
-const rowSchema = contactBody.omit({ groupId: true }).extend({
-  groupTitle: z.string().trim().max(50).optional(),
-});
-
-const headerOf = new Map(CONTACT_COLUMNS.map((column) => [column.key as string, column.header]));
-
-interface GoodRow {
-  values: Omit<Insertable<MemberContactTable>, 'member_id' | 'kind' | 'group_id' | 'created_at' | 'updated_at'>;
-  groupTitle: string | undefined;
-}
-
-function rowError(line: number, field: string, text: string, locale: Locale): ImportRowError {
-  const header = headerOf.get(field)?.[locale] ?? field;
-  return { line, field, message: `${header}: ${text}` };
-}
-
-// Every row is checked with the same rules as the form; the phone also against its dial code.
-function checkRows(rows: SheetRow[], locale: Locale) {
-  const good: GoodRow[] = [];
-  const errors: ImportRowError[] = [];
-  for (const { line, values } of rows) {
-    const parsed = rowSchema.safeParse(values);
-    if (!parsed.success) {
-      errors.push(...parsed.error.issues.map((issue) => rowError(line, issueField(issue), issueText(issue, locale), locale)));
-      continue;
-    }
-    const phone = nationalPhone(parsed.data.areaCode, parsed.data.phone);
-    if (phone === null) {
-      errors.push(rowError(line, 'phone', VALIDATION_MESSAGES['v.phone.format'][locale], locale));
-      continue;
-    }
-    good.push({ values: contactValues(parsed.data, phone), groupTitle: parsed.data.groupTitle || undefined });
-  }
-  return { good, errors };
-}
+// Reads and checks an uploaded file: on a worker thread in the app (contact-import-workers.ts).
+export type ContactFileChecker = (file: Buffer, locale: Locale) => Promise<CheckedRows>;
 
 // Imports customers or suppliers from the template. With mode 'all' a file with any bad row
 // imports nothing (IMPORT_ROWS_INVALID lists them); with 'valid' the good rows go in and the
@@ -65,14 +20,14 @@ export class ContactImportService {
     private readonly db: Kysely<DB>,
     private readonly contacts: ContactRepository,
     private readonly groups: GroupRepository,
+    private readonly checkFile: ContactFileChecker,
   ) {}
 
   async import(scope: ContactScope, file: Buffer, mode: ImportMode, locale: Locale): Promise<ImportResult> {
-    const rows = await readContactSheet(file, locale);
-    const { good, errors } = checkRows(rows, locale);
+    const { total, good, errors } = await this.checkFile(file, locale);
     if (errors.length > 0 && mode === 'all') {
       const count = new Set(errors.map((error) => error.line)).size;
-      throw new AppError('IMPORT_ROWS_INVALID', { count }, { total: rows.length, valid: good.length, errors });
+      throw new AppError('IMPORT_ROWS_INVALID', { count }, { total, valid: good.length, errors });
     }
     const createdGroups = await this.db.transaction().execute(async (tx) => {
       const groupIds = await this.groupIds(scope.memberId, good, tx);
@@ -90,7 +45,7 @@ export class ContactImportService {
       );
       return groupIds.created;
     });
-    return { total: rows.length, imported: good.length, createdGroups, errors };
+    return { total, imported: good.length, createdGroups, errors };
   }
 
   // The ids of the groups the rows name, creating the missing ones.

@@ -8,9 +8,10 @@ import {
 } from '@portal/contracts/address-book';
 import { LOCALES, type Locale, type Localized } from '@portal/contracts/locale';
 import { AppError } from '../../lib/app-error.js';
+import { XlsxError, xlsxRows, type XlsxRow } from '../../lib/xlsx-rows.js';
 
-// The .xlsx side of the address book (exceljs): the import template, the export, and reading
-// an uploaded file back into rows of text.
+// The .xlsx side of the address book: the import template and the export (exceljs), and
+// reading an uploaded file back into rows of text (lib/xlsx-rows.ts, streamed and bounded).
 
 const SHEET_NAMES: Record<ContactKind, Localized> = {
   customer: { zh_CN: '客户', en_US: 'Customers', fr_FR: 'Clients' },
@@ -79,57 +80,59 @@ const COLUMN_BY_HEADER = new Map<string, SheetKey>(
   CONTACT_COLUMNS.flatMap((column) => [column.key, ...LOCALES.map((locale) => column.header[locale])].map((text) => [normalise(text), column.key] as const)),
 );
 
-function cellText(value: ExcelJS.CellValue): string | undefined {
-  if (value === null || value === undefined) return undefined;
-  if (typeof value === 'string') return value;
-  // Phones typed as numbers: 13800138000, never 1.38e10.
-  if (typeof value === 'number') return Number.isInteger(value) ? value.toFixed(0) : String(value);
-  if (typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString();
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  // A hyperlink (e-mail addresses often become one).
-  if ('hyperlink' in value) return cellText(value.text);
-  if ('formula' in value || 'sharedFormula' in value) return cellText(value.result as ExcelJS.CellValue);
-  return undefined;
+// What the import may unpack of one file (the sheet up to the row cap, its shared strings,
+// the workbook and its rels): a filled 10,000-row template is about a third of it.
+export const IMPORT_MAX_UNPACKED_BYTES = 32 * 1024 * 1024;
+
+export function fileTooLarge(): AppError {
+  return new AppError('IMPORT_FILE_TOO_LARGE', { max: IMPORT_MAX_UNPACKED_BYTES / 1024 / 1024 });
 }
 
-async function firstSheet(file: Buffer): Promise<ExcelJS.Worksheet> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(file as unknown as ExcelJS.Buffer);
-  } catch {
-    throw new AppError('IMPORT_FILE_INVALID');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new AppError('IMPORT_FILE_INVALID');
-  return sheet;
-}
-
-// The rows of the first sheet as text by column, empty rows left out. Refuses a file that is
-// not a workbook, lacks a required column, has no rows or too many.
-export async function readContactSheet(file: Buffer, locale: Locale): Promise<SheetRow[]> {
-  const sheet = await firstSheet(file);
+function headerKeys(header: XlsxRow | undefined, locale: Locale): Map<number, SheetKey> {
   const columnKeys = new Map<number, SheetKey>();
-  sheet.getRow(1).eachCell((cell, col) => {
-    const key = COLUMN_BY_HEADER.get(normalise(cellText(cell.value) ?? ''));
+  for (const [col, text] of header?.line === 1 ? header.cells : []) {
+    const key = COLUMN_BY_HEADER.get(normalise(text));
     if (key && key !== 'createTime') columnKeys.set(col, key);
-  });
+  }
   const found = new Set(columnKeys.values());
   const missing = CONTACT_COLUMNS.filter((column) => column.required && !found.has(column.key));
   if (missing.length > 0) {
     throw new AppError('IMPORT_COLUMNS_MISSING', { columns: missing.map((column) => column.header[locale]).join(', ') });
   }
+  return columnKeys;
+}
+
+async function* sheetRows(file: Buffer): AsyncGenerator<XlsxRow> {
+  try {
+    yield* xlsxRows(file, IMPORT_MAX_UNPACKED_BYTES);
+  } catch (error) {
+    if (!(error instanceof XlsxError)) throw error;
+    throw error.problem === 'too-large' ? fileTooLarge() : new AppError('IMPORT_FILE_INVALID');
+  }
+}
+
+// The rows of the first sheet as text by column, empty rows left out, read as a stream: the
+// file is refused as soon as it shows more than IMPORT_MAX_ROWS rows, so its cost stays
+// bounded whatever it holds. Refuses a file that is not a workbook, lacks a required column,
+// has no rows or too many.
+export async function readContactSheet(file: Buffer, locale: Locale): Promise<SheetRow[]> {
   const rows: SheetRow[] = [];
-  sheet.eachRow((row, line) => {
-    if (line === 1) return;
+  let columnKeys: Map<number, SheetKey> | undefined;
+  for await (const row of sheetRows(file)) {
+    if (!columnKeys) {
+      columnKeys = headerKeys(row, locale);
+      if (row.line === 1) continue;
+    }
     const values: SheetRow['values'] = {};
     for (const [col, key] of columnKeys) {
-      const text = cellText(row.getCell(col).value)?.trim();
+      const text = row.cells.get(col);
       if (text) values[key] = text;
     }
-    if (Object.keys(values).length > 0) rows.push({ line, values });
-  });
+    if (Object.keys(values).length === 0) continue;
+    if (rows.length === IMPORT_MAX_ROWS) throw new AppError('IMPORT_TOO_MANY_ROWS', { max: IMPORT_MAX_ROWS });
+    rows.push({ line: row.line, values });
+  }
+  if (!columnKeys) headerKeys(undefined, locale);
   if (rows.length === 0) throw new AppError('IMPORT_EMPTY');
-  if (rows.length > IMPORT_MAX_ROWS) throw new AppError('IMPORT_TOO_MANY_ROWS', { max: IMPORT_MAX_ROWS });
   return rows;
 }

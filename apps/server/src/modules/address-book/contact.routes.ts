@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, onRequestAsyncHookHandler } from 'fastify';
 import {
   IMPORT_MAX_BYTES,
   XLSX_MIME,
@@ -39,8 +39,20 @@ export function xlsxBodyParser(app: App) {
   );
 }
 
+// One limiter for the customer and the supplier import, counted per member: each import holds
+// a worker for up to a second, so one account must not queue them. Runs after the route's
+// member guard (auth.ts puts it first), so the session is known here.
+export function importLimit(app: App) {
+  return app.rateLimit({
+    max: app.config.imports.perMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `contact-import:${memberId(request)}`,
+    errorResponseBuilder: (_request, context) => new AppError('IMPORT_TOO_FREQUENT', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+  });
+}
+
 // Customers (/app-api/member/customer/…) or suppliers (/app-api/member/supplier/…).
-export function contactRoutes(app: App, kind: ContactKind, contacts: ContactService, imports: ContactImportService) {
+export function contactRoutes(app: App, kind: ContactKind, contacts: ContactService, imports: ContactImportService, limit: onRequestAsyncHookHandler) {
   const base = `/app-api/member/${kind}`;
   const tags = ['address-book'];
   const config = { auth: 'member' } as const;
@@ -76,7 +88,7 @@ export function contactRoutes(app: App, kind: ContactKind, contacts: ContactServ
   );
   app.post(
     `${base}/import-excel`,
-    { config, bodyLimit: IMPORT_MAX_BYTES, schema: { tags, querystring: importQuery, response: { 200: envelope(importResult) } } },
+    { config, onRequest: limit, bodyLimit: IMPORT_MAX_BYTES, schema: { tags, querystring: importQuery, response: { 200: envelope(importResult) } } },
     async (request) => {
       if (!Buffer.isBuffer(request.body)) throw new AppError('IMPORT_FILE_INVALID');
       return ok(await imports.import(scope(request), request.body, request.query.mode, request.locale));

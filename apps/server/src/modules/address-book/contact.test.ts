@@ -1,4 +1,5 @@
 import type { ContactItem, GroupItem } from '@portal/contracts/address-book';
+import type { Page } from '@portal/contracts/page';
 import { CompiledQuery, sql, type KyselyPlugin } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isForeignKeyViolation, nowIso } from '../../db/sql.js';
@@ -6,10 +7,6 @@ import { call, registerMember, type Answer } from '../../test/auth-helpers.js';
 import { describeEachDb } from '../../test/harness.js';
 import { ContactRepository, phonePrefixEnd } from './contact.repository.js';
 
-interface Page<T> {
-  list: T[];
-  total: number;
-}
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 const lei = { name: 'Li Lei', company: 'Lei Trading', areaCode: '86', phone: '13800138000' };

@@ -1,9 +1,10 @@
-import type { CaptchaChallenge, TokenResult } from '@portal/contracts/auth';
+import type { TokenResult } from '@portal/contracts/auth';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOG_REDACT, buildApp } from '../../app.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { seed } from '../../db/seed/seed.js';
 import { call, lastSmsCode, newMobile } from '../../test/auth-helpers.js';
+import { passCaptcha } from '../../test/captcha-helpers.js';
 import { DB_TARGETS, createTestDatabase, testConfig, type TestApp } from '../../test/harness.js';
 
 // Whatever the log level, sign-in never writes passwords, codes, tokens or whole numbers.
@@ -36,10 +37,7 @@ for (const target of DB_TARGETS) {
       const mobile = newMobile();
       const secrets: string[] = [mobile];
       const pass = async () => {
-        const challenge = (await call<CaptchaChallenge>(app, 'GET', '/app-api/system/captcha/get')).data;
-        const x = Number(/id="gap" x="(\d+)"/.exec(Buffer.from(challenge.background.split(',')[1]!, 'base64').toString())![1]);
-        const token = (await call<{ captchaVerification: string }>(app, 'POST', '/app-api/system/captcha/check', { body: { captchaId: challenge.captchaId, x } })).data
-          .captchaVerification;
+        const token = await passCaptcha(t!);
         secrets.push(token);
         return token;
       };

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { App } from '../../lib/http.js';
-import { captchaRoutes } from './captcha.routes.js';
-import { CaptchaService } from './captcha.service.js';
+import { captchaRoutes } from '../captcha/captcha.routes.js';
+import { CaptchaService } from '../captcha/captcha.service.js';
 import { clientConfigRoutes } from './client-config.routes.js';
 import { LoginThrottle } from './login-throttle.js';
 import { memberAuthRoutes } from './member-auth.routes.js';

@@ -1,4 +1,5 @@
 import type { TokenResult } from '@portal/contracts/auth';
+import { ACCOUNT_STATUS, type AccountStatus } from '@portal/contracts/statuses';
 import { expect, it } from 'vitest';
 import { DEMO_MEMBER } from '../../config.js';
 import { newReferralCode } from '../../db/seed/seed.js';
@@ -12,7 +13,7 @@ const login = (t: TestApp, body: object, options: { locale?: string; ip?: string
 
 const profile = (t: TestApp, token: string) => call<{ mobile: string; nickname: string }>(t.app, 'GET', '/app-api/member/user/get', { token });
 
-async function addMember(t: TestApp, areaCode: string, mobile: string, password: string, status = 0) {
+async function addMember(t: TestApp, areaCode: string, mobile: string, password: string, status: AccountStatus = ACCOUNT_STATUS.active) {
   const now = new Date().toISOString();
   await t.database.db
     .insertInto('member_user')
@@ -76,7 +77,7 @@ describeEachDb('member password login', (ctx) => {
 
   it('refuses a disabled account, but only to who knows its password', async () => {
     const mobile = newMobile();
-    await addMember(ctx(), '86', mobile, 'disabled1', 1);
+    await addMember(ctx(), '86', mobile, 'disabled1', ACCOUNT_STATUS.disabled);
     expect((await login(ctx(), { mobile, password: 'wrong123' })).code).toBe(1_001_001);
     expect(await login(ctx(), { mobile, password: 'disabled1' }, { locale: 'en_US' })).toMatchObject({
       status: 403,

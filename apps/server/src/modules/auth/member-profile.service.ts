@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { MemberProfile } from '@portal/contracts/auth';
 import type { LegacyLink } from '@portal/contracts/client-config';
 import type { Locale } from '@portal/contracts/locale';
+import { ENTERPRISE_STATUSES, REAL_NAME_STATUSES, statusIn } from '@portal/contracts/statuses';
 import type { Config } from '../../config.js';
 import type { ReadCache } from '../../db/read-cache.js';
 import type { DB } from '../../db/schema.js';
@@ -54,8 +55,8 @@ export class MemberProfileService {
       mobile: m.mobile,
       email: m.email,
       referralCode: m.referral_code,
-      realNameStatus: m.real_name_status,
-      enterpriseStatus: m.enterprise_status,
+      realNameStatus: m.real_name_status === null ? null : statusIn(REAL_NAME_STATUSES, m.real_name_status),
+      enterpriseStatus: m.enterprise_status === null ? null : statusIn(ENTERPRISE_STATUSES, m.enterprise_status),
       levelName: memberSystem.levelName,
       showMemberSystem: memberSystem.show,
       canShip: m.area_code === SHIPPING_AREA_CODE,

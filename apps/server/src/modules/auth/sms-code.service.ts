@@ -14,7 +14,7 @@ import type { DB } from '../../db/schema.js';
 import { isoAfter } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Executor } from '../sessions/session.repository.js';
-import type { CaptchaService } from './captcha.service.js';
+import type { CaptchaService } from '../captcha/captcha.service.js';
 import { checkCode, hashCode, newCode } from './codes.js';
 import type { MemberRepository } from './member.repository.js';
 import { lockKey } from './key-lock.js';

@@ -2,9 +2,6 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { fileUrl, staffFileUrl, type FilePurpose } from '@portal/contracts/files';
 import {
-  ENTERPRISE_STATUS,
-  REAL_NAME_STATUS,
-  type CardType,
   type enterpriseBody,
   type EnterpriseInfo,
   type KycKind,
@@ -14,6 +11,14 @@ import {
   type RealNameInfo,
 } from '@portal/contracts/kyc';
 import type { MessageTemplate } from '@portal/contracts/messages';
+import {
+  ENTERPRISE_STATUS,
+  ENTERPRISE_STATUSES,
+  REAL_NAME_STATUS,
+  REAL_NAME_STATUSES,
+  statusIn,
+  type CardType,
+} from '@portal/contracts/statuses';
 import type { DB } from '../../db/schema.js';
 import { fromJson, isUniqueViolation, nowIso, toIso, toJson } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
@@ -67,7 +72,7 @@ export class KycService {
     const row = await this.repo.realName(memberId);
     const url = fileUrl;
     return {
-      status: row?.status ?? null,
+      status: row ? statusIn(REAL_NAME_STATUSES, row.status) : null,
       name: row?.name ?? null,
       cardType: (row?.card_type as CardType | undefined) ?? null,
       cardNumber: row?.card_number ?? null,
@@ -84,7 +89,7 @@ export class KycService {
     const row = await this.repo.enterprise(memberId);
     const url = fileUrl;
     return {
-      status: row?.status ?? null,
+      status: row ? statusIn(ENTERPRISE_STATUSES, row.status) : null,
       name: row?.name ?? null,
       legalPerson: row?.legal_person ?? null,
       cardNumber: row?.card_number ?? null,
@@ -99,8 +104,8 @@ export class KycService {
   async status(memberId: number): Promise<KycStatus> {
     const { realName, enterprise } = await this.repo.statuses(memberId);
     return {
-      realNameStatus: realName,
-      enterpriseStatus: enterprise,
+      realNameStatus: realName === null ? null : statusIn(REAL_NAME_STATUSES, realName),
+      enterpriseStatus: enterprise === null ? null : statusIn(ENTERPRISE_STATUSES, enterprise),
       realNameCertified: realName === REAL_NAME_STATUS.certified,
       enterpriseVerified: enterprise === ENTERPRISE_STATUS.verified,
     };
@@ -179,7 +184,7 @@ export class KycService {
       areaCode: r.area_code,
       mobile: r.mobile,
       nickname: r.nickname,
-      status: r.status,
+      status: statusIn(kind === 'real-name' ? REAL_NAME_STATUSES : ENTERPRISE_STATUSES, r.status),
       submitTime: toIso(r.submitted_at),
       reviewTime: r.reviewed_at ? toIso(r.reviewed_at) : null,
       rejectReason: r.reject_reason,

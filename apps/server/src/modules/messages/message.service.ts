@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Locale, Localized } from '@portal/contracts/locale';
 import { format } from '@portal/contracts/locale';
-import { MESSAGE_TEMPLATES, type MessageItem, type MessageTemplate, type MessageType } from '@portal/contracts/messages';
+import { MESSAGE_TEMPLATES, type MessageItem, type MessageTemplate } from '@portal/contracts/messages';
+import type { MessageType } from '@portal/contracts/statuses';
 import { decodeCursor } from '../../db/keyset.js';
 import type { DB } from '../../db/schema.js';
 import type { MemberMessageTable } from '../../db/tables/account.js';

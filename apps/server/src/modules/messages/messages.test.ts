@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import type { CursorPage } from '@portal/contracts/cursor';
 import { CURSOR_TOTAL_CAP } from '@portal/contracts/cursor';
 import type { MessageItem } from '@portal/contracts/messages';
+import { MESSAGE_TYPES } from '@portal/contracts/statuses';
 import { encodeCursor } from '../../db/keyset.js';
 import { call, registerMember } from '../../test/auth-helpers.js';
 import { describeEachDb, type TestApp } from '../../test/harness.js';
@@ -17,7 +18,7 @@ async function seedMessages(t: TestApp, memberId: number, count: number, { read 
   const base = Date.UTC(2026, 0, 1);
   const rows = Array.from({ length: count }, (_, i) => ({
     member_id: memberId,
-    type: '3',
+    type: MESSAGE_TYPES.reminder,
     template: null,
     params: '{}',
     title: `message ${i}`,

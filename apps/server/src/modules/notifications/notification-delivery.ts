@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { MESSAGE_TYPES } from '@portal/contracts/messages';
+import { MESSAGE_TYPES } from '@portal/contracts/statuses';
 import type { DB } from '../../db/schema.js';
 import { isoAfter } from '../../db/sql.js';
 import type { MailSender } from '../account/mail-sender.js';

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Locale } from '@portal/contracts/locale';
-import { MEMBER_SYSTEM_SWITCH_KEY, dictLabel } from '@portal/contracts/system';
+import { dictLabel } from '@portal/contracts/locale';
+import { MEMBER_SYSTEM_SWITCH_KEY } from '@portal/contracts/system';
 import type { DB } from '../../db/schema.js';
 import { SystemRepository } from './system.repository.js';
 

@@ -14,15 +14,12 @@ import type {
 } from '@portal/contracts/address-book';
 import { XLSX_MIME } from '@portal/contracts/address-book';
 import type { RegionNode } from '@portal/contracts/ecw';
+import type { Page } from '@portal/contracts/page';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 // Calls of the address book (docs/decisions.md, "Address book") and their query hooks.
 
-export interface Page<T> {
-  list: T[];
-  total: number;
-}
 export interface PageParams {
   pageNo: number;
   pageSize: number;

@@ -1,13 +1,13 @@
 import type { AddressBody, AddressItem } from '@portal/contracts/address-book';
+import { DEFAULT_AREA_CODE } from '@portal/contracts/constants';
 import { Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal';
+import { useZodFields } from '../../../lib/form-rules';
 import { useSaveAddress } from '../api/address-book-api';
 import { loadAddressBody } from '../api/address-book-schemas';
-import { FormModal } from './form-modal';
 import { PhoneFields } from './phone-fields';
 import { RegionFields } from './region-fields';
-
-const DEFAULT_AREA_CODE = '86';
 
 function initialValues(address: AddressItem | null): Partial<AddressBody> {
   if (!address) return { areaCode: DEFAULT_AREA_CODE, isDefault: false };
@@ -26,30 +26,28 @@ function initialValues(address: AddressItem | null): Partial<AddressBody> {
 export function AddressFormModal({ address, onClose }: { address: AddressItem | null; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSaveAddress();
+  const field = useZodFields(loadAddressBody);
   return (
     <FormModal
       title={t(address ? 'address-book.address.editTitle' : 'address-book.address.addTitle')}
       name="address"
-      load={loadAddressBody}
       initialValues={initialValues(address)}
-      submit={(body) => save.mutateAsync({ id: address?.id, body })}
+      onSubmit={async (values) => save.mutateAsync({ id: address?.id, body: (await loadAddressBody()).parse(values) })}
+      successText={t('address-book.saved')}
+      okText={t('address-book.save')}
       onClose={onClose}
     >
-      {(field) => (
-        <>
-          <Form.Item name="name" label={t('address-book.address.name')} {...field('name')}>
-            <Input maxLength={50} autoComplete="off" />
-          </Form.Item>
-          <PhoneFields field={field} phoneLabel={t('address-book.address.phone')} />
-          <RegionFields field={field} />
-          <Form.Item name="address" label={t('address-book.address.fullAddress')} {...field('address')}>
-            <Input.TextArea rows={2} maxLength={100} showCount placeholder={t('address-book.address.fullAddressPlaceholder')} />
-          </Form.Item>
-          <Form.Item name="isDefault" valuePropName="checked" {...field('isDefault', false)}>
-            <Checkbox>{t('address-book.address.isDefault')}</Checkbox>
-          </Form.Item>
-        </>
-      )}
+      <Form.Item name="name" label={t('address-book.address.name')} {...field('name')}>
+        <Input maxLength={50} autoComplete="off" />
+      </Form.Item>
+      <PhoneFields field={field} phoneLabel={t('address-book.address.phone')} />
+      <RegionFields field={field} />
+      <Form.Item name="address" label={t('address-book.address.fullAddress')} {...field('address')}>
+        <Input.TextArea rows={2} maxLength={100} showCount placeholder={t('address-book.address.fullAddressPlaceholder')} />
+      </Form.Item>
+      <Form.Item name="isDefault" valuePropName="checked" {...field('isDefault', false)}>
+        <Checkbox>{t('address-book.address.isDefault')}</Checkbox>
+      </Form.Item>
     </FormModal>
   );
 }

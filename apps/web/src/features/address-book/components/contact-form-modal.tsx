@@ -1,14 +1,13 @@
 import type { ContactBody, ContactItem, ContactKind } from '@portal/contracts/address-book';
+import { DEFAULT_AREA_CODE } from '@portal/contracts/constants';
 import { Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { FieldsOf } from '../../../lib/form-rules';
+import { FormModal } from '../../../components/form-modal';
+import { useZodFields, type FieldsOf } from '../../../lib/form-rules';
 import { useSaveContact } from '../api/address-book-api';
 import { loadContactBody } from '../api/address-book-schemas';
-import { FormModal } from './form-modal';
 import { useGroupOptions } from './group-options';
 import { PhoneFields } from './phone-fields';
-
-const DEFAULT_AREA_CODE = '86';
 type TextField = 'name' | 'nameEn' | 'company' | 'companyEn' | 'marks' | 'email';
 
 function initialValues(contact: ContactItem | null): Partial<ContactBody> {
@@ -34,6 +33,7 @@ export function ContactFormModal({ kind, contact, onClose }: { kind: ContactKind
   const { t } = useTranslation();
   const save = useSaveContact(kind);
   const groups = useGroupOptions();
+  const field = useZodFields(loadContactBody);
   const title = kind === 'customer' ? (contact ? 'editCustomer' : 'addCustomer') : contact ? 'editSupplier' : 'addSupplier';
 
   return (
@@ -41,36 +41,33 @@ export function ContactFormModal({ kind, contact, onClose }: { kind: ContactKind
       title={t(`address-book.contact.${title}`)}
       name="contact"
       width={640}
-      load={loadContactBody}
       initialValues={initialValues(contact)}
-      submit={(body) => save.mutateAsync({ id: contact?.id, body })}
+      onSubmit={async (values) => save.mutateAsync({ id: contact?.id, body: (await loadContactBody()).parse(values) })}
+      successText={t('address-book.saved')}
+      okText={t('address-book.save')}
       onClose={onClose}
     >
-      {(field) => (
-        <>
-          <Row gutter={12}>
-            <TextItem name="name" max={50} field={field} />
-            <TextItem name="nameEn" max={100} field={field} />
-            <TextItem name="company" max={100} field={field} />
-            <TextItem name="companyEn" max={200} field={field} />
-          </Row>
-          <PhoneFields field={field} phoneLabel={t('address-book.contact.phone')} />
-          <Row gutter={12}>
-            <TextItem name="marks" max={30} field={field} />
-            <TextItem name="email" max={100} field={field} />
-            <Col xs={24} sm={12}>
-              <Form.Item name="groupId" label={t('address-book.contact.group')} {...field('groupId', false)}>
-                <Select allowClear loading={groups.isPending} options={groups.options} placeholder={t('address-book.contact.noGroup')} />
-              </Form.Item>
-            </Col>
-            <Col xs={24}>
-              <Form.Item name="address" label={t('address-book.contact.address')} {...field('address', false)}>
-                <Input maxLength={200} autoComplete="off" />
-              </Form.Item>
-            </Col>
-          </Row>
-        </>
-      )}
+      <Row gutter={12}>
+        <TextItem name="name" max={50} field={field} />
+        <TextItem name="nameEn" max={100} field={field} />
+        <TextItem name="company" max={100} field={field} />
+        <TextItem name="companyEn" max={200} field={field} />
+      </Row>
+      <PhoneFields field={field} phoneLabel={t('address-book.contact.phone')} />
+      <Row gutter={12}>
+        <TextItem name="marks" max={30} field={field} />
+        <TextItem name="email" max={100} field={field} />
+        <Col xs={24} sm={12}>
+          <Form.Item name="groupId" label={t('address-book.contact.group')} {...field('groupId', false)}>
+            <Select allowClear loading={groups.isPending} options={groups.options} placeholder={t('address-book.contact.noGroup')} />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item name="address" label={t('address-book.contact.address')} {...field('address', false)}>
+            <Input maxLength={200} autoComplete="off" />
+          </Form.Item>
+        </Col>
+      </Row>
     </FormModal>
   );
 }

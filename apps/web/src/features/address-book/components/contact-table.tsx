@@ -1,8 +1,9 @@
+import type { Page } from '@portal/contracts/page';
 import type { ContactItem, ContactKind } from '@portal/contracts/address-book';
 import { Button, Empty, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
-import { useDeleteContact, type Page } from '../api/address-book-api';
+import { useDeleteContact } from '../api/address-book-api';
 import { DeleteButton } from './delete-button';
 
 export interface Paging {

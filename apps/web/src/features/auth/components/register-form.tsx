@@ -1,3 +1,4 @@
+import { DEFAULT_AREA_CODE } from '@portal/contracts/constants';
 import type { RegisterBody } from '@portal/contracts/auth';
 import { Button, Checkbox, Form } from 'antd';
 import Input from 'antd/es/input/Input';
@@ -9,7 +10,6 @@ import { useFormErrorNotice } from '../../../lib/use-form-error-notice';
 import { useRegister } from '../api/auth-api';
 import { loadRegisterBody } from '../api/auth-schemas';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import { DEFAULT_AREA_CODE } from './default-area-code';
 import { MobileCodeFields } from './mobile-code-fields';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 

@@ -1,3 +1,4 @@
+import { DEFAULT_AREA_CODE } from '@portal/contracts/constants';
 import type { ResetPasswordBody } from '@portal/contracts/auth';
 import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import { feedback } from '../../../lib/feedback';
 import { useFormErrorNotice } from '../../../lib/use-form-error-notice';
 import { useResetPassword } from '../api/auth-api';
 import { loadResetPasswordBody } from '../api/auth-schemas';
-import { DEFAULT_AREA_CODE } from './default-area-code';
 import { MobileCodeFields } from './mobile-code-fields';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 

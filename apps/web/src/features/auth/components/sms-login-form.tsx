@@ -1,3 +1,4 @@
+import { DEFAULT_AREA_CODE } from '@portal/contracts/constants';
 import type { SmsLoginBody } from '@portal/contracts/auth';
 import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { useFormErrorNotice } from '../../../lib/use-form-error-notice';
 import { useSmsLogin } from '../api/auth-api';
 import { loadSmsLoginBody } from '../api/auth-schemas';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import { DEFAULT_AREA_CODE } from './default-area-code';
 import { MobileCodeFields } from './mobile-code-fields';
 
 export function SmsLoginForm() {

@@ -1,4 +1,3 @@
-import type { UploadedFile } from '@portal/contracts/files';
 import type { EnterpriseInfo } from '@portal/contracts/kyc';
 import { Button, Col, Form, Row } from 'antd';
 import Input from 'antd/es/input/Input';
@@ -6,37 +5,21 @@ import { useTranslation } from 'react-i18next';
 import { FileUpload } from '../../../components/file-upload';
 import { applyServerFieldErrors, useRevalidateOnLocaleChange, useZodFields } from '../../../lib/form-rules';
 import { feedback } from '../../../lib/feedback';
-import { useLocale } from '../../../lib/i18n';
 import { useFormErrorNotice } from '../../../lib/use-form-error-notice';
 import { loadEnterpriseBody, useSubmitEnterprise } from '../api/kyc-api';
-import { filesRequiredRule, urls } from './kyc-rules';
-
-interface EnterpriseValues {
-  name: string;
-  legalPerson: string;
-  cardNumber: string;
-  certificateImg: UploadedFile[];
-  attachments: UploadedFile[];
-}
+import { toEnterpriseBody, type EnterpriseValues } from './kyc-bodies';
 
 // Company verification: first submission, or a new one after a rejection.
 export function EnterpriseForm({ previous }: { previous: EnterpriseInfo | undefined }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const [form] = Form.useForm<EnterpriseValues>();
-  const field = useZodFields(loadEnterpriseBody);
+  const field = useZodFields(loadEnterpriseBody, toEnterpriseBody);
   const notifyFormErrors = useFormErrorNotice();
   const submit = useSubmitEnterprise();
   useRevalidateOnLocaleChange(form);
 
   const onFinish = async (values: EnterpriseValues) => {
-    const body = (await loadEnterpriseBody()).parse({
-      name: values.name,
-      legalPerson: values.legalPerson,
-      cardNumber: values.cardNumber,
-      certificateImg: urls(values.certificateImg)[0],
-      attachments: urls(values.attachments),
-    });
+    const body = (await loadEnterpriseBody()).parse(toEnterpriseBody(values));
     submit.mutate(body, {
       onSuccess: () => feedback.success(t('kyc.enterprise.submitted')),
       onError: (error) => applyServerFieldErrors(form, error),
@@ -68,10 +51,10 @@ export function EnterpriseForm({ previous }: { previous: EnterpriseInfo | undefi
       <Form.Item name="cardNumber" label={t('kyc.enterprise.cardNumber')} {...field('cardNumber')}>
         <Input maxLength={50} autoComplete="off" />
       </Form.Item>
-      <Form.Item name="certificateImg" label={t('kyc.enterprise.certificate')} required rules={[filesRequiredRule('v.kyc.certificate.required', locale)]}>
+      <Form.Item name="certificateImg" label={t('kyc.enterprise.certificate')} {...field('certificateImg')}>
         <FileUpload purpose="enterprise-cert" max={1} />
       </Form.Item>
-      <Form.Item name="attachments" label={t('kyc.enterprise.attachments')}>
+      <Form.Item name="attachments" label={t('kyc.enterprise.attachments')} {...field('attachments', false)}>
         <FileUpload purpose="attachment" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={submit.isPending}>

@@ -1,44 +1,26 @@
-import { CARD_TYPES, MAX_EXTRA_ID_IMAGES, type CardType, type RealNameInfo } from '@portal/contracts/kyc';
-import type { UploadedFile } from '@portal/contracts/files';
+import { MAX_EXTRA_ID_IMAGES, type RealNameInfo } from '@portal/contracts/kyc';
+import { CARD_TYPES } from '@portal/contracts/statuses';
 import { Button, Col, Form, Row, Select } from 'antd';
 import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';
 import { FileUpload } from '../../../components/file-upload';
 import { applyServerFieldErrors, useRevalidateOnLocaleChange, useZodFields } from '../../../lib/form-rules';
 import { feedback } from '../../../lib/feedback';
-import { useLocale } from '../../../lib/i18n';
 import { useFormErrorNotice } from '../../../lib/use-form-error-notice';
 import { loadRealNameBody, useSubmitRealName } from '../api/kyc-api';
-import { cardNumberRule, filesRequiredRule, urls } from './kyc-rules';
-
-interface RealNameValues {
-  name: string;
-  cardType: CardType;
-  cardNumber: string;
-  img1: UploadedFile[];
-  img2: UploadedFile[];
-  extraImgs: UploadedFile[];
-}
+import { toRealNameBody, type RealNameValues } from './kyc-bodies';
 
 // First submission, or a new one after a rejection (prefilled with the rejected texts).
 export function RealNameForm({ previous }: { previous: RealNameInfo | undefined }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const [form] = Form.useForm<RealNameValues>();
-  const field = useZodFields(loadRealNameBody);
+  const field = useZodFields(loadRealNameBody, toRealNameBody);
   const notifyFormErrors = useFormErrorNotice();
   const submit = useSubmitRealName();
   useRevalidateOnLocaleChange(form);
 
   const onFinish = async (values: RealNameValues) => {
-    const body = (await loadRealNameBody()).parse({
-      name: values.name,
-      cardType: values.cardType,
-      cardNumber: values.cardNumber,
-      img1: urls(values.img1)[0],
-      img2: urls(values.img2)[0],
-      extraImgs: urls(values.extraImgs),
-    });
+    const body = (await loadRealNameBody()).parse(toRealNameBody(values));
     submit.mutate(body, {
       onSuccess: () => feedback.success(t('kyc.realName.submitted')),
       onError: (error) => applyServerFieldErrors(form, error),
@@ -67,28 +49,23 @@ export function RealNameForm({ previous }: { previous: RealNameInfo | undefined 
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item
-        name="cardNumber"
-        label={t('kyc.realName.cardNumber')}
-        dependencies={['cardType']}
-        required
-        rules={[...field('cardNumber').rules, cardNumberRule(locale)]}
-      >
+      {/* The number's rule depends on the card type: checked again when the type changes. */}
+      <Form.Item name="cardNumber" label={t('kyc.realName.cardNumber')} dependencies={['cardType']} {...field('cardNumber')}>
         <Input autoComplete="off" maxLength={30} />
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="img1" label={t('kyc.realName.front')} required rules={[filesRequiredRule('v.kyc.img1.required', locale)]}>
+          <Form.Item name="img1" label={t('kyc.realName.front')} {...field('img1')}>
             <FileUpload purpose="id-card" max={1} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="img2" label={t('kyc.realName.back')} required rules={[filesRequiredRule('v.kyc.img2.required', locale)]}>
+          <Form.Item name="img2" label={t('kyc.realName.back')} {...field('img2')}>
             <FileUpload purpose="id-card" max={1} />
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="extraImgs" label={t('kyc.realName.extra')} extra={t('kyc.realName.extraHint', { count: MAX_EXTRA_ID_IMAGES })}>
+      <Form.Item name="extraImgs" label={t('kyc.realName.extra')} {...field('extraImgs', false)} extra={t('kyc.realName.extraHint', { count: MAX_EXTRA_ID_IMAGES })}>
         <FileUpload purpose="id-card" max={MAX_EXTRA_ID_IMAGES} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={submit.isPending}>

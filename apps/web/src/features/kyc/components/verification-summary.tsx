@@ -1,6 +1,7 @@
 import { Alert, Descriptions, Image, Space, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
+import type { NoteType } from '../../../lib/verification-status';
 import { StoredFile } from './stored-file';
 
 interface VerificationSummaryProps {
@@ -11,7 +12,7 @@ interface VerificationSummaryProps {
   reviewTime: string | null;
   // A short line on what happens next, by status.
   note: string;
-  noteType: 'info' | 'success' | 'warning' | 'error';
+  noteType: NoteType;
 }
 
 // What the member submitted, as it is on file: shown while under review, once verified, and

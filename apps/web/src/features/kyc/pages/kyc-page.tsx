@@ -1,4 +1,4 @@
-import { ENTERPRISE_STATUS, REAL_NAME_STATUS } from '@portal/contracts/kyc';
+import { ENTERPRISE_STATUS, REAL_NAME_STATUS } from '@portal/contracts/statuses';
 import { Card, Divider, Result, Skeleton, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,8 +8,6 @@ import { EnterpriseForm } from '../components/enterprise-form';
 import { RealNameForm } from '../components/real-name-form';
 import { VerificationSummary } from '../components/verification-summary';
 
-type NoteType = 'info' | 'success' | 'warning' | 'error';
-
 function RealNameTab() {
   const { t } = useTranslation();
   const { data, isPending, isError } = useRealNameInfo();
@@ -17,13 +15,12 @@ function RealNameTab() {
   if (isError) return <Result status="error" title={t('common.loadFailed')} />;
   if (data.status === null) return <RealNameForm previous={undefined} />;
 
-  const [label] = realNameStatus(data.status);
+  const view = realNameStatus(data.status);
   const rejected = data.status === REAL_NAME_STATUS.rejected;
-  const noteType: NoteType = rejected ? 'error' : data.status === REAL_NAME_STATUS.certified ? 'success' : 'info';
   const summary = (
     <VerificationSummary
-      note={t(`kyc.realName.note.${label}`)}
-      noteType={noteType}
+      note={t(`kyc.realName.note.${view.label}`)}
+      noteType={view.note}
       rejectReason={data.rejectReason}
       submitTime={data.submitTime}
       reviewTime={data.reviewTime}
@@ -56,13 +53,12 @@ function EnterpriseTab() {
   if (isError) return <Result status="error" title={t('common.loadFailed')} />;
   if (data.status === null) return <EnterpriseForm previous={undefined} />;
 
-  const [label] = companyStatus(data.status);
+  const view = companyStatus(data.status);
   const rejected = data.status === ENTERPRISE_STATUS.rejected;
-  const noteType: NoteType = rejected ? 'error' : data.status === ENTERPRISE_STATUS.verified ? 'success' : 'info';
   const summary = (
     <VerificationSummary
-      note={t(`kyc.enterprise.note.${label}`)}
-      noteType={noteType}
+      note={t(`kyc.enterprise.note.${view.label}`)}
+      noteType={view.note}
       rejectReason={data.rejectReason}
       submitTime={data.submitTime}
       reviewTime={data.reviewTime}
@@ -95,8 +91,8 @@ export function KycPage() {
   const { data: realName } = useRealNameInfo();
   const { data: enterprise } = useEnterpriseInfo();
   const tag = (label: string, colour: string) => <Tag color={colour} style={{ marginInlineStart: 8 }}>{label}</Tag>;
-  const [realLabel, realColour] = realNameStatus(realName?.status ?? null);
-  const [companyLabel, companyColour] = companyStatus(enterprise?.status ?? null);
+  const realView = realNameStatus(realName?.status ?? null);
+  const companyView = companyStatus(enterprise?.status ?? null);
 
   return (
     <Card>
@@ -106,12 +102,12 @@ export function KycPage() {
         items={[
           {
             key: 'real-name',
-            label: <>{t('kyc.realName.title')}{realName ? tag(t(`profile.realNameStatus.${realLabel}`), realColour) : null}</>,
+            label: <>{t('kyc.realName.title')}{realName ? tag(t(`profile.realNameStatus.${realView.label}`), realView.colour) : null}</>,
             children: <RealNameTab />,
           },
           {
             key: 'enterprise',
-            label: <>{t('kyc.enterprise.title')}{enterprise ? tag(t(`profile.companyStatus.${companyLabel}`), companyColour) : null}</>,
+            label: <>{t('kyc.enterprise.title')}{enterprise ? tag(t(`profile.companyStatus.${companyView.label}`), companyView.colour) : null}</>,
             children: <EnterpriseTab />,
           },
         ]}

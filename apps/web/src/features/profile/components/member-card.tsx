@@ -10,8 +10,8 @@ import { companyStatus, realNameStatus } from '../../../lib/verification-status'
 export function MemberCard({ profile }: { profile: MemberProfile }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [realNameLabel, realNameColour] = realNameStatus(profile.realNameStatus);
-  const [companyLabel, companyColour] = companyStatus(profile.enterpriseStatus);
+  const realName = realNameStatus(profile.realNameStatus);
+  const company = companyStatus(profile.enterpriseStatus);
 
   const items: DescriptionsProps['items'] = [
     { key: 'mobile', label: t('profile.card.mobile'), children: `+${profile.areaCode} ${profile.mobile}` },
@@ -29,7 +29,7 @@ export function MemberCard({ profile }: { profile: MemberProfile }) {
       label: t('profile.card.realName'),
       children: (
         <Link to="/jiedao/jd-idcard">
-          <Tag color={realNameColour}>{t(`profile.realNameStatus.${realNameLabel}`)}</Tag>
+          <Tag color={realName.colour}>{t(`profile.realNameStatus.${realName.label}`)}</Tag>
         </Link>
       ),
     },
@@ -38,7 +38,7 @@ export function MemberCard({ profile }: { profile: MemberProfile }) {
       label: t('profile.card.company'),
       children: (
         <Link to="/jiedao/jd-idcard?tab=enterprise">
-          <Tag color={companyColour}>{t(`profile.companyStatus.${companyLabel}`)}</Tag>
+          <Tag color={company.colour}>{t(`profile.companyStatus.${company.label}`)}</Tag>
         </Link>
       ),
     },

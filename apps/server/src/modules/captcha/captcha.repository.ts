@@ -4,6 +4,8 @@ import type { DB } from '../../db/schema.js';
 export interface NewChallenge {
   publicId: string;
   targetX: number;
+  powChallenge: string;
+  powSecret: string;
   createdAt: string;
   expiresAt: string;
 }
@@ -14,7 +16,14 @@ export class CaptchaRepository {
   async insert(c: NewChallenge) {
     await this.db
       .insertInto('captcha_challenge')
-      .values({ public_id: c.publicId, target_x: c.targetX, created_at: c.createdAt, expires_at: c.expiresAt })
+      .values({
+        public_id: c.publicId,
+        target_x: c.targetX,
+        pow_challenge: c.powChallenge,
+        pow_secret: c.powSecret,
+        created_at: c.createdAt,
+        expires_at: c.expiresAt,
+      })
       .execute();
   }
 
@@ -30,9 +39,16 @@ export class CaptchaRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  async targetX(publicId: string): Promise<number | undefined> {
-    const row = await this.db.selectFrom('captcha_challenge').select('target_x').where('public_id', '=', publicId).executeTakeFirst();
-    return row?.target_x;
+  async find(publicId: string) {
+    return this.db
+      .selectFrom('captcha_challenge')
+      .select(['target_x', 'created_at', 'pow_challenge', 'pow_secret'])
+      .where('public_id', '=', publicId)
+      .executeTakeFirst();
+  }
+
+  async markRefused(publicId: string, reason: string) {
+    await this.db.updateTable('captcha_challenge').set({ refused_for: reason }).where('public_id', '=', publicId).execute();
   }
 
   async markVerified(publicId: string, verificationHash: string, now: string) {

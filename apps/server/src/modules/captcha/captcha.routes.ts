@@ -1,8 +1,8 @@
-import { captchaChallenge, captchaCheckBody, captchaCheckResult } from '@portal/contracts/auth';
+import { captchaChallenge, captchaCheckBody, captchaCheckResult } from '@portal/contracts/captcha';
 import { envelope } from '@portal/contracts/envelope';
 import { ok, type App } from '../../lib/http.js';
+import { perMinute } from '../auth/client.js';
 import type { CaptchaService } from './captcha.service.js';
-import { perMinute } from './client.js';
 
 export function captchaRoutes(app: App, captcha: CaptchaService) {
   const config = { auth: 'public' as const, rateLimit: perMinute(app.config.rateLimits.captchaPerMinute) };
@@ -20,6 +20,6 @@ export function captchaRoutes(app: App, captcha: CaptchaService) {
   app.post(
     '/app-api/system/captcha/check',
     { config, schema: { tags: ['sign-in'], body: captchaCheckBody, response: { 200: envelope(captchaCheckResult) } } },
-    async (request) => ok({ captchaVerification: await captcha.check(request.body.captchaId, request.body.x) }),
+    async (request) => ok({ captchaVerification: await captcha.check(request.body) }),
   );
 }

@@ -1,0 +1,5 @@
+// Constants that screens need before zod is loaded (the login page among them): this file
+// imports nothing, so importing it never pulls zod into a bundle.
+
+// The area code a phone field starts with (mainland China).
+export const DEFAULT_AREA_CODE = '86';

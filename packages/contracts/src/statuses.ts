@@ -1,0 +1,35 @@
+// Statuses and types as the wire carries them: each is a closed set, a name for code and the
+// number (or string) clients and the database see. Zod-free, so any screen can map them.
+// Web screens map each set with a `Record<Status, …>`, so a new status breaks the build until
+// every map handles it.
+
+// Real-name verification. A member who never submitted one has none (null on the wire).
+export const REAL_NAME_STATUS = { pending: 0, reviewing: 1, certified: 2, rejected: 3 } as const;
+export type RealNameStatus = (typeof REAL_NAME_STATUS)[keyof typeof REAL_NAME_STATUS];
+export const REAL_NAME_STATUSES = Object.values(REAL_NAME_STATUS);
+
+// Company verification. A member who never submitted one has none (null on the wire).
+export const ENTERPRISE_STATUS = { reviewing: 0, verified: 1, rejected: 2 } as const;
+export type EnterpriseStatus = (typeof ENTERPRISE_STATUS)[keyof typeof ENTERPRISE_STATUS];
+export const ENTERPRISE_STATUSES = Object.values(ENTERPRISE_STATUS);
+
+// Member and staff accounts: a disabled account cannot sign in.
+export const ACCOUNT_STATUS = { active: 0, disabled: 1 } as const;
+export type AccountStatus = (typeof ACCOUNT_STATUS)[keyof typeof ACCOUNT_STATUS];
+export const ACCOUNT_STATUSES = Object.values(ACCOUNT_STATUS);
+
+// Messages to a member: the message_type dictionary's values.
+export const MESSAGE_TYPES = { order: '1', delivery: '2', reminder: '3' } as const;
+export type MessageType = (typeof MESSAGE_TYPES)[keyof typeof MESSAGE_TYPES];
+export const MESSAGE_TYPE_VALUES = Object.values(MESSAGE_TYPES);
+
+// Kinds of identity documents a member can verify with; each has its own number rule (kyc.ts).
+export const CARD_TYPES = ['mainland_id', 'passport', 'hk_macao_permit', 'taiwan_permit', 'foreign_id'] as const;
+export type CardType = (typeof CARD_TYPES)[number];
+
+// A stored status read into its set (the database column is a plain number); a value outside
+// the set is a fault in the data, not bad input.
+export function statusIn<T extends number>(set: readonly T[], value: number): T {
+  if (!(set as readonly number[]).includes(value)) throw new Error(`status ${value} is not one of ${set.join(', ')}`);
+  return value as T;
+}
