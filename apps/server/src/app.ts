@@ -1,17 +1,12 @@
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { ERRORS, errorMessage } from '@portal/contracts/errors';
 import { parseLocale, type Localized } from '@portal/contracts/locale';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
-import type { DB } from './db/schema.js';
-import { ReadCache } from './db/read-cache.js';
-import type { Dialect } from './db/sql.js';
-import { createJobRunner } from './jobs/create-job-runner.js';
-import { scheduleHousekeeping } from './jobs/housekeeping.js';
-import type { JobRunner } from './jobs/job-runner.js';
 import type { App } from './lib/http.js';
+import { scheduleDeliveries } from './jobs/deliveries.js';
+import { scheduleHousekeeping } from './jobs/housekeeping.js';
 import { requestLoggerFactory } from './lib/request-logger.js';
 import { responseSerializerCompiler } from './lib/serializer.js';
 import { authPlugin } from './plugins/auth.js';
@@ -21,29 +16,26 @@ import { i18nPlugin } from './plugins/i18n.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticPlugin } from './plugins/static.js';
 import { accountRoutes } from './modules/account/account.routes.js';
-import { EmailCodeService } from './modules/account/email-code.service.js';
-import { OutboxMailSender } from './modules/account/mail-sender.js';
 import { addressBookRoutes } from './modules/address-book/address-book.routes.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
+import { captchaRoutes } from './modules/captcha/captcha.routes.js';
+import { codesAdminRoutes } from './modules/codes/codes.admin-routes.js';
 import { ecwRoutes } from './modules/ecw/ecw.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
-import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { kycRoutes } from './modules/kyc/kyc.routes.js';
+import { memberAuthRoutes } from './modules/members/member-auth.routes.js';
+import { memberProfileRoutes } from './modules/members/member-profile.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
-import { SessionService } from './modules/sessions/session.service.js';
+import { staffAuthRoutes } from './modules/staff/staff-auth.routes.js';
+import { clientConfigRoutes } from './modules/system/client-config.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { buildServices, type Services } from './services.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    // Plain settings, read by route options (rate limits); services get theirs in services.ts.
     config: Config;
-    db: Kysely<DB>;
-    dialect: Dialect;
-    sessions: SessionService;
-    readCache: ReadCache;
-    // Background jobs (jobs/): defined while the app is built, started by server.ts.
-    jobs: JobRunner;
   }
 }
 
@@ -69,8 +61,15 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-// Builds the whole server: plugins first, then each module's routes. It does not listen.
-export async function buildApp({ config, database, logger }: BuildOptions): Promise<App> {
+export interface BuiltApp {
+  app: App;
+  // Every service, built once (services.ts): for server.ts and tests.
+  services: Services;
+}
+
+// Builds the whole server: the services, then plugins, then each module's routes with the
+// services it uses. It does not listen.
+export async function buildApp({ config, database, logger }: BuildOptions): Promise<BuiltApp> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: { paths: LOG_REDACT, censor: '[redacted]' } },
     trustProxy: config.trustProxy,
@@ -88,42 +87,40 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
 
-  const readCache = new ReadCache(database.changeCounter);
-  const sessions = new SessionService(database.db, config, readCache);
+  const services = buildServices({ config, database, log: app.log });
+  const { repos } = services;
   app.decorate('config', config);
-  app.decorate('db', database.db);
-  app.decorate('dialect', database.dialect);
-  app.decorate('sessions', sessions);
-  app.decorate('readCache', readCache);
-  const jobs = createJobRunner(database, app.log);
-  app.decorate('jobs', jobs);
-  app.addHook('onClose', async () => jobs.stop());
 
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(docsPlugin);
-  await app.register(authPlugin, { sessions });
+  await app.register(authPlugin, { sessions: services.sessions });
   await app.register(staticPlugin, { webDistDir: config.webDistDir });
 
-  await app.register(healthRoutes);
-  // Product modules register here, one line each.
-  await app.register(systemRoutes);
-  await app.register(ecwRoutes);
-  await app.register(authRoutes);
-  await app.register(filesRoutes);
-  await app.register(messagesRoutes);
-  await app.register(notificationsRoutes);
-  await app.register(accountRoutes);
-  await app.register(kycRoutes);
-  await app.register(addressBookRoutes);
+  // Product modules register here, one line each, in any order: each gets what it uses.
+  await app.register(healthRoutes, { database });
+  await app.register(systemRoutes, { system: services.system });
+  await app.register(clientConfigRoutes);
+  await app.register(ecwRoutes, { ecw: services.ecw });
+  await app.register(captchaRoutes, services.captcha);
+  await app.register(codesAdminRoutes, { smsLogs: repos.smsLogs, mailLogs: repos.mailLogs });
+  await app.register(memberAuthRoutes, { memberAuth: services.memberAuth, sessions: services.sessions });
+  await app.register(memberProfileRoutes, services.memberProfile);
+  await app.register(staffAuthRoutes, { staffAuth: services.staffAuth, sessions: services.sessions });
+  await app.register(filesRoutes, { files: services.files });
+  await app.register(messagesRoutes, { messages: services.messages });
+  await app.register(notificationsRoutes, { notifications: services.notifications });
+  await app.register(accountRoutes, { account: services.account, files: services.files });
+  await app.register(kycRoutes, { kyc: services.kyc });
+  await app.register(addressBookRoutes, services);
 
-  scheduleHousekeeping(jobs, {
-    captcha: app.captcha,
-    smsCodes: app.smsCodes,
-    emailCodes: new EmailCodeService(database.db, config, { captcha: app.captcha, sender: new OutboxMailSender(database.db, app.log), log: app.log }),
-    loginAttempts: new LoginThrottle(database.db),
-  });
+  // Background jobs (jobs/README.md): defined here, started by server.ts after listening.
+  const { jobs } = services;
+  scheduleHousekeeping(jobs, { captcha: services.captcha, codes: services.codes, loginAttempts: services.throttle });
+  scheduleDeliveries(jobs, services.notificationDelivery);
+  app.addHook('onClose', () => jobs.stop());
+  app.addHook('onClose', () => services.importWorkers.close());
 
-  return app;
+  return { app, services };
 }

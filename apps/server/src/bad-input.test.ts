@@ -48,8 +48,8 @@ async function tokens(t: TestApp) {
   const staff = await t.database.db.selectFrom('staff_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
   const client = { ip: null, userAgent: null };
   return {
-    member: async () => (await t.app.sessions.create('member', member.id, client)).token,
-    staff: async () => (await t.app.sessions.create('staff', staff.id, client)).token,
+    member: async () => (await t.services.sessions.create('member', member.id, client)).token,
+    staff: async () => (await t.services.sessions.create('staff', staff.id, client)).token,
   };
 }
 

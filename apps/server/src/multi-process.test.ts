@@ -6,6 +6,7 @@ import { createDatabase, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seed } from './db/seed/seed.js';
 import type { App } from './lib/http.js';
+import type { Services } from './services.js';
 import { testConfig } from './test/harness.js';
 
 // Two server processes on one PostgreSQL: both start at once (migrations and seeding race),
@@ -14,17 +15,17 @@ const url = process.env.TEST_DATABASE_URL;
 
 describe.runIf(url)('two servers on one PostgreSQL', () => {
   const schema = `t_${randomBytes(6).toString('hex')}`;
-  const started: { app: App; database: Database }[] = [];
+  const started: { app: App; services: Services; database: Database }[] = [];
 
   async function startServer() {
     const config = testConfig();
     const database = createDatabase({ url: url!, schema, poolSize: 3 });
     await migrateToLatest(database);
     await seed(database, config);
-    const app = await buildApp({ config, database, logger: false });
+    const { app, services } = await buildApp({ config, database, logger: false });
     await app.ready();
-    started.push({ app, database });
-    return { app, database };
+    started.push({ app, services, database });
+    return { app, services, database };
   }
 
   afterAll(async () => {
@@ -50,7 +51,7 @@ describe.runIf(url)('two servers on one PostgreSQL', () => {
     expect(members).toHaveLength(1);
     expect(staff).toHaveLength(1);
 
-    const { token } = await a.app.sessions.create('member', members[0]!.id, { ip: null, userAgent: null });
-    await expect(b.app.sessions.resolve(token)).resolves.toMatchObject({ subjectType: 'member', subjectId: members[0]!.id });
+    const { token } = await a.services.sessions.create('member', members[0]!.id, { ip: null, userAgent: null });
+    await expect(b.services.sessions.resolve(token)).resolves.toMatchObject({ subjectType: 'member', subjectId: members[0]!.id });
   });
 });

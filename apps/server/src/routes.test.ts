@@ -86,15 +86,15 @@ describeEachDb('route guards', (ctx) => {
   it('answers expired member tokens with 50014 and revoked ones with 50012', async () => {
     const t = ctx();
     const id = await demoMemberId(t);
-    const expired = await t.app.sessions.create('member', id, client);
+    const expired = await t.services.sessions.create('member', id, client);
     await t.database.db
       .updateTable('auth_session')
       .set({ idle_expires_at: '2000-01-01T00:00:00.000Z' })
       .where('token_hash', '=', hashToken(expired.token))
       .execute();
-    const revoked = await t.app.sessions.create('member', id, client);
-    const session = await t.app.sessions.resolve(revoked.token);
-    await t.app.sessions.revoke(session.id, 'logout');
+    const revoked = await t.services.sessions.create('member', id, client);
+    const session = await t.services.sessions.resolve(revoked.token);
+    await t.services.sessions.revoke(session.id, 'logout');
     for (const r of guarded('member')) {
       expect([r.url, (await call(r.method, r.url, expired.token)).body.code]).toEqual([r.url, 50014]);
       expect([r.url, (await call(r.method, r.url, revoked.token)).body.code]).toEqual([r.url, 50012]);
@@ -103,8 +103,8 @@ describeEachDb('route guards', (ctx) => {
 
   it('refuses member tokens on every staff route, and staff tokens on member routes', async () => {
     const t = ctx();
-    const member = await t.app.sessions.create('member', await demoMemberId(t), client);
-    const staff = await t.app.sessions.create('staff', await staffId(t), client);
+    const member = await t.services.sessions.create('member', await demoMemberId(t), client);
+    const staff = await t.services.sessions.create('staff', await staffId(t), client);
     for (const r of guarded('staff')) {
       const { status, body } = await call(r.method, r.url, member.token);
       expect([r.url, status, body.code]).toEqual([r.url, 403, 403]);
@@ -121,7 +121,7 @@ describeEachDb('route guard declaration', (ctx) => {
   it('stops the server when an API route forgets to declare its guard', async () => {
     const { buildApp } = await import('./app.js');
     const { testConfig } = await import('./test/harness.js');
-    const app = await buildApp({ config: testConfig(), database: ctx().database, logger: false });
+    const { app } = await buildApp({ config: testConfig(), database: ctx().database, logger: false });
     expect(() => app.get('/app-api/forgot-guard', async () => ({}))).toThrow(/must declare config.auth/);
     expect(() => app.get('/admin-api/member-only', { config: { auth: 'member' } }, async () => ({}))).toThrow(/cannot be member routes/);
     await app.close();

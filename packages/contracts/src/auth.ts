@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { acrossFields } from './across-fields.js';
+import { ALL_CODE_SCENES } from './codes.js';
 import { ENTERPRISE_STATUSES, REAL_NAME_STATUSES } from './statuses.js';
 
 // Spec point 5 and DESIGN.md §3: the identity rules, written once for server and web forms.
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 32;
-export const SMS_CODE_LENGTH = 6;
-// DESIGN.md §3: a code lives 5 minutes, allows 5 wrong tries, and a new one can be sent after 60 s.
-export const SMS_CODE_TTL_SECONDS = 300;
-export const SMS_CODE_MAX_TRIES = 5;
-export const SMS_RESEND_SECONDS = 60;
 
 export const areaCodeField = z
   .string('v.areaCode.required')
@@ -54,18 +50,6 @@ export function passwordStrength(password: string): PasswordStrength {
   return 'medium';
 }
 
-export const SMS_SCENES = [
-  'register',
-  'login',
-  'reset-password',
-  'update-mobile',
-  'release-goods',
-  'transfer-control',
-  'control-password',
-  'bind-email',
-] as const;
-export type SmsScene = (typeof SMS_SCENES)[number];
-
 export const loginBody = z.object({
   mobile: z.string('v.mobile.required').trim().min(1, { error: 'v.mobile.required', abort: true }).max(20, 'v.mobile.format'),
   password: loginPasswordField,
@@ -83,7 +67,8 @@ export type SmsLoginBody = z.infer<typeof smsLoginBody>;
 export const sendSmsCodeBody = z.object({
   areaCode: areaCodeField,
   mobile: mobileField,
-  scene: z.enum(SMS_SCENES),
+  // Any scene parses; the server answers SMS_SCENE_NOT_ALLOWED for those it does not send here.
+  scene: z.enum(ALL_CODE_SCENES),
   // One-time token from a passed slider check; omitted only when the server has the check off.
   captchaVerification: z.string().max(200).optional(),
 });

@@ -14,7 +14,7 @@ export const HOUSEKEEPING_JOB = 'housekeeping-sweep';
 
 // Old SMS and e-mail codes, slider puzzles and sign-in attempts go hourly; the SMS and mail
 // outboxes are kept. Given the services by name, so the wiring says which ones run.
-export function scheduleHousekeeping(jobs: JobRunner, sweeps: { captcha: Sweepable; smsCodes: Sweepable; emailCodes: Sweepable; loginAttempts: Sweepable }) {
+export function scheduleHousekeeping(jobs: JobRunner, sweeps: { captcha: Sweepable; codes: Sweepable; loginAttempts: Sweepable }) {
   jobs.define(
     HOUSEKEEPING_JOB,
     async () => {

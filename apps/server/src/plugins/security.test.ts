@@ -8,7 +8,7 @@ import { testConfig } from '../test/harness.js';
 // A route limited to 2 calls a minute, added to a fresh app.
 async function limitedApp(redisUrl: string | null, path: string): Promise<App> {
   const database = createDatabase({ url: ':memory:' });
-  const app = await buildApp({ config: testConfig({ redisUrl }), database, logger: false });
+  const { app } = await buildApp({ config: testConfig({ redisUrl }), database, logger: false });
   app.get(path, { config: { auth: 'public', rateLimit: { max: 2, timeWindow: 60_000 } } }, async () => ({ code: 0, msg: '', data: null }));
   app.addHook('onClose', async () => database.destroy());
   await app.ready();
@@ -46,7 +46,7 @@ describe('HSTS', () => {
   it('is sent in production on pages and API answers alike, and not otherwise', async () => {
     for (const env of ['production', 'development'] as const) {
       const database = createDatabase({ url: ':memory:' });
-      const app = await buildApp({ config: testConfig({ env }), database, logger: false });
+      const { app } = await buildApp({ config: testConfig({ env }), database, logger: false });
       for (const url of ['/health', '/app-api/nope']) {
         const hsts = (await app.inject({ url })).headers['strict-transport-security'];
         expect([env, url, hsts]).toEqual([env, url, env === 'production' ? 'max-age=31536000; includeSubDomains' : undefined]);

@@ -11,7 +11,7 @@ fs.mkdirSync(path.join(dist, 'assets'));
 fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
 fs.writeFileSync(path.join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
 const database = createDatabase({ url: ':memory:' });
-const app = await buildApp({ config: testConfig({ webDistDir: dist }), database, logger: false });
+const { app } = await buildApp({ config: testConfig({ webDistDir: dist }), database, logger: false });
 afterAll(async () => {
   await app.close();
   await database.destroy();

@@ -1,4 +1,5 @@
-import type { SmsScene, TokenResult } from '@portal/contracts/auth';
+import type { TokenResult } from '@portal/contracts/auth';
+import type { SmsScene } from '@portal/contracts/codes';
 import { DEMO_MEMBER } from '../config.js';
 import type { App } from '../lib/http.js';
 import type { TestApp } from './harness.js';

@@ -42,5 +42,5 @@ export async function storedCounts(t: TestApp): Promise<{ files: number; rows: n
 }
 
 export async function memberIdOf(t: TestApp, token: string): Promise<number> {
-  return (await t.app.sessions.resolve(token)).subjectId;
+  return (await t.services.sessions.resolve(token)).subjectId;
 }

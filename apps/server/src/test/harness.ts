@@ -10,6 +10,7 @@ import { createDatabase, type Database } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { seed } from '../db/seed/seed.js';
 import type { App } from '../lib/http.js';
+import type { Services } from '../services.js';
 
 // Integration tests run the real app on a real database: SQLite always, PostgreSQL too when
 // TEST_DATABASE_URL is set. Each app gets its own database (a PostgreSQL schema), so test
@@ -20,6 +21,8 @@ export const DB_TARGETS: DbTarget[] = process.env.TEST_DATABASE_URL ? ['sqlite',
 
 export interface TestApp {
   app: App;
+  // The app's own services (services.ts), for tests that call one directly.
+  services: Services;
   database: Database;
   config: Config;
   close(): Promise<void>;
@@ -68,11 +71,12 @@ export async function createTestApp(target: DbTarget, overrides: Partial<Config>
   const { database, drop } = await createTestDatabase(target);
   await migrateToLatest(database);
   await seed(database, config);
-  const app = await buildApp({ config, database, logger: false });
+  const { app, services } = await buildApp({ config, database, logger: false });
   await app.ready();
-  if (options.startJobs) await app.jobs.start();
+  if (options.startJobs) await services.jobs.start();
   return {
     app,
+    services,
     database,
     config,
     async close() {

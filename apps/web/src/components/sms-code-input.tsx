@@ -1,4 +1,5 @@
-import type { SendSmsCodeResult, SmsScene } from '@portal/contracts/auth';
+import type { SendSmsCodeResult } from '@portal/contracts/auth';
+import type { CodeScene } from '@portal/contracts/codes';
 import { Button, Form } from 'antd';
 import Input, { type InputProps } from 'antd/es/input/Input';
 import { useState } from 'react';
@@ -22,7 +23,7 @@ function waitFrom(error: unknown): number | undefined {
 type SendCode = (captchaVerification: string | undefined) => Promise<SendSmsCodeResult>;
 
 interface SmsCodeInputProps extends Omit<InputProps, 'value' | 'onChange'> {
-  scene: SmsScene;
+  scene: CodeScene;
   value?: string;
   onChange?: (value: string) => void;
   // Names of the form's fields holding the number the code goes to.

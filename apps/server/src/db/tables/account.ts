@@ -4,20 +4,6 @@ import type { Generated } from 'kysely';
 // The member's own account (migration 20261123130000_account): e-mail codes and their outbox,
 // company information, verifications and messages.
 
-export interface EmailCodeTable {
-  id: Generated<number>;
-  address: string;
-  scene: string;
-  // the code is stored only as sha256(salt:code)
-  code_salt: string;
-  code_hash: string;
-  created_at: string;
-  expires_at: string;
-  used_at: string | null;
-  failed_attempts: Generated<number>;
-  ip: string;
-}
-
 export interface MailLogTable {
   id: Generated<number>;
   address: string;
@@ -93,7 +79,6 @@ export interface MemberMessageTable {
 }
 
 export interface AccountTables {
-  email_code: EmailCodeTable;
   mail_log: MailLogTable;
   member_company_info: MemberCompanyInfoTable;
   member_real_name: MemberRealNameTable;

@@ -1,22 +1,6 @@
 import type { Generated } from 'kysely';
 
-// Sign-in state (DESIGN.md §3): SMS codes, the SMS outbox, slider checks, password attempts.
-
-export interface SmsCodeTable {
-  id: Generated<number>;
-  area_code: string;
-  // national number, as libphonenumber-js gives it
-  mobile: string;
-  scene: string;
-  // the code is stored only as sha256(salt:code)
-  code_salt: string;
-  code_hash: string;
-  created_at: string;
-  expires_at: string;
-  used_at: string | null;
-  failed_attempts: Generated<number>;
-  ip: string;
-}
+// Sign-in state (DESIGN.md §3): the SMS outbox, slider checks, password attempts.
 
 export type SmsLogStatus = 'outbox' | 'sent' | 'failed';
 
@@ -60,7 +44,6 @@ export interface LoginAttemptTable {
 }
 
 export interface AuthTables {
-  sms_code: SmsCodeTable;
   sms_log: SmsLogTable;
   captcha_challenge: CaptchaChallengeTable;
   login_attempt: LoginAttemptTable;

@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 import type { Locale } from '@portal/contracts/locale';
 import type { NotificationChannel, NotificationType } from '@portal/contracts/notifications';
 
-// The notification outbox and members' channel choices (migration 20261124120000_notifications;
+// The notification outbox and members' channel choices (migration 20261124130000_notifications;
 // docs/jobs-and-notifications.md).
 
 export interface NotificationTable {

@@ -1,4 +1,3 @@
-import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -6,8 +5,6 @@ import {
   bindEmailBody,
   companyInfo,
   companyInfoBody,
-  mailLogItem,
-  mailLogQuery,
   controlPasswordState,
   resetControlPasswordBody,
   sendEmailCodeBody,
@@ -17,16 +14,14 @@ import {
   updateUserBody,
 } from '@portal/contracts/account';
 import { sendSmsCodeResult } from '@portal/contracts/auth';
-import { emptyEnvelope, envelope, pageResult } from '@portal/contracts/envelope';
+import { emptyEnvelope, envelope } from '@portal/contracts/envelope';
 import { fileUrl, fileUrlField } from '@portal/contracts/files';
 import { AppError } from '../../lib/app-error.js';
+import { clientOf, perMinute, signInLimit } from '../../lib/client.js';
 import { ok, type App } from '../../lib/http.js';
 import { memberId } from '../../plugins/auth.js';
-import { clientOf, perMinute, signInLimit } from '../auth/client.js';
-import { AccountService, type Caller } from './account.service.js';
-import { EmailCodeService } from './email-code.service.js';
-import { MailLogRepository, OutboxMailSender } from './mail-sender.js';
-import { toIso } from '../../db/sql.js';
+import type { FileService } from '../files/file.service.js';
+import type { AccountService, Caller } from './account.service.js';
 
 function callerOf(request: FastifyRequest): Caller {
   const id = memberId(request);
@@ -34,16 +29,8 @@ function callerOf(request: FastifyRequest): Caller {
   return { memberId: id, sessionId: request.session.id, client: clientOf(request) };
 }
 
-// The member's own account (spec point 7 calls; DESIGN.md §3). Registered after the auth
-// and messages modules, whose services it uses.
-export const accountRoutes = fp(async (app: App) => {
-  const emailCodes = new EmailCodeService(app.db, app.config, {
-    captcha: app.captcha,
-    sender: new OutboxMailSender(app.db, app.log),
-    log: app.log,
-  });
-  const account = new AccountService(app.db, { sessions: app.sessions, smsCodes: app.smsCodes, emailCodes, messages: app.messages });
-  const mailLogs = new MailLogRepository(app.db);
+// The member's own account (spec point 7 calls; DESIGN.md §3).
+export async function accountRoutes(app: App, { account, files }: { account: AccountService; files: FileService }) {
   const tags = ['account'];
   const member = { auth: 'member' } as const;
   // Routes that check a password or a code share the sign-in limit; those that send share the SMS one.
@@ -65,10 +52,10 @@ export const accountRoutes = fp(async (app: App) => {
     { config: member, schema: { tags, querystring: z.object({ avatar: fileUrlField }), response: { 200: envelope(z.string()) } } },
     async (request) => {
       const id = memberId(request);
-      const file = await app.files.requireOwned(id, request.query.avatar, { field: 'avatar', purposes: ['avatar'] });
+      const file = await files.requireOwned(id, request.query.avatar, { field: 'avatar', purposes: ['avatar'] });
       const url = fileUrl(file.public_id);
       await account.updateAvatar(id, url);
-      await app.files.markUsed([file]);
+      await files.markUsed([file]);
       return ok(url);
     },
   );
@@ -161,16 +148,4 @@ export const accountRoutes = fp(async (app: App) => {
     { config: member, schema: { tags, response: { 200: envelope(angleMark) } } },
     async (request) => ok(await account.angleMark(memberId(request))),
   );
-
-  // The e-mail outbox, newest first: support staff read a code a member did not receive.
-  app.get(
-    '/admin-api/system/mail-log/page',
-    { config: { auth: 'staff' }, schema: { tags: ['staff'], querystring: mailLogQuery, response: { 200: envelope(pageResult(mailLogItem)) } } },
-    async (request) => {
-      const { address, pageNo, pageSize } = request.query;
-      const { rows, total } = await mailLogs.page({ address, offset: (pageNo - 1) * pageSize, limit: pageSize });
-      const list = rows.map((r) => ({ id: r.id, address: r.address, scene: r.scene, subject: r.subject, content: r.content, createTime: toIso(r.created_at) }));
-      return ok({ list, total });
-    },
-  );
-});
+}

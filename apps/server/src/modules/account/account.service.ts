@@ -17,15 +17,15 @@ import type { DB } from '../../db/schema.js';
 import { isUniqueViolation, nowIso, toIso } from '../../db/sql.js';
 import { AppError, FieldsError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
-import type { Client } from '../auth/member-auth.service.js';
-import { memberAccountKey, LoginThrottle } from '../auth/login-throttle.js';
-import { MemberRepository } from '../auth/member.repository.js';
-import { nationalPhone, requireNationalMobile } from '../auth/phone.js';
-import type { SmsCodeService } from '../auth/sms-code.service.js';
+import type { Client } from '../../lib/client.js';
+import type { LoginThrottle } from '../sessions/login-throttle.js';
+import { memberAccountKey } from '../sessions/login-throttle.js';
+import type { MemberRepository } from '../members/member.repository.js';
+import { nationalPhone, requireNationalMobile } from '../../lib/phone.js';
+import type { VerificationCodeService } from '../codes/verification-code.service.js';
 import type { MessageService } from '../messages/message.service.js';
 import type { SessionService } from '../sessions/session.service.js';
-import { AccountRepository } from './account.repository.js';
-import type { EmailCodeService } from './email-code.service.js';
+import type { AccountRepository } from './account.repository.js';
 
 type CompanyInfoInput = z.output<typeof companyInfoBody>;
 
@@ -40,32 +40,31 @@ export interface Caller {
 // The member's own account: nickname, avatar, password, mobile, e-mail, control password,
 // company information and the sidebar badges (DESIGN.md §3).
 export class AccountService {
-  private readonly repo: AccountRepository;
-  private readonly members: MemberRepository;
-  private readonly throttle: LoginThrottle;
-
   constructor(
     private readonly db: Kysely<DB>,
-    private readonly deps: { sessions: SessionService; smsCodes: SmsCodeService; emailCodes: EmailCodeService; messages: MessageService },
-  ) {
-    this.repo = new AccountRepository(db);
-    this.members = new MemberRepository(db);
-    this.throttle = new LoginThrottle(db);
-  }
+    private readonly repo: AccountRepository,
+    private readonly deps: {
+      members: MemberRepository;
+      throttle: LoginThrottle;
+      sessions: SessionService;
+      codes: VerificationCodeService;
+      messages: MessageService;
+    },
+  ) {}
 
   private async member(memberId: number) {
-    const member = await this.members.findById(memberId);
+    const member = await this.deps.members.findById(memberId);
     if (!member) throw new AppError('TOKEN_INVALID');
     return member;
   }
 
   async updateNickname(memberId: number, nickname: string) {
-    await this.repo.updateMember(memberId, { nickname }, nowIso());
+    await this.repo.updateMember(memberId, { nickname }, nowIso(), this.db);
   }
 
   // `avatar` is the url of a file the member uploaded for that purpose (checked by the caller).
   async updateAvatar(memberId: number, avatar: string) {
-    await this.repo.updateMember(memberId, { avatar }, nowIso());
+    await this.repo.updateMember(memberId, { avatar }, nowIso(), this.db);
   }
 
   // Proven by the current password (counted by the sign-in lock, so it cannot be guessed
@@ -74,24 +73,24 @@ export class AccountService {
     const member = await this.member(caller.memberId);
     let codeId: number | undefined;
     if (body.code) {
-      codeId = await this.deps.smsCodes.verify({ areaCode: member.area_code, mobile: member.mobile, scene: 'reset-password' }, body.code);
+      codeId = await this.deps.codes.verify({ channel: 'sms', areaCode: member.area_code, mobile: member.mobile, scene: 'reset-password' }, body.code);
     } else {
-      const attempt = await this.throttle.begin(memberAccountKey(member.mobile), caller.client.ip);
+      const attempt = await this.deps.throttle.begin(memberAccountKey(member.mobile), caller.client.ip);
       if (!(await verifyPassword(member.password_hash, body.oldPassword ?? ''))) throw new AppError('OLD_PASSWORD_INCORRECT');
-      await this.throttle.succeeded(attempt);
+      await this.deps.throttle.succeeded(attempt);
     }
     const passwordHash = await hashPassword(body.password);
     await this.db.transaction().execute(async (tx) => {
-      if (codeId !== undefined) await this.deps.smsCodes.consume(codeId, tx);
-      await this.members.updatePassword(member.id, passwordHash, nowIso(), tx);
+      if (codeId !== undefined) await this.deps.codes.consume(codeId, tx);
+      await this.deps.members.updatePassword(member.id, passwordHash, nowIso(), tx);
       await this.deps.sessions.revokeAllFor('member', member.id, 'password_changed', caller.sessionId, tx);
     });
   }
 
   async sendOwnSmsCode(caller: Caller, body: SendOwnSmsCodeBody): Promise<SendSmsCodeResult> {
     const member = await this.member(caller.memberId);
-    return this.deps.smsCodes.sendToMember(
-      { areaCode: member.area_code, mobile: member.mobile, scene: body.scene },
+    return this.deps.codes.send(
+      { channel: 'sms', areaCode: member.area_code, mobile: member.mobile, scene: body.scene },
       { captchaVerification: body.captchaVerification, ip: caller.client.ip, locale: caller.client.locale },
     );
   }
@@ -102,13 +101,13 @@ export class AccountService {
     const member = await this.member(caller.memberId);
     const mobile = requireNationalMobile(body.areaCode, body.mobile, caller.client.locale);
     if (body.areaCode === member.area_code && mobile === member.mobile) throw new AppError('MOBILE_UNCHANGED');
-    if (await this.members.findByAreaMobile(body.areaCode, mobile)) throw new AppError('MOBILE_REGISTERED');
-    const oldCodeId = await this.deps.smsCodes.verify({ areaCode: member.area_code, mobile: member.mobile, scene: 'update-mobile' }, body.oldCode);
-    const newCodeId = await this.deps.smsCodes.verify({ areaCode: body.areaCode, mobile, scene: 'update-mobile' }, body.code);
+    if (await this.deps.members.findByAreaMobile(body.areaCode, mobile)) throw new AppError('MOBILE_REGISTERED');
+    const oldCodeId = await this.deps.codes.verify({ channel: 'sms', areaCode: member.area_code, mobile: member.mobile, scene: 'update-mobile' }, body.oldCode);
+    const newCodeId = await this.deps.codes.verify({ channel: 'sms', areaCode: body.areaCode, mobile, scene: 'update-mobile' }, body.code);
     try {
       await this.db.transaction().execute(async (tx) => {
-        await this.deps.smsCodes.consume(oldCodeId, tx);
-        await this.deps.smsCodes.consume(newCodeId, tx);
+        await this.deps.codes.consume(oldCodeId, tx);
+        await this.deps.codes.consume(newCodeId, tx);
         await this.repo.updateMember(member.id, { area_code: body.areaCode, mobile }, nowIso(), tx);
         await this.deps.sessions.revokeAllFor('member', member.id, 'mobile_changed', caller.sessionId, tx);
       });
@@ -125,7 +124,7 @@ export class AccountService {
 
   async sendEmailCode(caller: Caller, body: SendEmailCodeBody): Promise<SendSmsCodeResult> {
     await this.requireEmailFree(caller.memberId, body.email);
-    return this.deps.emailCodes.send(body.email, 'bind-email', {
+    return this.deps.codes.send({ channel: 'email', address: body.email, scene: 'bind-email' }, {
       captchaVerification: body.captchaVerification,
       ip: caller.client.ip,
       locale: caller.client.locale,
@@ -134,10 +133,10 @@ export class AccountService {
 
   async bindEmail(memberId: number, body: BindEmailBody) {
     await this.requireEmailFree(memberId, body.email);
-    const codeId = await this.deps.emailCodes.verify(body.email, 'bind-email', body.code);
+    const codeId = await this.deps.codes.verify({ channel: 'email', address: body.email, scene: 'bind-email' }, body.code);
     try {
       await this.db.transaction().execute(async (tx) => {
-        await this.deps.emailCodes.consume(codeId, tx);
+        await this.deps.codes.consume(codeId, tx);
         await this.repo.updateMember(memberId, { email: body.email }, nowIso(), tx);
       });
     } catch (error) {
@@ -148,10 +147,10 @@ export class AccountService {
 
   async resetControlPassword(memberId: number, body: ResetControlPasswordBody) {
     const member = await this.member(memberId);
-    const codeId = await this.deps.smsCodes.verify({ areaCode: member.area_code, mobile: member.mobile, scene: 'control-password' }, body.code);
+    const codeId = await this.deps.codes.verify({ channel: 'sms', areaCode: member.area_code, mobile: member.mobile, scene: 'control-password' }, body.code);
     const hash = await hashPassword(body.password);
     await this.db.transaction().execute(async (tx) => {
-      await this.deps.smsCodes.consume(codeId, tx);
+      await this.deps.codes.consume(codeId, tx);
       const now = nowIso();
       await this.repo.updateMember(memberId, { control_password_hash: hash, control_password_set_at: now }, now, tx);
     });
@@ -186,7 +185,7 @@ export class AccountService {
   async createCompanyInfo(memberId: number, body: CompanyInfoInput) {
     const columns = this.companyColumns(body);
     try {
-      await this.repo.insertCompanyInfo(memberId, columns, nowIso());
+      await this.repo.insertCompanyInfo(memberId, columns, nowIso(), this.db);
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('COMPANY_INFO_EXISTS');
       throw error;
@@ -194,7 +193,7 @@ export class AccountService {
   }
 
   async updateCompanyInfo(memberId: number, body: CompanyInfoInput) {
-    if (!(await this.repo.updateCompanyInfo(memberId, this.companyColumns(body), nowIso()))) {
+    if (!(await this.repo.updateCompanyInfo(memberId, this.companyColumns(body), nowIso(), this.db))) {
       throw new AppError('COMPANY_INFO_MISSING');
     }
   }

@@ -3,7 +3,7 @@ import { STATUS_ENABLED } from '@portal/contracts/system';
 import type { DB } from '../../db/schema.js';
 import type { MemberAddressTable } from '../../db/tables/address-book.js';
 import { toCount } from '../../db/sql.js';
-import type { Executor } from '../sessions/session.repository.js';
+import type { Executor } from '../../db/executor.js';
 
 // Queries on member_address. Every one is scoped to the member: another member's id finds
 // nothing, exactly like a missing one.

@@ -6,8 +6,8 @@ import { VALIDATION_MESSAGES } from '@portal/contracts/validation';
 import type { DB } from '../../db/schema.js';
 import { fromBool, nowIso, toBool, toIso } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
-import { lockKey } from '../auth/key-lock.js';
-import type { Executor } from '../sessions/session.repository.js';
+import { lockKey } from '../../lib/key-lock.js';
+import type { Executor } from '../../db/executor.js';
 import type { AddressRepository } from './address.repository.js';
 import { requirePhone } from './field-checks.js';
 

@@ -4,7 +4,7 @@ import { CONTACT_COLUMNS, contactBody, type ImportRowError } from '@portal/contr
 import type { Locale } from '@portal/contracts/locale';
 import { VALIDATION_MESSAGES, issueField, issueText } from '@portal/contracts/validation';
 import type { MemberContactTable } from '../../db/tables/address-book.js';
-import { nationalPhone } from '../auth/phone.js';
+import { nationalPhone } from '../../lib/phone.js';
 import { contactValues } from './contact.service.js';
 import { readContactSheet } from './contact-sheet.js';
 

@@ -3,7 +3,7 @@ import type { ContactFilter, ContactKind } from '@portal/contracts/address-book'
 import type { DB } from '../../db/schema.js';
 import type { MemberContactTable } from '../../db/tables/address-book.js';
 import { containsInsensitive, toCount } from '../../db/sql.js';
-import type { Executor } from '../sessions/session.repository.js';
+import type { Executor } from '../../db/executor.js';
 
 // Rows per insert statement: far below SQLite's and PostgreSQL's parameter limits.
 const INSERT_CHUNK = 500;
@@ -72,8 +72,8 @@ export class ContactRepository {
     return this.withGroup(scope, {}).where('c.id', '=', id).executeTakeFirst();
   }
 
-  async insert(values: Insertable<MemberContactTable>): Promise<number> {
-    const row = await this.db.insertInto('member_contact').values(values).returning('id').executeTakeFirstOrThrow();
+  async insert(values: Insertable<MemberContactTable>, tx: Executor): Promise<number> {
+    const row = await tx.insertInto('member_contact').values(values).returning('id').executeTakeFirstOrThrow();
     return row.id;
   }
 
@@ -83,13 +83,13 @@ export class ContactRepository {
     }
   }
 
-  async update(scope: ContactScope, id: number, values: Updateable<MemberContactTable>) {
-    await this.db.updateTable('member_contact').set(values).where('member_id', '=', scope.memberId).where('kind', '=', scope.kind).where('id', '=', id).execute();
+  async update(scope: ContactScope, id: number, values: Updateable<MemberContactTable>, tx: Executor) {
+    await tx.updateTable('member_contact').set(values).where('member_id', '=', scope.memberId).where('kind', '=', scope.kind).where('id', '=', id).execute();
   }
 
   // Whether a row was deleted.
-  async delete(scope: ContactScope, id: number): Promise<boolean> {
-    const result = await this.db
+  async delete(scope: ContactScope, id: number, tx: Executor): Promise<boolean> {
+    const result = await tx
       .deleteFrom('member_contact')
       .where('member_id', '=', scope.memberId)
       .where('kind', '=', scope.kind)

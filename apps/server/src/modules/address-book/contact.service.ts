@@ -5,6 +5,8 @@ import { AppError } from '../../lib/app-error.js';
 import type { ContactRepository, ContactScope } from './contact.repository.js';
 import { answerRefusal, requirePhone } from './field-checks.js';
 import type { GroupRepository } from './group.repository.js';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
 
 export type ContactRow = NonNullable<Awaited<ReturnType<ContactRepository['find']>>>;
 
@@ -45,6 +47,7 @@ export function contactValues(body: Omit<ContactBody, 'groupId'>, phone: string)
 // Customers and suppliers: the same calls, each kind on its own routes.
 export class ContactService {
   constructor(
+    private readonly db: Kysely<DB>,
     private readonly contacts: ContactRepository,
     private readonly groups: GroupRepository,
   ) {}
@@ -77,19 +80,19 @@ export class ContactService {
   async create(scope: ContactScope, body: ContactBody, locale: Locale): Promise<ContactItem> {
     const values = await this.checked(scope, body, locale);
     const now = nowIso();
-    const id = await answerRefusal(isForeignKeyViolation, 'NOT_FOUND', () => this.contacts.insert({ ...values, member_id: scope.memberId, kind: scope.kind, created_at: now, updated_at: now }));
+    const id = await answerRefusal(isForeignKeyViolation, 'NOT_FOUND', () => this.contacts.insert({ ...values, member_id: scope.memberId, kind: scope.kind, created_at: now, updated_at: now }, this.db));
     return this.get(scope, id);
   }
 
   async update(scope: ContactScope, body: ContactUpdateBody, locale: Locale): Promise<ContactItem> {
     await this.existing(scope, body.id);
     const values = await this.checked(scope, body, locale);
-    await answerRefusal(isForeignKeyViolation, 'NOT_FOUND', () => this.contacts.update(scope, body.id, { ...values, updated_at: nowIso() }));
+    await answerRefusal(isForeignKeyViolation, 'NOT_FOUND', () => this.contacts.update(scope, body.id, { ...values, updated_at: nowIso() }, this.db));
     return this.get(scope, body.id);
   }
 
   async delete(scope: ContactScope, id: number): Promise<void> {
-    if (!(await this.contacts.delete(scope, id))) throw new AppError('NOT_FOUND');
+    if (!(await this.contacts.delete(scope, id, this.db))) throw new AppError('NOT_FOUND');
   }
 
   // Spec point 8: 'Please select at least one record', 'No data available for export'.

@@ -2,7 +2,7 @@ import type { ErrorName } from '@portal/contracts/errors';
 import type { Locale } from '@portal/contracts/locale';
 import { VALIDATION_MESSAGES, type ValidationKey } from '@portal/contracts/validation';
 import { AppError } from '../../lib/app-error.js';
-import { nationalPhone } from '../auth/phone.js';
+import { nationalPhone } from '../../lib/phone.js';
 
 // A rule the schema cannot check (it needs the database or phone metadata), answered like a
 // validation failure: code 400, data.fields naming the field and the rule.

@@ -2,7 +2,7 @@ import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { MemberContactGroupTable } from '../../db/tables/address-book.js';
 import { toCount } from '../../db/sql.js';
-import type { Executor } from '../sessions/session.repository.js';
+import type { Executor } from '../../db/executor.js';
 
 // Queries on member_contact_group, scoped to the member like every address-book query.
 export class GroupRepository {
@@ -36,7 +36,7 @@ export class GroupRepository {
     return tx.selectFrom('member_contact_group').select(['id', 'title']).where('member_id', '=', memberId).where('title', 'in', titles).execute();
   }
 
-  async insert(values: Insertable<MemberContactGroupTable>, tx: Executor = this.db): Promise<number> {
+  async insert(values: Insertable<MemberContactGroupTable>, tx: Executor): Promise<number> {
     const row = await tx.insertInto('member_contact_group').values(values).returning('id').executeTakeFirstOrThrow();
     return row.id;
   }
@@ -50,8 +50,8 @@ export class GroupRepository {
       .execute();
   }
 
-  async update(memberId: number, id: number, values: Updateable<MemberContactGroupTable>) {
-    await this.db.updateTable('member_contact_group').set(values).where('member_id', '=', memberId).where('id', '=', id).execute();
+  async update(memberId: number, id: number, values: Updateable<MemberContactGroupTable>, tx: Executor) {
+    await tx.updateTable('member_contact_group').set(values).where('member_id', '=', memberId).where('id', '=', id).execute();
   }
 
   async delete(memberId: number, id: number, tx: Executor) {

@@ -35,14 +35,14 @@ export class GroupService {
   async create(memberId: number, body: GroupBody): Promise<GroupItem> {
     const now = nowIso();
     const id = await answerRefusal(isUniqueViolation, 'GROUP_TITLE_TAKEN', () =>
-      this.groups.insert({ member_id: memberId, title: body.title, remark: body.remark ?? null, sort: body.sort, created_at: now, updated_at: now }),
+      this.groups.insert({ member_id: memberId, title: body.title, remark: body.remark ?? null, sort: body.sort, created_at: now, updated_at: now }, this.db),
     );
     return this.item(memberId, id);
   }
 
   async update(memberId: number, body: GroupUpdateBody): Promise<GroupItem> {
     if (!(await this.groups.find(memberId, body.id))) throw new AppError('NOT_FOUND');
-    await answerRefusal(isUniqueViolation, 'GROUP_TITLE_TAKEN', () => this.groups.update(memberId, body.id, { title: body.title, remark: body.remark ?? null, sort: body.sort, updated_at: nowIso() }));
+    await answerRefusal(isUniqueViolation, 'GROUP_TITLE_TAKEN', () => this.groups.update(memberId, body.id, { title: body.title, remark: body.remark ?? null, sort: body.sort, updated_at: nowIso() }, this.db));
     return this.item(memberId, body.id);
   }
 

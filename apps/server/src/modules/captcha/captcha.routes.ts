@@ -1,7 +1,7 @@
 import { captchaChallenge, captchaCheckBody, captchaCheckResult } from '@portal/contracts/captcha';
 import { envelope } from '@portal/contracts/envelope';
+import { perMinute } from '../../lib/client.js';
 import { ok, type App } from '../../lib/http.js';
-import { perMinute } from '../auth/client.js';
 import type { CaptchaService } from './captcha.service.js';
 
 export function captchaRoutes(app: App, captcha: CaptchaService) {

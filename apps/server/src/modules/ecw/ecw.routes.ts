@@ -23,12 +23,11 @@ import {
 } from '@portal/contracts/ecw';
 import { envelope } from '@portal/contracts/envelope';
 import { ok, type App } from '../../lib/http.js';
-import { EcwService } from './ecw.service.js';
+import type { EcwService } from './ecw.service.js';
 
 // Shipping reference data (spec point 7): public reads for the member screens, staff reads
 // under /admin-api.
-export async function ecwRoutes(app: App) {
-  const service = new EcwService(app.db);
+export async function ecwRoutes(app: App, { ecw: service }: { ecw: EcwService }) {
   const tags = ['ecw'];
   const list = <T extends z.ZodType>(item: T) => ({ 200: envelope(z.array(item)) });
 

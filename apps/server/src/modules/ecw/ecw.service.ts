@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type {
   ChannelItem,
   CountryItem,
@@ -16,11 +16,10 @@ import type {
   WarehouseCountry,
   WarehouseItem,
 } from '@portal/contracts/ecw';
-import type { DB } from '../../db/schema.js';
 import type { CurrencyTable, RegionTable, WarehouseTable } from '../../db/tables/ecw.js';
 import { toBool } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
-import { EcwRepository } from './ecw.repository.js';
+import type { EcwRepository } from './ecw.repository.js';
 
 type Region = Selectable<RegionTable>;
 
@@ -104,11 +103,7 @@ function isTradeCityOf(row: Region, type?: TradeType): boolean {
 }
 
 export class EcwService {
-  private readonly repo: EcwRepository;
-
-  constructor(db: Kysely<DB>) {
-    this.repo = new EcwRepository(db);
-  }
+  constructor(private readonly repo: EcwRepository) {}
 
   async countries(): Promise<CountryItem[]> {
     const rows = await this.repo.countries();

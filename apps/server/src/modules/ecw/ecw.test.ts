@@ -15,7 +15,7 @@ import { describeEachDb, type TestApp } from '../../test/harness.js';
 
 async function staffToken(t: TestApp) {
   const staff = await t.database.db.selectFrom('staff_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
-  return (await t.app.sessions.create('staff', staff.id, { ip: null, userAgent: null })).token;
+  return (await t.services.sessions.create('staff', staff.id, { ip: null, userAgent: null })).token;
 }
 
 describeEachDb('shipping reference data', (ctx) => {

@@ -88,17 +88,17 @@ describeEachDb('file access', (ctx) => {
     expect((await getFile(ctx(), staff, `/app-api/file/get/${MISSING_ID}`, 'admin-api')).statusCode).toBe(404);
     const member = await getFile(ctx(), alice.token, photo.url, 'admin-api');
     expect([member.statusCode, member.json<{ code: number }>().code]).toEqual([403, 403]);
-    expect(await ctx().app.files.find(photo.url)).toMatchObject({ owner_id: alice.id, purpose: 'id-card' });
+    expect(await ctx().services.files.find(photo.url)).toMatchObject({ owner_id: alice.id, purpose: 'id-card' });
   });
 
   it('requireOwned resolves the own file of an allowed purpose, by url or id', async () => {
-    const files = ctx().app.files;
+    const files = ctx().services.files;
     expect(await files.requireOwned(alice.id, photo.url, { field: 'img1', purposes: ['id-card'] })).toMatchObject({ public_id: photo.id });
     expect(await files.requireOwned(alice.id, photo.id, { field: 'img1', purposes: ['id-card', 'avatar'] })).toMatchObject({ public_id: photo.id });
   });
 
   it("requireOwned answers a missing, another member's or a wrong-purpose file alike: 400 naming the field", async () => {
-    const files = ctx().app.files;
+    const files = ctx().services.files;
     const attempts = [
       files.requireOwned(bob.id, photo.url, { field: 'img1', purposes: ['id-card'] }),
       files.requireOwned(alice.id, `/app-api/file/get/${MISSING_ID}`, { field: 'img1', purposes: ['id-card'] }),
@@ -117,7 +117,7 @@ describeEachDb('file access', (ctx) => {
   });
 
   it('requireOwnedMany keeps the order, drops repeats, names bad entries and caps the count', async () => {
-    const files = ctx().app.files;
+    const files = ctx().services.files;
     const second = (await uploadFile(ctx(), alice.token, 'id-card', { name: 'back.png', body: await image('png') })).data;
     const rows = await files.requireOwnedMany(alice.id, [second.url, photo.url, second.id], { field: 'images', purposes: ['id-card'] });
     expect(rows.map((r) => r.public_id)).toEqual([second.id, photo.id]);
@@ -136,9 +136,9 @@ describeEachDb('file access', (ctx) => {
     expect(await storedCounts(t)).toEqual({ files: before.files - 1, rows: before.rows });
     expect((await getFile(t, alice.token, doomed.url)).statusCode).toBe(404);
     expect((await del(doomed.id)).statusCode).toBe(404);
-    await expect(t.app.files.requireOwned(alice.id, doomed.url, { field: 'f', purposes: ['attachment'] })).rejects.toBeInstanceOf(FieldsError);
+    await expect(t.services.files.requireOwned(alice.id, doomed.url, { field: 'f', purposes: ['attachment'] })).rejects.toBeInstanceOf(FieldsError);
 
-    await t.app.files.markUsed([await t.app.files.requireOwned(alice.id, photo.url, { field: 'img1', purposes: ['id-card'] })]);
+    await t.services.files.markUsed([await t.services.files.requireOwned(alice.id, photo.url, { field: 'img1', purposes: ['id-card'] })]);
     const refused = await del(photo.id);
     expect([refused.statusCode, refused.json<{ code: number }>().code]).toEqual([409, 1_002_006]);
     expect((await getFile(t, alice.token, photo.url)).statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { FilePurpose } from '@portal/contracts/files';
+import type { Executor } from '../../db/executor.js';
 import type { DB } from '../../db/schema.js';
 import { toCount } from '../../db/sql.js';
 import type { FileOwnerType, FileRow } from '../../db/tables/files.js';
@@ -24,8 +25,8 @@ export interface NewFile {
 export class FileRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async insert(file: NewFile): Promise<FileRow> {
-    return this.db
+  async insert(file: NewFile, tx: Executor): Promise<FileRow> {
+    return tx
       .insertInto('file_object')
       .values({
         public_id: file.publicId,
@@ -75,8 +76,8 @@ export class FileRepository {
   }
 
   // Only an unused file can be deleted; false when it was used or gone meanwhile.
-  async markDeleted(id: number, at: string): Promise<boolean> {
-    const result = await this.db
+  async markDeleted(id: number, at: string, tx: Executor): Promise<boolean> {
+    const result = await tx
       .updateTable('file_object')
       .set({ deleted_at: at })
       .where('id', '=', id)
@@ -86,12 +87,12 @@ export class FileRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  async markUsed(ids: readonly number[], at: string, db: Kysely<DB> = this.db): Promise<void> {
+  async markUsed(ids: readonly number[], at: string, tx: Executor): Promise<void> {
     if (ids.length === 0) return;
-    await db.updateTable('file_object').set({ used_at: at }).where('id', 'in', ids).where('used_at', 'is', null).execute();
+    await tx.updateTable('file_object').set({ used_at: at }).where('id', 'in', ids).where('used_at', 'is', null).execute();
   }
 
-  async deleteRow(id: number): Promise<void> {
-    await this.db.deleteFrom('file_object').where('id', '=', id).execute();
+  async deleteRow(id: number, tx: Executor): Promise<void> {
+    await tx.deleteFrom('file_object').where('id', '=', id).execute();
   }
 }

@@ -18,7 +18,9 @@ import { AppError, FieldsError } from '../../lib/app-error.js';
 import { checkContent } from './file-content.js';
 import { displayName } from './file-name.js';
 import { FileMissingError, type FileStorage } from './file-storage.js';
-import { FileRepository, type FileOwner } from './file.repository.js';
+import type { FileRepository} from './file.repository.js';
+import { type FileOwner } from './file.repository.js';
+import type { Executor } from '../../db/executor.js';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -47,18 +49,15 @@ export interface OpenedFile {
   stream: Readable;
 }
 
-// Uploaded files for every module: `app.files`. Members reach only their own files; another
+// Uploaded files for every module (built once in services.ts). Members reach only their own files; another
 // member's file answers exactly like a missing one.
 export class FileService {
-  private readonly files: FileRepository;
-
   constructor(
-    db: Kysely<DB>,
+    private readonly db: Kysely<DB>,
+    private readonly files: FileRepository,
     private readonly storage: FileStorage,
     private readonly options: { dailyPerMember: number; log: FastifyBaseLogger },
-  ) {
-    this.files = new FileRepository(db);
-  }
+  ) {}
 
   // Checked before the upload is read, so a member at the cap costs no parsing.
   async assertCanUpload(owner: FileOwner): Promise<void> {
@@ -87,7 +86,7 @@ export class FileService {
         storageKey,
         sha256: createHash('sha256').update(body).digest('hex'),
         createdAt,
-      });
+      }, this.db);
     } catch (error) {
       // No row, no bytes.
       await this.storage.delete(storageKey).catch(() => undefined);
@@ -136,11 +135,11 @@ export class FileService {
 
   // Called by a module when it saves a record that points at these files (pass its
   // transaction): from then on the member cannot delete them.
-  async markUsed(rows: readonly FileRow[], db?: Kysely<DB>): Promise<void> {
+  async markUsed(rows: readonly FileRow[], tx: Executor = this.db): Promise<void> {
     await this.files.markUsed(
       rows.map((r) => r.id),
       nowIso(),
-      db,
+      tx,
     );
   }
 
@@ -176,7 +175,7 @@ export class FileService {
   async deleteForMember(memberId: number, publicId: string): Promise<void> {
     const row = await this.files.findLive(publicId, { type: 'member', id: memberId });
     if (!row) throw new AppError('FILE_NOT_FOUND');
-    if (row.used_at || !(await this.files.markDeleted(row.id, nowIso()))) throw new AppError('FILE_IN_USE');
+    if (row.used_at || !(await this.files.markDeleted(row.id, nowIso(), this.db))) throw new AppError('FILE_IN_USE');
     await this.storage.delete(row.storage_key);
   }
 }

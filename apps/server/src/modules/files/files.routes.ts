@@ -1,7 +1,6 @@
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
 import { FILE_RULES, fileIdParams, isImageContentType, maxMb, uploadQuery, uploadedFile, type FilePurpose } from '@portal/contracts/files';
 import { emptyEnvelope, envelope } from '@portal/contracts/envelope';
 import { AppError } from '../../lib/app-error.js';
@@ -9,15 +8,7 @@ import { ok, type App } from '../../lib/http.js';
 import { memberId } from '../../plugins/auth.js';
 import { defaultWebDist } from '../../plugins/static.js';
 import { contentDisposition } from './file-name.js';
-import { LocalFileStorage } from './file-storage.js';
-import { FileService, type OpenedFile } from './file.service.js';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    // Uploaded files for every module registered after this one: requireOwned, markUsed, ...
-    files: FileService;
-  }
-}
+import type { FileService, OpenedFile } from './file.service.js';
 
 // One file part and nothing much else: these bound what one request can make the server hold.
 const PART_LIMITS = { files: 1, fields: 5, parts: 6, fieldSize: 1024, fieldNameSize: 100, headerPairs: 50 };
@@ -75,16 +66,12 @@ function isInside(dir: string, root: string): boolean {
   return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
 }
 
-// Uploads and the serving of uploaded files. Registered without encapsulation so that
-// `app.files` is visible to modules registered after it; multipart parsing stays inside.
-export const filesRoutes = fp(async (app: App) => {
+// Uploads and the serving of uploaded files; multipart parsing stays inside this module.
+export async function filesRoutes(app: App, { files }: { files: FileService }) {
   const { config } = app;
   if (isInside(path.resolve(config.uploads.dir), path.resolve(config.webDistDir ?? defaultWebDist))) {
     throw new Error(`UPLOAD_DIR (${config.uploads.dir}) must not be inside the web app's static root`);
   }
-  const files = new FileService(app.db, new LocalFileStorage(config.uploads.dir), { dailyPerMember: config.uploads.dailyPerMember, log: app.log });
-  app.decorate('files', files);
-
   await app.register(async (scoped: App) => {
     await scoped.register(multipart, { limits: { ...PART_LIMITS, fileSize: 1 } });
     const tags = ['file'];
@@ -117,4 +104,4 @@ export const filesRoutes = fp(async (app: App) => {
       return ok(null);
     });
   });
-});
+}

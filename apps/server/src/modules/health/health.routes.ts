@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
+import type { Database } from '../../db/database.js';
 import type { App } from '../../lib/http.js';
 
-export async function healthRoutes(app: App) {
+export async function healthRoutes(app: App, { database }: { database: Database }) {
   app.get(
     '/health',
     {
@@ -12,8 +13,8 @@ export async function healthRoutes(app: App) {
       },
     },
     async () => {
-      await sql`select 1`.execute(app.db);
-      return { status: 'ok' as const, database: app.dialect };
+      await sql`select 1`.execute(database.db);
+      return { status: 'ok' as const, database: database.dialect };
     },
   );
 }

@@ -3,7 +3,7 @@ import type { KycKind } from '@portal/contracts/kyc';
 import type { DB } from '../../db/schema.js';
 import type { MemberEnterpriseTable, MemberRealNameTable } from '../../db/tables/account.js';
 import { toCount } from '../../db/sql.js';
-import type { Executor } from '../sessions/session.repository.js';
+import type { Executor } from '../../db/executor.js';
 
 type Submission<T> = Omit<Insertable<T>, 'id' | 'member_id' | 'status' | 'reject_reason' | 'reviewed_at' | 'reviewer_id' | 'created_at' | 'updated_at'>;
 export type RealNameSubmission = Submission<MemberRealNameTable>;
@@ -38,15 +38,15 @@ export class KycRepository {
     return { realName: row?.realName ?? null, enterprise: row?.enterprise ?? null };
   }
 
-  async insertRealName(memberId: number, s: RealNameSubmission, status: number, now: string) {
-    await this.db
+  async insertRealName(memberId: number, s: RealNameSubmission, status: number, now: string, tx: Executor) {
+    await tx
       .insertInto('member_real_name')
       .values({ ...s, member_id: memberId, status, reject_reason: null, created_at: now, updated_at: now })
       .execute();
   }
 
-  async insertEnterprise(memberId: number, s: EnterpriseSubmission, status: number, now: string) {
-    await this.db
+  async insertEnterprise(memberId: number, s: EnterpriseSubmission, status: number, now: string, tx: Executor) {
+    await tx
       .insertInto('member_enterprise')
       .values({ ...s, member_id: memberId, status, reject_reason: null, created_at: now, updated_at: now })
       .execute();
@@ -54,8 +54,8 @@ export class KycRepository {
 
   // Replaces a rejected submission; false when the current one is not in `fromStatus`
   // (checked in the same statement, so two tabs cannot both resubmit).
-  async resubmitRealName(memberId: number, s: RealNameSubmission, fromStatus: number, status: number, now: string): Promise<boolean> {
-    const result = await this.db
+  async resubmitRealName(memberId: number, s: RealNameSubmission, fromStatus: number, status: number, now: string, tx: Executor): Promise<boolean> {
+    const result = await tx
       .updateTable('member_real_name')
       .set({ ...s, status, reject_reason: null, reviewed_at: null, reviewer_id: null, updated_at: now })
       .where('member_id', '=', memberId)
@@ -64,8 +64,8 @@ export class KycRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  async resubmitEnterprise(memberId: number, s: EnterpriseSubmission, fromStatus: number, status: number, now: string): Promise<boolean> {
-    const result = await this.db
+  async resubmitEnterprise(memberId: number, s: EnterpriseSubmission, fromStatus: number, status: number, now: string, tx: Executor): Promise<boolean> {
+    const result = await tx
       .updateTable('member_enterprise')
       .set({ ...s, status, reject_reason: null, reviewed_at: null, reviewer_id: null, updated_at: now })
       .where('member_id', '=', memberId)
@@ -105,7 +105,7 @@ export class KycRepository {
     kind: KycKind,
     id: number,
     change: { from: readonly number[]; to: number; reason: string | null; reviewerId: number; now: string },
-    tx: Executor = this.db,
+    tx: Executor,
   ): Promise<number | undefined> {
     const row = await tx
       .updateTable(reviewTable(kind))

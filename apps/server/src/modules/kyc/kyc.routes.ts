@@ -13,13 +13,12 @@ import {
 } from '@portal/contracts/kyc';
 import { ok, type App } from '../../lib/http.js';
 import { memberId, staffId } from '../../plugins/auth.js';
-import { KycService } from './kyc.service.js';
+import type { KycService } from './kyc.service.js';
 
 const reviewParams = z.object({ kind: z.enum(KYC_KINDS), id: z.coerce.number().int().positive() });
 
 // Real-name and company verification: the member's calls (spec point 7) and staff review.
-export async function kycRoutes(app: App) {
-  const kyc = new KycService(app.db, { files: app.files, notifications: app.notifications });
+export async function kycRoutes(app: App, { kyc }: { kyc: KycService }) {
   const tags = ['verification'];
   const member = { auth: 'member' } as const;
   const staff = { auth: 'staff' } as const;

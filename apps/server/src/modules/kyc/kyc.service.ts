@@ -24,7 +24,7 @@ import { fromJson, isUniqueViolation, nowIso, toIso, toJson } from '../../db/sql
 import { AppError } from '../../lib/app-error.js';
 import type { FileService } from '../files/file.service.js';
 import type { NotificationService } from '../notifications/notification.service.js';
-import { KycRepository } from './kyc.repository.js';
+import type { KycRepository } from './kyc.repository.js';
 
 type RealNameInput = z.output<typeof realNameBody>;
 type EnterpriseInput = z.output<typeof enterpriseBody>;
@@ -59,14 +59,11 @@ const ATTACHMENT_PURPOSES: readonly FilePurpose[] = ['attachment', 'enterprise-c
 // approve or reject with a reason, and the member is notified either way (the notification is
 // recorded with the decision, in its transaction).
 export class KycService {
-  private readonly repo: KycRepository;
-
   constructor(
     private readonly db: Kysely<DB>,
+    private readonly repo: KycRepository,
     private readonly deps: { files: FileService; notifications: NotificationService },
-  ) {
-    this.repo = new KycRepository(db);
-  }
+  ) {}
 
   async realNameInfo(memberId: number): Promise<RealNameInfo> {
     const row = await this.repo.realName(memberId);
@@ -130,8 +127,8 @@ export class KycService {
     };
     const flow = FLOW['real-name'];
     await this.submit(
-      () => this.repo.insertRealName(memberId, submission, flow.submitted, submission.submitted_at),
-      () => this.repo.resubmitRealName(memberId, submission, flow.rejected, flow.submitted, submission.submitted_at),
+      () => this.repo.insertRealName(memberId, submission, flow.submitted, submission.submitted_at, this.db),
+      () => this.repo.resubmitRealName(memberId, submission, flow.rejected, flow.submitted, submission.submitted_at, this.db),
     );
     await files.markUsed([img1, img2, ...extra]);
   }
@@ -152,8 +149,8 @@ export class KycService {
     };
     const flow = FLOW.enterprise;
     await this.submit(
-      () => this.repo.insertEnterprise(memberId, submission, flow.submitted, submission.submitted_at),
-      () => this.repo.resubmitEnterprise(memberId, submission, flow.rejected, flow.submitted, submission.submitted_at),
+      () => this.repo.insertEnterprise(memberId, submission, flow.submitted, submission.submitted_at, this.db),
+      () => this.repo.resubmitEnterprise(memberId, submission, flow.rejected, flow.submitted, submission.submitted_at, this.db),
     );
     await files.markUsed([certificate, ...attachments]);
   }
@@ -236,7 +233,7 @@ export class KycService {
       reason: null,
       reviewerId: staffId,
       now: nowIso(),
-    });
+    }, this.db);
     if (memberId === undefined) await this.notPending('real-name', id);
   }
 
@@ -252,7 +249,7 @@ export class KycService {
       );
       if (memberId === undefined) return false;
       const template = TEMPLATES[kind][decision.approve ? 'approved' : 'rejected'];
-      await this.deps.notifications.record(tx, memberId, { type: 'reminder', template, params: reason ? { reason } : {} });
+      await this.deps.notifications.record(memberId, { type: 'reminder', template, params: reason ? { reason } : {} }, tx);
       return true;
     });
     if (!done) await this.notPending(kind, id);

@@ -1,14 +1,14 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { MemberMessageTable } from '../../db/tables/account.js';
+import type { Executor } from '../../db/executor.js';
 import { cappedCount, keysetBefore, keysetResult, type Keyset } from '../../db/keyset.js';
 import { toCount, toIso } from '../../db/sql.js';
-import type { Executor } from '../sessions/session.repository.js';
 
 export class MessageRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async insert(row: Insertable<MemberMessageTable>, tx: Executor = this.db): Promise<void> {
+  async insert(row: Insertable<MemberMessageTable>, tx: Executor): Promise<void> {
     await tx.insertInto('member_message').values(row).execute();
   }
 
@@ -37,8 +37,8 @@ export class MessageRepository {
   }
 
   // Marks the member's own messages read; ids of other members match nothing.
-  async markRead(memberId: number, ids: number[] | 'all', now: string): Promise<number> {
-    let query = this.db.updateTable('member_message').set({ read_at: now }).where('member_id', '=', memberId).where('read_at', 'is', null);
+  async markRead(memberId: number, ids: number[] | 'all', now: string, tx: Executor): Promise<number> {
+    let query = tx.updateTable('member_message').set({ read_at: now }).where('member_id', '=', memberId).where('read_at', 'is', null);
     if (ids !== 'all') query = query.where('id', 'in', ids);
     const result = await query.executeTakeFirst();
     return Number(result.numUpdatedRows);

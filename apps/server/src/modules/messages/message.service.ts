@@ -7,8 +7,8 @@ import { decodeCursor } from '../../db/keyset.js';
 import type { DB } from '../../db/schema.js';
 import type { MemberMessageTable } from '../../db/tables/account.js';
 import { fromJson, nowIso, toIso, toJson } from '../../db/sql.js';
-import type { Executor } from '../sessions/session.repository.js';
-import { MessageRepository } from './message.repository.js';
+import type { Executor } from '../../db/executor.js';
+import type { MessageRepository } from './message.repository.js';
 
 function isTemplate(key: string | null): key is MessageTemplate {
   return key !== null && key in MESSAGE_TEMPLATES;
@@ -47,19 +47,18 @@ export function renderMessage(row: Pick<MemberMessageTable, 'template' | 'params
 
 // Messages to members: every staff action a member can see writes one (DESIGN.md §6).
 export class MessageService {
-  readonly repo: MessageRepository;
-
-  constructor(db: Kysely<DB>) {
-    this.repo = new MessageRepository(db);
-  }
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly repo: MessageRepository,
+  ) {}
 
   // Written in the caller's transaction, so the message exists exactly when the change does.
-  send(memberId: number, message: MessageContent & { type: MessageType }, tx?: Executor) {
+  send(memberId: number, message: MessageContent & { type: MessageType }, tx: Executor = this.db) {
     return this.sendStored(memberId, { type: message.type, ...encodeMessage(message), createdAt: nowIso() }, tx);
   }
 
   // A message already in its stored form (the notification outbox keeps that form).
-  sendStored(memberId: number, message: StoredMessage & { type: MessageType; createdAt: string }, tx?: Executor) {
+  sendStored(memberId: number, message: StoredMessage & { type: MessageType; createdAt: string }, tx: Executor = this.db) {
     return this.repo.insert(
       { member_id: memberId, type: message.type, template: message.template, params: message.params, title: null, content: null, read_at: null, created_at: message.createdAt },
       tx,
@@ -84,6 +83,6 @@ export class MessageService {
   }
 
   markRead(memberId: number, ids: number[] | 'all') {
-    return this.repo.markRead(memberId, ids, nowIso());
+    return this.repo.markRead(memberId, ids, nowIso(), this.db);
   }
 }

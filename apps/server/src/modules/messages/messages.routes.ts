@@ -1,25 +1,15 @@
-import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { emptyEnvelope, envelope } from '@portal/contracts/envelope';
 import { messagePage, messageQuery } from '@portal/contracts/messages';
 import { ok, type App } from '../../lib/http.js';
 import { memberId } from '../../plugins/auth.js';
-import { MessageService } from './message.service.js';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    // For modules whose changes a member should hear about (verification, orders).
-    messages: MessageService;
-  }
-}
+import type { MessageService } from './message.service.js';
 
 const markReadBody = z.object({ ids: z.array(z.number().int().positive()).min(1).max(100).optional() });
 
 // The member's messages: the list and read marks. The message screens come with their own
-// issue; the sidebar's unread count reads `app.messages`.
-export const messagesRoutes = fp(async (app: App) => {
-  const messages = new MessageService(app.db);
-  app.decorate('messages', messages);
+// issue; other modules write messages through the same MessageService (services.ts).
+export async function messagesRoutes(app: App, { messages }: { messages: MessageService }) {
   const tags = ['messages'];
 
   app.get(
@@ -37,4 +27,4 @@ export const messagesRoutes = fp(async (app: App) => {
       return ok(null);
     },
   );
-});
+}

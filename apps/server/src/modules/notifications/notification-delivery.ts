@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { MESSAGE_TYPES } from '@portal/contracts/statuses';
+import { inTransaction } from '../../db/executor.js';
 import type { DB } from '../../db/schema.js';
 import { isoAfter } from '../../db/sql.js';
-import type { MailSender } from '../account/mail-sender.js';
-import type { SmsSender } from '../auth/sms-sender.js';
+import type { MailSender } from '../codes/mail-sender.js';
+import type { SmsSender } from '../codes/sms-sender.js';
 import { renderMessage, type MessageService } from '../messages/message.service.js';
 import { localeOf } from './notification.service.js';
-import { NotificationRepository, type DeliveryRow } from './notification.repository.js';
+import type { DeliveryRow, NotificationRepository } from './notification.repository.js';
 
 export interface RetryPolicy {
   // Tries per delivery before it is marked failed.
@@ -39,15 +40,12 @@ export function retryDelayMs(policy: RetryPolicy, tries: number): number {
 //   Two runs never send one row; a crash between the send and the mark sends it again after
 //   the claim lapses (external senders are at-least-once; the outbox senders are tables).
 export class NotificationDelivery {
-  private readonly repo: NotificationRepository;
-
   constructor(
     private readonly db: Kysely<DB>,
+    private readonly repo: NotificationRepository,
     private readonly deps: { messages: MessageService; mail: MailSender; sms: SmsSender; log: FastifyBaseLogger },
     private readonly policy: RetryPolicy = DEFAULT_RETRY_POLICY,
-  ) {
-    this.repo = new NotificationRepository(db);
-  }
+  ) {}
 
   // Every delivery due at `now`; answers what became of each.
   async deliverDue(now: Date = new Date()): Promise<DeliveryOutcome[]> {
@@ -69,17 +67,17 @@ export class NotificationDelivery {
       if (!target) return 'skipped';
       const address = row.channel === 'email' ? target.email : target.mobile;
       if (!address) {
-        return (await this.repo.advance(row, { state: 'skipped', attempts: tries, updated_at: at })) ? 'skipped' : 'taken';
+        return (await this.repo.advance(row, { state: 'skipped', attempts: tries, updated_at: at }, this.db)) ? 'skipped' : 'taken';
       }
       const claim = { id: row.id, state: 'sending' as const, attempts: tries };
-      if (!(await this.repo.advance(row, { ...claim, next_attempt_at: isoAfter(this.policy.claimSeconds * 1000, now), updated_at: at }))) return 'taken';
+      if (!(await this.repo.advance(row, { ...claim, next_attempt_at: isoAfter(this.policy.claimSeconds * 1000, now), updated_at: at }, this.db))) return 'taken';
       const { title, content } = renderMessage({ ...target, title: null, content: null }, localeOf(target.locale));
       if (row.channel === 'email') {
         await this.deps.mail.send({ address, scene: `notification-${target.type}`, subject: title, text: content });
       } else {
         await this.deps.sms.send({ areaCode: target.area_code, mobile: address, scene: `notification-${target.type}`, text: `${title}: ${content}` });
       }
-      await this.repo.advance(claim, { state: 'sent', sent_at: at, last_error: null, updated_at: at });
+      await this.repo.advance(claim, { state: 'sent', sent_at: at, last_error: null, updated_at: at }, this.db);
       return 'sent';
     } catch (error) {
       return this.failed(row, tries, now, error);
@@ -87,7 +85,7 @@ export class NotificationDelivery {
   }
 
   private async deliverToPortal(row: DeliveryRow, at: string): Promise<DeliveryOutcome> {
-    return this.db.transaction().execute(async (tx) => {
+    return inTransaction(this.db, async (tx) => {
       if (!(await this.repo.advance(row, { state: 'sent', attempts: row.attempts + 1, sent_at: at, last_error: null, updated_at: at }, tx))) return 'taken';
       const target = await this.repo.target(row.notification_id, tx);
       if (!target) return 'skipped';
@@ -109,7 +107,7 @@ export class NotificationDelivery {
       next_attempt_at: isoAfter(retryDelayMs(this.policy, tries), now),
       last_error: message.slice(0, 500),
       updated_at: now.toISOString(),
-    });
+    }, this.db);
     return last ? 'failed' : 'retry';
   }
 }

@@ -2,7 +2,7 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { NotificationChannel } from '@portal/contracts/notifications';
 import type { DB } from '../../db/schema.js';
 import type { MemberNotificationSettingTable, NotificationDeliveryTable, NotificationTable } from '../../db/tables/notifications.js';
-import type { Executor } from '../sessions/session.repository.js';
+import type { Executor } from '../../db/executor.js';
 
 export type DeliveryRow = Selectable<NotificationDeliveryTable>;
 
@@ -11,7 +11,7 @@ export type DeliveryRow = Selectable<NotificationDeliveryTable>;
 export class NotificationRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async insert(notification: Insertable<NotificationTable>, channels: readonly NotificationChannel[], now: string, tx: Executor = this.db) {
+  async insert(notification: Insertable<NotificationTable>, channels: readonly NotificationChannel[], now: string, tx: Executor) {
     const { id } = await tx.insertInto('notification').values(notification).returning('id').executeTakeFirstOrThrow();
     await tx
       .insertInto('notification_delivery')
@@ -24,8 +24,14 @@ export class NotificationRepository {
     return tx.selectFrom('member_notification_setting').selectAll().where('member_id', '=', memberId).executeTakeFirst();
   }
 
-  async saveSettings(row: Selectable<MemberNotificationSettingTable>) {
-    await this.db
+  // The member's bound e-mail address, or null.
+  async emailOf(memberId: number, tx: Executor = this.db): Promise<string | null> {
+    const member = await tx.selectFrom('member_user').select('email').where('id', '=', memberId).executeTakeFirst();
+    return member?.email ?? null;
+  }
+
+  async saveSettings(row: Selectable<MemberNotificationSettingTable>, tx: Executor) {
+    await tx
       .insertInto('member_notification_setting')
       .values(row)
       .onConflict((oc) => oc.column('member_id').doUpdateSet({ locale: row.locale, channels: row.channels, updated_at: row.updated_at }))
@@ -61,7 +67,7 @@ export class NotificationRepository {
   async advance(
     seen: Pick<DeliveryRow, 'id' | 'state' | 'attempts'>,
     change: Partial<Pick<DeliveryRow, 'state' | 'attempts' | 'next_attempt_at' | 'last_error' | 'sent_at'>> & { updated_at: string },
-    tx: Executor = this.db,
+    tx: Executor,
   ): Promise<boolean> {
     const result = await tx
       .updateTable('notification_delivery')

@@ -13,8 +13,8 @@ import type { DB } from '../../db/schema.js';
 import { fromJson, nowIso, toJson } from '../../db/sql.js';
 import { FieldsError } from '../../lib/app-error.js';
 import { encodeMessage, type MessageContent } from '../messages/message.service.js';
-import type { Executor } from '../sessions/session.repository.js';
-import { NotificationRepository } from './notification.repository.js';
+import type { Executor } from '../../db/executor.js';
+import type { NotificationRepository } from './notification.repository.js';
 
 export type NewNotification = MessageContent & { type: NotificationType };
 
@@ -33,24 +33,21 @@ export function localeOf(stored: string | null | undefined): Locale {
 // in its own transaction; the delivery job sends it on each channel the member chose when it
 // was recorded. The member's channel settings are here too.
 export class NotificationService {
-  private readonly repo: NotificationRepository;
-
   constructor(
     private readonly db: Kysely<DB>,
+    private readonly repo: NotificationRepository,
     // Asks the delivery job to run soon (after the recording transaction committed).
     private readonly wake: () => Promise<void>,
-  ) {
-    this.repo = new NotificationRepository(db);
-  }
+  ) {}
 
   // In the caller's transaction: the notification exists exactly when the change does.
-  async record(tx: Executor, memberId: number, notification: NewNotification): Promise<void> {
+  async record(memberId: number, notification: NewNotification, tx: Executor = this.db): Promise<void> {
     const now = nowIso();
     const settings = await this.repo.settings(memberId, tx);
-    const member = await tx.selectFrom('member_user').select('email').where('id', '=', memberId).executeTakeFirstOrThrow();
+    const email = await this.repo.emailOf(memberId, tx);
     const choice = channelsOf(settings?.channels)[notification.type];
     const channels: NotificationChannel[] = ['portal'];
-    if (choice.email && member.email) channels.push('email');
+    if (choice.email && email) channels.push('email');
     if (choice.sms) channels.push('sms');
     await this.repo.insert({ member_id: memberId, type: notification.type, ...encodeMessage(notification), created_at: now }, channels, now, tx);
   }
@@ -72,12 +69,11 @@ export class NotificationService {
       const problems = NOTIFICATION_TYPES.filter((type) => body[type].email).map((type) => ({ field: `${type}.email`, rule: 'v.notifications.email.unbound' as const }));
       if (problems.length) throw new FieldsError(problems);
     }
-    await this.repo.saveSettings({ member_id: memberId, locale, channels: toJson(body), updated_at: nowIso() });
+    await this.repo.saveSettings({ member_id: memberId, locale, channels: toJson(body), updated_at: nowIso() }, this.db);
     return { emailBound, channels: channelsOf(toJson(body)) };
   }
 
   private async emailBound(memberId: number): Promise<boolean> {
-    const member = await this.db.selectFrom('member_user').select('email').where('id', '=', memberId).executeTakeFirst();
-    return Boolean(member?.email);
+    return Boolean(await this.repo.emailOf(memberId));
   }
 }

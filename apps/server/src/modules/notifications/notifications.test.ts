@@ -2,8 +2,7 @@ import type { NotificationSettings } from '@portal/contracts/notifications';
 import { expect, it } from 'vitest';
 import { call, registerMember } from '../../test/auth-helpers.js';
 import { describeEachDb, type TestApp } from '../../test/harness.js';
-import { OutboxMailSender, type MailSender, type OutgoingMail } from '../account/mail-sender.js';
-import { OutboxSmsSender } from '../auth/sms-sender.js';
+import type { MailSender, OutgoingMail } from '../codes/mail-sender.js';
 import { DEFAULT_RETRY_POLICY, NotificationDelivery, type RetryPolicy } from './notification-delivery.js';
 
 type Fields = { fields: { field: string; rule: string }[] };
@@ -13,12 +12,9 @@ const ALL_OFF = { order: { email: false, sms: false }, delivery: { email: false,
 // The delivery job's work, run by hand (these apps do not start the jobs), with the outbox
 // senders or a mail sender that fails as told.
 function delivery(t: TestApp, mail?: MailSender, policy: RetryPolicy = DEFAULT_RETRY_POLICY) {
-  const { app, database } = t;
-  return new NotificationDelivery(
-    database.db,
-    { messages: app.messages, mail: mail ?? new OutboxMailSender(database.db, app.log), sms: new OutboxSmsSender(database.db, app.log), log: app.log },
-    policy,
-  );
+  const { app, database, services } = t;
+  const { messages, senders, repos } = services;
+  return new NotificationDelivery(database.db, repos.notifications, { messages, mail: mail ?? senders.email, sms: senders.sms, log: app.log }, policy);
 }
 
 class FlakyMail implements MailSender {
@@ -46,7 +42,7 @@ async function choose(t: TestApp, token: string, channels: typeof ALL_OFF, local
 }
 
 async function notify(t: TestApp, memberId: number, type: 'order' | 'reminder' = 'reminder') {
-  await t.database.db.transaction().execute((tx) => t.app.notifications.record(tx, memberId, { type, template: 'kyc.realName.rejected', params: { reason: 'blurred' } }));
+  await t.database.db.transaction().execute((tx) => t.services.notifications.record(memberId, { type, template: 'kyc.realName.rejected', params: { reason: 'blurred' } }, tx));
 }
 
 async function counts(t: TestApp, m: { id: number; mobile: string; email: string | null }) {
@@ -143,7 +139,7 @@ describeEachDb('notification outbox', (ctx) => {
     const m = await member(ctx(), `${Date.now()}c@example.com`);
     await choose(ctx(), m.token, { ...ALL_OFF, reminder: { email: true, sms: false } });
     await notify(ctx(), m.id);
-    const mail = new FlakyMail(2, new OutboxMailSender(ctx().database.db, ctx().app.log));
+    const mail = new FlakyMail(2, ctx().services.senders.email);
     const job = delivery(ctx(), mail);
     const start = Date.now();
     const at = (seconds: number) => new Date(start + seconds * 1000);
@@ -176,7 +172,7 @@ describeEachDb('notification outbox', (ctx) => {
     const n = await member(ctx(), `${Date.now()}d@example.com`);
     await choose(ctx(), n.token, { ...ALL_OFF, reminder: { email: true, sms: false } });
     await notify(ctx(), n.id);
-    const broken = new FlakyMail(Number.POSITIVE_INFINITY, new OutboxMailSender(ctx().database.db, ctx().app.log));
+    const broken = new FlakyMail(Number.POSITIVE_INFINITY, ctx().services.senders.email);
     const twoTries = delivery(ctx(), broken, { ...DEFAULT_RETRY_POLICY, maxTries: 2 });
     await twoTries.deliverDue(at(0));
     await twoTries.deliverDue(at(3600));
@@ -210,7 +206,7 @@ describeEachDb('notification outbox', (ctx) => {
     const db = ctx().database.db;
     await expect(
       db.transaction().execute(async (tx) => {
-        await ctx().app.notifications.record(tx, m.id, { type: 'order', title: { zh_CN: '订单', en_US: 'Order', fr_FR: 'Commande' }, content: { zh_CN: '内容', en_US: 'Text', fr_FR: 'Texte' } });
+        await ctx().services.notifications.record(m.id, { type: 'order', title: { zh_CN: '订单', en_US: 'Order', fr_FR: 'Commande' }, content: { zh_CN: '内容', en_US: 'Text', fr_FR: 'Texte' } }, tx);
         throw new Error('the order could not be saved');
       }),
     ).rejects.toThrow('the order could not be saved');
@@ -220,7 +216,7 @@ describeEachDb('notification outbox', (ctx) => {
 
     // Committed, the same texts arrive in the reader's language.
     await db.transaction().execute((tx) =>
-      ctx().app.notifications.record(tx, m.id, { type: 'order', title: { zh_CN: '订单', en_US: 'Order', fr_FR: 'Commande' }, content: { zh_CN: '内容', en_US: 'Text', fr_FR: 'Texte' } }),
+      ctx().services.notifications.record(m.id, { type: 'order', title: { zh_CN: '订单', en_US: 'Order', fr_FR: 'Commande' }, content: { zh_CN: '内容', en_US: 'Text', fr_FR: 'Texte' } }, tx),
     );
     await delivery(ctx()).deliverDue();
     const page = await call<{ list: { title: string; content: string; type: string }[] }>(ctx().app, 'GET', '/app-api/member/message/page', { token: m.token, locale: 'fr_FR' });

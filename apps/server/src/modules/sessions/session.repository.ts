@@ -1,9 +1,8 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Executor } from '../../db/executor.js';
 import { prepared } from '../../db/prepared.js';
 import type { DB } from '../../db/schema.js';
 import type { SessionSubject } from '../../db/tables/identity.js';
-
-export type Executor = Kysely<DB> | Transaction<DB>;
 
 export interface NewSession {
   tokenHash: string;
@@ -29,7 +28,7 @@ const sessionByHash = prepared((db, slot: <T>(name: 'tokenHash') => T) =>
 export class SessionRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async insert(s: NewSession, tx: Executor = this.db) {
+  async insert(s: NewSession, tx: Executor) {
     return tx
       .insertInto('auth_session')
       .values({
@@ -53,16 +52,16 @@ export class SessionRepository {
     return (await sessionByHash(this.db, { tokenHash }))[0];
   }
 
-  async touch(id: number, now: string, idleExpiresAt: string) {
-    await this.db
+  async touch(id: number, now: string, idleExpiresAt: string, tx: Executor) {
+    await tx
       .updateTable('auth_session')
       .set({ last_seen_at: now, idle_expires_at: idleExpiresAt })
       .where('id', '=', id)
       .execute();
   }
 
-  async revoke(id: number, now: string, reason: string) {
-    await this.db
+  async revoke(id: number, now: string, reason: string, tx: Executor) {
+    await tx
       .updateTable('auth_session')
       .set({ revoked_at: now, revoked_reason: reason })
       .where('id', '=', id)
@@ -70,7 +69,7 @@ export class SessionRepository {
       .execute();
   }
 
-  async revokeAllFor(subjectType: SessionSubject, subjectId: number, now: string, reason: string, exceptId?: number, tx: Executor = this.db) {
+  async revokeAllFor(subjectType: SessionSubject, subjectId: number, now: string, reason: string, exceptId: number | undefined, tx: Executor) {
     let query = tx
       .updateTable('auth_session')
       .set({ revoked_at: now, revoked_reason: reason })

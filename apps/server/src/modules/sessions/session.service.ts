@@ -1,12 +1,13 @@
 import { hash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { ReadCache } from '../../db/read-cache.js';
-import type { DB } from '../../db/schema.js';
 import { ACCOUNT_ACTIVE, type SessionSubject } from '../../db/tables/identity.js';
 import { isoAfter, nowIso } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
-import { SessionRepository, type Executor } from './session.repository.js';
+import type { Executor } from '../../db/executor.js';
+import type { SessionRepository } from './session.repository.js';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
 
 export interface ResolvedSession {
   id: number;
@@ -33,17 +34,14 @@ export function hashToken(token: string): string {
 }
 
 // Opaque bearer tokens (256 random bits) stored only as their hash, with idle and absolute
-// expiry and revocation (DESIGN.md §3).
+// expiry and revocation (docs/decisions.md, "Sessions").
 export class SessionService {
-  private readonly repo: SessionRepository;
-
   constructor(
-    db: Kysely<DB>,
+    private readonly db: Kysely<DB>,
+    private readonly repo: SessionRepository,
     private readonly config: Config,
     private readonly cache: ReadCache,
-  ) {
-    this.repo = new SessionRepository(db);
-  }
+  ) {}
 
   private limits(subject: SessionSubject) {
     const s = this.config.session;
@@ -56,7 +54,7 @@ export class SessionService {
     subjectType: SessionSubject,
     subjectId: number,
     client: { ip: string | null; userAgent: string | null },
-    tx?: Executor,
+    tx: Executor = this.db,
   ): Promise<{ token: string; expiresAt: string }> {
     const token = randomBytes(32).toString('base64url');
     const { idleMs, absoluteMs } = this.limits(subjectType);
@@ -94,7 +92,7 @@ export class SessionService {
     if (now - state.lastSeenAt > TOUCH_INTERVAL_MS) {
       const { idleMs } = this.limits(state.session.subjectType);
       const idleExpiresAt = new Date(Math.min(now + idleMs, state.expiresAt)).toISOString();
-      await this.repo.touch(state.session.id, new Date(now).toISOString(), idleExpiresAt);
+      await this.repo.touch(state.session.id, new Date(now).toISOString(), idleExpiresAt, this.db);
     }
     return state.session;
   }
@@ -114,11 +112,11 @@ export class SessionService {
   }
 
   revoke(sessionId: number, reason: string) {
-    return this.repo.revoke(sessionId, nowIso(), reason);
+    return this.repo.revoke(sessionId, nowIso(), reason, this.db);
   }
 
   // E.g. after a password change: every other session of the subject ends.
-  revokeAllFor(subjectType: SessionSubject, subjectId: number, reason: string, exceptSessionId?: number, tx?: Executor) {
+  revokeAllFor(subjectType: SessionSubject, subjectId: number, reason: string, exceptSessionId?: number, tx: Executor = this.db) {
     return this.repo.revokeAllFor(subjectType, subjectId, nowIso(), reason, exceptSessionId, tx);
   }
 }

@@ -1,17 +1,15 @@
-import type { Kysely } from 'kysely';
 import type { Locale } from '@portal/contracts/locale';
 import { dictLabel } from '@portal/contracts/locale';
 import { MEMBER_SYSTEM_SWITCH_KEY } from '@portal/contracts/system';
-import type { DB } from '../../db/schema.js';
-import { SystemRepository } from './system.repository.js';
+import type { SystemRepository } from './system.repository.js';
 
 export interface MemberSystemView {
   show: boolean;
   levelName: string | null;
 }
 
-export async function isMemberSystemOn(db: Kysely<DB>): Promise<boolean> {
-  return isOn(await new SystemRepository(db).param(MEMBER_SYSTEM_SWITCH_KEY));
+export async function isMemberSystemOn(repo: SystemRepository): Promise<boolean> {
+  return isOn(await repo.param(MEMBER_SYSTEM_SWITCH_KEY));
 }
 
 function isOn(value: string | null): boolean {
@@ -20,8 +18,7 @@ function isOn(value: string | null): boolean {
 
 // Points and the level name show only when the member system is on and the member's area
 // code is not an enabled entry of filter_score_area_code (spec point 6, DESIGN.md §5).
-export async function memberSystemView(db: Kysely<DB>, areaCode: string, locale: Locale): Promise<MemberSystemView> {
-  const repo = new SystemRepository(db);
+export async function memberSystemView(repo: SystemRepository, areaCode: string, locale: Locale): Promise<MemberSystemView> {
   const code = areaCode.trim().replace(/^\+/, '');
   const [switchValue, entries] = await Promise.all([repo.param(MEMBER_SYSTEM_SWITCH_KEY), repo.memberSystemEntries(code)]);
   if (!isOn(switchValue) || entries.some((e) => e.dict_type === 'filter_score_area_code')) return { show: false, levelName: null };

@@ -14,12 +14,11 @@ import {
   needKnowQuery,
 } from '@portal/contracts/system';
 import { ok, sendSerialized, type App } from '../../lib/http.js';
-import { SystemService, validateMobile } from './system.service.js';
+import { validateMobile, type SystemService } from './system.service.js';
 
 // Dictionaries, need-know texts, the language list, the mobile validator and the
 // member-system switch (spec point 7). All public reads except the staff forms.
-export async function systemRoutes(app: App) {
-  const service = new SystemService(app.db);
+export async function systemRoutes(app: App, { system: service }: { system: SystemService }) {
   const tags = ['system'];
 
   app.get(

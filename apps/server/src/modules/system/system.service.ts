@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { DEFAULT_LOCALE, type Locale } from '@portal/contracts/locale';
 import type {
   DictDataItem,
@@ -9,13 +8,12 @@ import type {
   MobileValidatorResult,
   NeedKnowItem,
 } from '@portal/contracts/system';
-import type { DB } from '../../db/schema.js';
 import type { DictDataTable } from '../../db/tables/system.js';
 import { toIso } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
-import { nationalMobile } from '../auth/phone.js';
+import { nationalMobile } from '../../lib/phone.js';
 import { isMemberSystemOn } from './member-system.service.js';
-import { SystemRepository } from './system.repository.js';
+import type { SystemRepository } from './system.repository.js';
 
 type DictRow = Omit<DictDataTable, 'id'> & { id: number };
 
@@ -68,12 +66,9 @@ export function serializeAnswer(data: unknown): SerializedAnswer {
 }
 
 export class SystemService {
-  private readonly repo: SystemRepository;
   private readonly dictCache = new DictListCache();
 
-  constructor(private readonly db: Kysely<DB>) {
-    this.repo = new SystemRepository(db);
-  }
+  constructor(private readonly repo: SystemRepository) {}
 
   async listDictData(dictType?: string): Promise<DictDataItem[]> {
     const rows = await this.repo.listEntries({ dictType });
@@ -111,7 +106,7 @@ export class SystemService {
   }
 
   memberSystemEnabled(): Promise<boolean> {
-    return isMemberSystemOn(this.db);
+    return isMemberSystemOn(this.repo);
   }
 }
 

@@ -1,4 +1,4 @@
-import type { SmsScene } from '@portal/contracts/auth';
+import type { SmsScene } from '@portal/contracts/codes';
 import { Form } from 'antd';
 import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';

@@ -1,0 +1,23 @@
+import type { FastifyRequest } from 'fastify';
+import type { Locale } from '@portal/contracts/locale';
+import type { Config } from '../config.js';
+
+// Who sent a request: what sign-in limits, sessions and code sends record about the caller.
+export interface Client {
+  ip: string;
+  userAgent: string | null;
+  locale: Locale;
+}
+
+export function clientOf(request: FastifyRequest): Client {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null, locale: request.locale };
+}
+
+// Per-IP limits of the sign-in routes, from config (raised in tests that do not test them).
+export function perMinute(max: number) {
+  return { max, timeWindow: 60_000 };
+}
+
+export function signInLimit(config: Config) {
+  return perMinute(config.rateLimits.signInPerMinute);
+}

@@ -1,0 +1,41 @@
+import { mailLogItem, mailLogQuery } from '@portal/contracts/account';
+import { smsLogItem, smsLogQuery } from '@portal/contracts/auth';
+import { envelope, pageResult } from '@portal/contracts/envelope';
+import { toIso } from '../../db/sql.js';
+import { ok, type App } from '../../lib/http.js';
+import type { MailLogRepository } from './mail-sender.js';
+import type { SmsLogRepository } from './sms-log.repository.js';
+
+// The SMS and e-mail outboxes, newest first: support staff read a code a member did not receive.
+export function codesAdminRoutes(app: App, { smsLogs, mailLogs }: { smsLogs: SmsLogRepository; mailLogs: MailLogRepository }) {
+  const config = { auth: 'staff' } as const;
+
+  app.get(
+    '/admin-api/system/sms-log/page',
+    { config, schema: { tags: ['staff'], querystring: smsLogQuery, response: { 200: envelope(pageResult(smsLogItem)) } } },
+    async (request) => {
+      const { mobile, pageNo, pageSize } = request.query;
+      const { rows, total } = await smsLogs.page({ mobile, offset: (pageNo - 1) * pageSize, limit: pageSize });
+      const list = rows.map((r) => ({
+        id: r.id,
+        areaCode: r.area_code,
+        mobile: r.mobile,
+        scene: r.scene,
+        content: r.content,
+        createTime: toIso(r.created_at),
+      }));
+      return ok({ list, total });
+    },
+  );
+
+  app.get(
+    '/admin-api/system/mail-log/page',
+    { config, schema: { tags: ['staff'], querystring: mailLogQuery, response: { 200: envelope(pageResult(mailLogItem)) } } },
+    async (request) => {
+      const { address, pageNo, pageSize } = request.query;
+      const { rows, total } = await mailLogs.page({ address, offset: (pageNo - 1) * pageSize, limit: pageSize });
+      const list = rows.map((r) => ({ id: r.id, address: r.address, scene: r.scene, subject: r.subject, content: r.content, createTime: toIso(r.created_at) }));
+      return ok({ list, total });
+    },
+  );
+}

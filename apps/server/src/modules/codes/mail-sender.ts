@@ -1,0 +1,82 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { EmailScene } from '@portal/contracts/codes';
+import type { Locale, Localized } from '@portal/contracts/locale';
+import { format } from '@portal/contracts/locale';
+import type { Executor } from '../../db/executor.js';
+import type { DB } from '../../db/schema.js';
+import { nowIso, toCount } from '../../db/sql.js';
+
+export interface OutgoingMail {
+  address: string;
+  scene: string;
+  subject: string;
+  text: string;
+}
+
+// Where e-mail goes. A provider (SMTP, SES, …) implements this; the default writes the
+// mail_log outbox, like SMS, so a local install works end to end (docs/verification-codes.md).
+export interface MailSender {
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+const CODE_SUBJECT: Localized = {
+  zh_CN: '【捷道物流】邮箱验证码',
+  en_US: '[Jiedao Logistics] Your e-mail verification code',
+  fr_FR: '[Jiedao Logistics] Votre code de vérification',
+};
+
+// One text per e-mail scene: a new scene cannot go out without its own words.
+const CODE_TEXT: Record<EmailScene, Localized> = {
+  'bind-email': {
+    zh_CN: '您正在绑定邮箱，验证码为 {code}，5分钟内有效。如非本人操作，请忽略本邮件。',
+    en_US: 'You are binding this e-mail address to your account. Your code is {code}, valid for 5 minutes. If this was not you, ignore this e-mail.',
+    fr_FR: "Vous associez cette adresse e-mail à votre compte. Votre code est {code}, valable 5 minutes. Si ce n'est pas vous, ignorez ce message.",
+  },
+};
+
+export function codeMail(scene: EmailScene, code: string, locale: Locale): { subject: string; text: string } {
+  return { subject: CODE_SUBJECT[locale], text: format(CODE_TEXT[scene][locale], { code }) };
+}
+
+// 'a***@example.com': never log a whole address.
+export function maskEmail(address: string): string {
+  const [local = '', domain = ''] = address.split('@');
+  return `${local.slice(0, 1)}***@${domain}`;
+}
+
+export class MailLogRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async insert(mail: OutgoingMail, tx: Executor) {
+    await tx
+      .insertInto('mail_log')
+      .values({ address: mail.address, scene: mail.scene, subject: mail.subject, content: mail.text, status: 'outbox', created_at: nowIso() })
+      .execute();
+  }
+
+  // Newest first; `address` matches any part of it.
+  async page(filter: { address?: string | undefined; offset: number; limit: number }) {
+    let query = this.db.selectFrom('mail_log');
+    if (filter.address) query = query.where('address', 'like', `%${filter.address.toLowerCase().replace(/[\\%_]/g, '')}%`);
+    const [rows, total] = await Promise.all([
+      query.selectAll().orderBy('id', 'desc').limit(filter.limit).offset(filter.offset).execute(),
+      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: toCount(total.n) };
+  }
+}
+
+export class OutboxMailSender implements MailSender {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly logs: MailLogRepository,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async send(mail: OutgoingMail): Promise<void> {
+    await this.logs.insert(mail, this.db);
+    // The text carries the code: it stays in the outbox, never in the log.
+    this.log.info({ to: maskEmail(mail.address), scene: mail.scene }, 'mail written to outbox');
+  }
+}

@@ -1,0 +1,43 @@
+import type { Kysely } from 'kysely';
+import type { Executor } from '../../db/executor.js';
+import type { DB } from '../../db/schema.js';
+import type { SmsLogStatus } from '../../db/tables/auth.js';
+import { toCount } from '../../db/sql.js';
+
+export interface NewSmsLog {
+  areaCode: string;
+  mobile: string;
+  scene: string;
+  content: string;
+  status: SmsLogStatus;
+  createdAt: string;
+}
+
+export class SmsLogRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async insert(log: NewSmsLog, tx: Executor) {
+    await tx
+      .insertInto('sms_log')
+      .values({
+        area_code: log.areaCode,
+        mobile: log.mobile,
+        scene: log.scene,
+        content: log.content,
+        status: log.status,
+        created_at: log.createdAt,
+      })
+      .execute();
+  }
+
+  // Newest first; `mobile` matches any part of the number.
+  async page(filter: { mobile?: string | undefined; offset: number; limit: number }) {
+    let query = this.db.selectFrom('sms_log');
+    if (filter.mobile) query = query.where('mobile', 'like', `%${filter.mobile.replace(/[\\%_]/g, '')}%`);
+    const [rows, total] = await Promise.all([
+      query.selectAll().orderBy('id', 'desc').limit(filter.limit).offset(filter.offset).execute(),
+      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: toCount(total.n) };
+  }
+}

@@ -1,0 +1,49 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { SmsScene } from '@portal/contracts/codes';
+import type { Locale, Localized } from '@portal/contracts/locale';
+import type { NotificationType } from '@portal/contracts/notifications';
+import { format } from '@portal/contracts/locale';
+import { nowIso } from '../../db/sql.js';
+import { maskMobile } from '../../lib/phone.js';
+import type { SmsLogRepository } from './sms-log.repository.js';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+export interface OutgoingSms {
+  areaCode: string;
+  mobile: string;
+  // A code's scene, or the type of a notification (modules/notifications).
+  scene: SmsScene | `notification-${NotificationType}`;
+  text: string;
+}
+
+// Where text messages go. A provider (Twilio, Aliyun, …) implements this; the default
+// writes to the sms_log outbox so a local install works end to end (docs/verification-codes.md).
+export interface SmsSender {
+  send(sms: OutgoingSms): Promise<void>;
+}
+
+const CODE_TEXT: Localized = {
+  zh_CN: '【捷道物流】您的验证码为{code}，5分钟内有效。',
+  en_US: '[Jiedao Logistics] Your verification code is {code}, valid for 5 minutes.',
+  fr_FR: '[Jiedao Logistics] Votre code de vérification est {code}, valable 5 minutes.',
+};
+
+export function codeText(code: string, locale: Locale): string {
+  return format(CODE_TEXT[locale], { code });
+}
+
+export class OutboxSmsSender implements SmsSender {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly logs: SmsLogRepository,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async send(sms: OutgoingSms): Promise<void> {
+    const { areaCode, mobile, scene, text } = sms;
+    await this.logs.insert({ areaCode, mobile, scene, content: text, status: 'outbox', createdAt: nowIso() }, this.db);
+    // The text carries the code: it stays in the outbox, never in the log.
+    this.log.info({ to: maskMobile(sms.areaCode, sms.mobile), scene: sms.scene }, 'sms written to outbox');
+  }
+}

@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { SendSmsCodeResult } from '@portal/contracts/auth';
+import { CODE_MAX_TRIES, CODE_RESEND_SECONDS, CODE_TTL_SECONDS, type CodeChannel, type EmailScene, type SmsScene } from '@portal/contracts/codes';
+import type { Locale } from '@portal/contracts/locale';
+import type { Config } from '../../config.js';
+import { inTransaction, type Executor } from '../../db/executor.js';
+import type { DB } from '../../db/schema.js';
+import { isoAfter } from '../../db/sql.js';
+import { AppError } from '../../lib/app-error.js';
+import { lockKey } from '../../lib/key-lock.js';
+import type { CaptchaService } from '../captcha/captcha.service.js';
+import { hashCode, newCode, sameHash } from './code-hash.js';
+import { codeMail, type MailSender } from './mail-sender.js';
+import { codeText, type SmsSender } from './sms-sender.js';
+import { smsRecipient, type CodeKey, type VerificationCodeRepository } from './verification-code.repository.js';
+
+const SECOND = 1000;
+const HOUR = 3600 * SECOND;
+
+// Where a code goes: a number (national form) or an e-mail address, and what it is for.
+export type CodeTarget =
+  | { channel: 'sms'; areaCode: string; mobile: string; scene: SmsScene }
+  | { channel: 'email'; address: string; scene: EmailScene };
+
+// The caps of one channel, counted in the database so every server process sees the same
+// counts: codes per recipient in a rolling 24 h (all scenes), codes per client IP per hour.
+export interface ChannelLimits {
+  dailyPerRecipient: number;
+  hourlyPerIp: number;
+  dailyLimitError: 'SMS_DAILY_LIMIT' | 'EMAIL_DAILY_LIMIT';
+}
+
+// SMS caps come from config (SMS_DAILY_PER_NUMBER, SMS_HOURLY_PER_IP); e-mail allows 10 a
+// day per address and shares the per-IP cap.
+export function channelLimits(config: Config): Record<CodeChannel, ChannelLimits> {
+  return {
+    sms: { dailyPerRecipient: config.sms.dailyPerNumber, hourlyPerIp: config.sms.hourlyPerIp, dailyLimitError: 'SMS_DAILY_LIMIT' },
+    email: { dailyPerRecipient: 10, hourlyPerIp: config.sms.hourlyPerIp, dailyLimitError: 'EMAIL_DAILY_LIMIT' },
+  };
+}
+
+function keyOf(target: CodeTarget): CodeKey {
+  const recipient = target.channel === 'sms' ? smsRecipient(target.areaCode, target.mobile) : target.address;
+  return { channel: target.channel, recipient, scene: target.scene };
+}
+
+// One-time codes of every channel (docs/verification-codes.md): 6 random digits, 5 minutes,
+// single use, 5 wrong tries, 60 s between sends per recipient and scene, and the channel's caps.
+export class VerificationCodeService {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly repo: VerificationCodeRepository,
+    private readonly deps: {
+      limits: Record<CodeChannel, ChannelLimits>;
+      senders: { sms: SmsSender; email: MailSender };
+      captcha: CaptchaService;
+      log: FastifyBaseLogger;
+    },
+  ) {}
+
+  // A code the caller asked for: after a passed slider check.
+  async send(target: CodeTarget, request: { captchaVerification?: string | undefined; ip: string; locale: Locale }): Promise<SendSmsCodeResult> {
+    await this.deps.captcha.consume(request.captchaVerification);
+    return this.issue(target, { ip: request.ip, locale: request.locale });
+  }
+
+  // Creates a code, enforces the limits, and sends it. `deliver: false` counts the code
+  // without sending it (sign-in codes for numbers without an account).
+  async issue(target: CodeTarget, options: { ip: string; locale: Locale; deliver?: boolean }): Promise<SendSmsCodeResult> {
+    const key = keyOf(target);
+    const code = newCode();
+    const codeSalt = randomBytes(16).toString('hex');
+    await inTransaction(this.db, async (tx) => {
+      await lockKey(tx, `code:${key.channel}:${key.recipient}`);
+      const now = new Date();
+      await this.enforceLimits(key, options.ip, now, tx);
+      await this.repo.insert(
+        { ...key, codeSalt, codeHash: hashCode(codeSalt, code), createdAt: now.toISOString(), expiresAt: isoAfter(CODE_TTL_SECONDS * SECOND, now), ip: options.ip },
+        tx,
+      );
+    });
+    if (options.deliver ?? true) await this.deliver(target, code, options.locale);
+    else this.deps.log.debug({ scene: target.scene }, `${target.channel} code not sent: no account for this recipient`);
+    return { resendSeconds: CODE_RESEND_SECONDS, expiresInSeconds: CODE_TTL_SECONDS };
+  }
+
+  private async deliver(target: CodeTarget, code: string, locale: Locale) {
+    if (target.channel === 'sms') {
+      await this.deps.senders.sms.send({ areaCode: target.areaCode, mobile: target.mobile, scene: target.scene, text: codeText(code, locale) });
+    } else {
+      await this.deps.senders.email.send({ address: target.address, scene: target.scene, ...codeMail(target.scene, code, locale) });
+    }
+  }
+
+  // Runs under the recipient's lock, so the counts cannot change before the new code is
+  // written. The IP count is not locked: parallel requests from one IP may pass it by a few.
+  private async enforceLimits(key: CodeKey, ip: string, now: Date, tx: Executor) {
+    const limits = this.deps.limits[key.channel];
+    const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+    const previous = await this.repo.latestSince(key, ago(CODE_RESEND_SECONDS * SECOND), tx);
+    if (previous) {
+      const seconds = Math.max(1, Math.ceil((Date.parse(previous) + CODE_RESEND_SECONDS * SECOND - now.getTime()) / SECOND));
+      throw new AppError('SMS_TOO_SOON', { seconds }, { seconds });
+    }
+    if ((await this.repo.countForIpSince(key.channel, ip, ago(HOUR), tx)) >= limits.hourlyPerIp) throw new AppError('SMS_IP_LIMIT');
+    if ((await this.repo.countForRecipientSince(key.channel, key.recipient, ago(24 * HOUR), tx)) >= limits.dailyPerRecipient) {
+      throw new AppError(limits.dailyLimitError);
+    }
+  }
+
+  // Checks a typed code against the newest one for the target without spending it (the
+  // caller spends it with `consume`, inside its own transaction). A wrong code uses up one
+  // of its tries; the last wrong try kills it. Answers the code's id.
+  async verify(target: CodeTarget, code: string): Promise<number> {
+    const row = await this.repo.latest(keyOf(target));
+    if (!row) throw new AppError('SMS_CODE_MISSING');
+    if (row.used_at || Date.parse(row.expires_at) <= Date.now()) throw new AppError('SMS_CODE_EXPIRED');
+    if (row.failed_attempts >= CODE_MAX_TRIES) throw new AppError('SMS_CODE_TOO_MANY_TRIES');
+    if (sameHash(hashCode(row.code_salt, code), row.code_hash)) return row.id;
+    const used = await this.repo.addFailure(row.id, CODE_MAX_TRIES, this.db);
+    const remaining = used === undefined ? 0 : CODE_MAX_TRIES - used;
+    if (remaining <= 0) throw new AppError('SMS_CODE_TOO_MANY_TRIES');
+    throw new AppError('SMS_CODE_INCORRECT', { remaining }, { remaining });
+  }
+
+  async consume(codeId: number, tx: Executor = this.db): Promise<void> {
+    if (!(await this.repo.markUsed(codeId, new Date().toISOString(), CODE_MAX_TRIES, tx))) throw new AppError('SMS_CODE_EXPIRED');
+  }
+
+  sweep(before: string) {
+    return this.repo.deleteCreatedBefore(before, this.db);
+  }
+}

@@ -1,0 +1,57 @@
+import { loginBody, registerBody, resetPasswordBody, sendSmsCodeBody, sendSmsCodeResult, smsLoginBody, tokenResult } from '@portal/contracts/auth';
+import { emptyEnvelope, envelope } from '@portal/contracts/envelope';
+import { ok, type App } from '../../lib/http.js';
+import { clientOf, perMinute, signInLimit } from '../../lib/client.js';
+import type { SessionService } from '../sessions/session.service.js';
+import type { MemberAuthService } from './member-auth.service.js';
+
+export function memberAuthRoutes(app: App, { memberAuth: auth, sessions }: { memberAuth: MemberAuthService; sessions: SessionService }) {
+  const config = { auth: 'public' as const, rateLimit: signInLimit(app.config) };
+  const tags = ['sign-in'];
+
+  app.post(
+    '/app-api/member/send-sms-code',
+    {
+      config: { auth: 'public', rateLimit: perMinute(app.config.rateLimits.smsPerMinute) },
+      schema: { tags, body: sendSmsCodeBody, response: { 200: envelope(sendSmsCodeResult) } },
+    },
+    async (request) => ok(await auth.sendSignInCode(request.body, clientOf(request))),
+  );
+
+  app.post(
+    '/app-api/member/login',
+    { config, schema: { tags, body: loginBody, response: { 200: envelope(tokenResult) } } },
+    async (request) => ok(await auth.login(request.body, clientOf(request))),
+  );
+
+  app.post(
+    '/app-api/member/sms-login',
+    { config, schema: { tags, body: smsLoginBody, response: { 200: envelope(tokenResult) } } },
+    async (request) => ok(await auth.smsLogin(request.body, clientOf(request))),
+  );
+
+  app.post(
+    '/app-api/member/reg',
+    { config, schema: { tags, body: registerBody, response: { 200: envelope(tokenResult) } } },
+    async (request) => ok(await auth.register(request.body, clientOf(request))),
+  );
+
+  // Does not sign in: every session of the member ends, and the client goes to /login.
+  app.post(
+    '/app-api/member/reset-password',
+    { config, schema: { tags, body: resetPasswordBody, response: { 200: emptyEnvelope } } },
+    async (request) => {
+      await auth.resetPassword(request.body, clientOf(request));
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/app-api/member/logout',
+    { config: { auth: 'member' }, schema: { tags, response: { 200: emptyEnvelope } } },
+    async (request) => {
+      await sessions.revoke(request.session!.id, 'logout');
+      return ok(null);
+    },
+  );
+}

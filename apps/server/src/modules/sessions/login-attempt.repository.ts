@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { Executor } from '../../db/executor.js';
+
+export class LoginAttemptRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async insert(accountKey: string, ip: string | null, success: boolean, now: string, tx: Executor): Promise<number> {
+    const row = await tx
+      .insertInto('login_attempt')
+      .values({ account_key: accountKey, ip, success: success ? 1 : 0, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async markSucceeded(id: number, tx: Executor) {
+    await tx.updateTable('login_attempt').set({ success: 1 }).where('id', '=', id).execute();
+  }
+
+  async lastSuccessSince(accountKey: string, since: string, tx: Executor = this.db): Promise<string | undefined> {
+    const row = await tx
+      .selectFrom('login_attempt')
+      .select('created_at')
+      .where('account_key', '=', accountKey)
+      .where('success', '=', 1)
+      .where('created_at', '>', since)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+    return row?.created_at;
+  }
+
+  // Failures (and attempts still being checked) after `since`, oldest first.
+  failuresSince(accountKey: string, since: string, tx: Executor = this.db) {
+    return tx
+      .selectFrom('login_attempt')
+      .select(['id', 'created_at'])
+      .where('account_key', '=', accountKey)
+      .where('success', '=', 0)
+      .where('created_at', '>', since)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+  }
+
+  async deleteCreatedBefore(before: string, tx: Executor) {
+    await tx.deleteFrom('login_attempt').where('created_at', '<', before).execute();
+  }
+}

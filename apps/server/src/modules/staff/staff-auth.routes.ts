@@ -1,0 +1,28 @@
+import { staffLoginBody, tokenResult } from '@portal/contracts/auth';
+import { emptyEnvelope, envelope } from '@portal/contracts/envelope';
+import { clientOf, signInLimit } from '../../lib/client.js';
+import { ok, type App } from '../../lib/http.js';
+import type { SessionService } from '../sessions/session.service.js';
+import type { StaffAuthService } from './staff-auth.service.js';
+
+export function staffAuthRoutes(app: App, { staffAuth: auth, sessions }: { staffAuth: StaffAuthService; sessions: SessionService }) {
+  const tags = ['staff'];
+
+  app.post(
+    '/admin-api/system/auth/login',
+    {
+      config: { auth: 'public', rateLimit: signInLimit(app.config) },
+      schema: { tags, body: staffLoginBody, response: { 200: envelope(tokenResult) } },
+    },
+    async (request) => ok(await auth.login(request.body, clientOf(request))),
+  );
+
+  app.post(
+    '/admin-api/system/auth/logout',
+    { config: { auth: 'staff' }, schema: { tags, response: { 200: emptyEnvelope } } },
+    async (request) => {
+      await sessions.revoke(request.session!.id, 'logout');
+      return ok(null);
+    },
+  );
+}

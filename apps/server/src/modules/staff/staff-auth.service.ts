@@ -1,0 +1,27 @@
+import type { TokenResult } from '@portal/contracts/auth';
+import { ACCOUNT_ACTIVE } from '../../db/tables/identity.js';
+import { AppError } from '../../lib/app-error.js';
+import { dummyPasswordHash, verifyPassword } from '../../lib/password.js';
+import type { SessionService } from '../sessions/session.service.js';
+import type { LoginThrottle } from '../sessions/login-throttle.js';
+import type { Client } from '../../lib/client.js';
+import type { StaffRepository } from './staff.repository.js';
+
+// Staff sign in with username and password, under the same brute-force lock as members.
+export class StaffAuthService {
+  constructor(
+    private readonly staff: StaffRepository,
+    private readonly deps: { sessions: SessionService; throttle: LoginThrottle },
+  ) {}
+
+  async login(body: { username: string; password: string }, client: Client): Promise<TokenResult> {
+    const username = body.username.trim();
+    const user = await this.staff.findByUsername(username);
+    const attempt = await this.deps.throttle.begin(`staff:${username.toLowerCase()}`, client.ip);
+    const passwordOk = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), body.password);
+    if (!user || !passwordOk) throw new AppError('AUTH_BAD_CREDENTIALS');
+    await this.deps.throttle.succeeded(attempt);
+    if (user.status !== ACCOUNT_ACTIVE) throw new AppError('AUTH_ACCOUNT_DISABLED');
+    return this.deps.sessions.create('staff', user.id, { ip: client.ip, userAgent: client.userAgent });
+  }
+}

@@ -1,0 +1,127 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { ReadCache } from './db/read-cache.js';
+import { createJobRunner } from './jobs/create-job-runner.js';
+import { wakeDeliveries } from './jobs/deliveries.js';
+import { AccountRepository } from './modules/account/account.repository.js';
+import { AccountService } from './modules/account/account.service.js';
+import { AddressRepository } from './modules/address-book/address.repository.js';
+import { AddressService } from './modules/address-book/address.service.js';
+import { ContactImportWorkers } from './modules/address-book/contact-import-workers.js';
+import { ContactImportService } from './modules/address-book/contact-import.service.js';
+import { ContactRepository } from './modules/address-book/contact.repository.js';
+import { ContactService } from './modules/address-book/contact.service.js';
+import { GroupRepository } from './modules/address-book/group.repository.js';
+import { GroupService } from './modules/address-book/group.service.js';
+import { CaptchaService } from './modules/captcha/captcha.service.js';
+import { MailLogRepository, OutboxMailSender } from './modules/codes/mail-sender.js';
+import { SmsLogRepository } from './modules/codes/sms-log.repository.js';
+import { OutboxSmsSender } from './modules/codes/sms-sender.js';
+import { VerificationCodeRepository } from './modules/codes/verification-code.repository.js';
+import { VerificationCodeService, channelLimits } from './modules/codes/verification-code.service.js';
+import { EcwRepository } from './modules/ecw/ecw.repository.js';
+import { EcwService } from './modules/ecw/ecw.service.js';
+import { LocalFileStorage } from './modules/files/file-storage.js';
+import { FileRepository } from './modules/files/file.repository.js';
+import { FileService } from './modules/files/file.service.js';
+import { KycRepository } from './modules/kyc/kyc.repository.js';
+import { KycService } from './modules/kyc/kyc.service.js';
+import { MemberAuthService } from './modules/members/member-auth.service.js';
+import { MemberProfileService } from './modules/members/member-profile.service.js';
+import { MemberRepository } from './modules/members/member.repository.js';
+import { MessageRepository } from './modules/messages/message.repository.js';
+import { MessageService } from './modules/messages/message.service.js';
+import { NotificationDelivery } from './modules/notifications/notification-delivery.js';
+import { NotificationRepository } from './modules/notifications/notification.repository.js';
+import { NotificationService } from './modules/notifications/notification.service.js';
+import { LoginAttemptRepository } from './modules/sessions/login-attempt.repository.js';
+import { LoginThrottle } from './modules/sessions/login-throttle.js';
+import { SessionRepository } from './modules/sessions/session.repository.js';
+import { SessionService } from './modules/sessions/session.service.js';
+import { StaffAuthService } from './modules/staff/staff-auth.service.js';
+import { StaffRepository } from './modules/staff/staff.repository.js';
+import { SystemRepository } from './modules/system/system.repository.js';
+import { SystemService } from './modules/system/system.service.js';
+
+export interface ServiceInputs {
+  config: Config;
+  database: Database;
+  log: FastifyBaseLogger;
+}
+
+// The one place where repositories and services are built, each once, with what it needs
+// passed in. app.ts hands each module's routes the services they use; tests reach them
+// through the built app (test/harness.ts). Read top to bottom: a service is built after
+// everything it depends on. docs/server-structure.md says more.
+export function buildServices({ config, database, log }: ServiceInputs) {
+  const { db } = database;
+  const readCache = new ReadCache(database.changeCounter);
+
+  // Repositories: queries only, one per table group.
+  const repos = {
+    members: new MemberRepository(db),
+    staff: new StaffRepository(db),
+    sessions: new SessionRepository(db),
+    loginAttempts: new LoginAttemptRepository(db),
+    codes: new VerificationCodeRepository(db),
+    smsLogs: new SmsLogRepository(db),
+    mailLogs: new MailLogRepository(db),
+    messages: new MessageRepository(db),
+    notifications: new NotificationRepository(db),
+    files: new FileRepository(db),
+    account: new AccountRepository(db),
+    kyc: new KycRepository(db),
+    system: new SystemRepository(db),
+    ecw: new EcwRepository(db),
+    addresses: new AddressRepository(db),
+    contacts: new ContactRepository(db),
+    groups: new GroupRepository(db),
+  };
+
+  // Shared by several modules.
+  const sessions = new SessionService(db, repos.sessions, config, readCache);
+  const throttle = new LoginThrottle(db, repos.loginAttempts);
+  const captcha = new CaptchaService(db, config);
+  const messages = new MessageService(db, repos.messages);
+  const files = new FileService(db, repos.files, new LocalFileStorage(config.uploads.dir), { dailyPerMember: config.uploads.dailyPerMember, log });
+  // Uploaded workbooks are read on worker threads; app.ts stops them on close.
+  const importWorkers = new ContactImportWorkers(config.imports.workers);
+  // SMS and e-mail go to the outbox tables; a provider's sender replaces these here.
+  const senders = { sms: new OutboxSmsSender(db, repos.smsLogs, log), email: new OutboxMailSender(db, repos.mailLogs, log) };
+  const codes = new VerificationCodeService(db, repos.codes, { limits: channelLimits(config), senders, captcha, log });
+  // Background jobs (jobs/): pg-boss on PostgreSQL, in-process on SQLite. app.ts says which
+  // jobs run when; server.ts starts the runner after listening, app.close() stops it.
+  const jobs = createJobRunner(database, log);
+  const notifications = new NotificationService(db, repos.notifications, wakeDeliveries(jobs, log));
+  const notificationDelivery = new NotificationDelivery(db, repos.notifications, { messages, mail: senders.email, sms: senders.sms, log });
+
+  return {
+    repos,
+    readCache,
+    sessions,
+    throttle,
+    captcha,
+    messages,
+    files,
+    senders,
+    codes,
+    jobs,
+    notifications,
+    notificationDelivery,
+    system: new SystemService(repos.system),
+    ecw: new EcwService(repos.ecw),
+    memberAuth: new MemberAuthService(db, { sessions, members: repos.members, codes, captcha, throttle }),
+    memberProfile: new MemberProfileService(repos.members, repos.system, config, readCache),
+    staffAuth: new StaffAuthService(repos.staff, { sessions, throttle }),
+    account: new AccountService(db, repos.account, { members: repos.members, throttle, sessions, codes, messages }),
+    kyc: new KycService(db, repos.kyc, { files, notifications }),
+    addresses: new AddressService(db, repos.addresses),
+    groups: new GroupService(db, repos.groups),
+    contacts: new ContactService(db, repos.contacts, repos.groups),
+    importWorkers,
+    contactImports: new ContactImportService(db, repos.contacts, repos.groups, importWorkers.check),
+  };
+}
+
+export type Services = ReturnType<typeof buildServices>;
