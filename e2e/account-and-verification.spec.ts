@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectProfileOf, loginWithPassword, logout, registerByApi, staffLogin, useEnglish } from './support';
+import { expectAccessible, expectProfileOf, loginWithPassword, logout, registerByApi, staffLogin, useEnglish } from './support';
 
 test.beforeEach(async ({ context }) => {
   await useEnglish(context);
@@ -50,6 +50,8 @@ test('a member submits real-name verification with ID photos and sees it certifi
 
   await expect(page).toHaveURL(/\/jiedao\/jd-idcard$/);
   const form = page.getByRole('tabpanel', { name: /Real-name verification/ });
+  await expect(form.getByLabel('Full name')).toBeVisible();
+  await expectAccessible(page);
   await form.getByLabel('Full name').fill('Zhang San');
   await form.getByLabel('ID number').fill('110105194912310021');
   await form.getByRole('button', { name: 'Submit for review' }).click();
@@ -79,6 +81,8 @@ test('a member submits real-name verification with ID photos and sees it certifi
 test('a member changes nickname and avatar and sees them in the sidebar card', async ({ page, request }) => {
   await openSettingsAsNewMember(page, request, 'set12345');
   const nickname = page.getByLabel('Nickname');
+  await expect(nickname).toBeVisible();
+  await expectAccessible(page);
   await nickname.fill('x'.repeat(51));
   // maxLength keeps the field at 50 characters.
   await expect(nickname).toHaveValue('x'.repeat(50));

@@ -24,6 +24,8 @@ export interface Config {
   // Seeded accounts; see docs/decisions.md (production refuses the defaults).
   demo: { seedMember: boolean; adminPassword: string };
   links: { companySiteUrl: string | null; legacyBackendUrl: string | null; legacyBackendSecret: string | null };
+  // The customer-service desk shown to everyone (public /myInfo page, contact widgets).
+  serviceContact: { phone: string | null; whatsapp: string | null; email: string | null };
   // Per-IP request limits of the sign-in routes (per minute; @fastify/rate-limit, shared
   // through Redis when REDIS_URL is set). Tests run with high limits unless they test them.
   rateLimits: { signInPerMinute: number; smsPerMinute: number; captchaPerMinute: number };
@@ -87,6 +89,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       companySiteUrl: str(env.COMPANY_SITE_URL),
       legacyBackendUrl: str(env.LEGACY_BACKEND_URL),
       legacyBackendSecret: str(env.LEGACY_BACKEND_SECRET),
+    },
+    serviceContact: {
+      phone: str(env.SERVICE_PHONE),
+      whatsapp: str(env.SERVICE_WHATSAPP),
+      email: str(env.SERVICE_EMAIL),
     },
     rateLimits: {
       signInPerMinute: int(env.RATE_LIMIT_SIGN_IN_PER_MINUTE, nodeEnv === 'test' ? 10_000 : 20),

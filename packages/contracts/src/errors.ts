@@ -46,7 +46,7 @@ export const ERRORS = {
     http: 500,
     msg: { zh_CN: '系统异常，请稍后再试', en_US: 'Server error, please try again later', fr_FR: 'Erreur du serveur, veuillez réessayer plus tard' },
   },
-  // Token problems (spec point 7/8): the client shows the "Confirm logout" dialog for these.
+  // Token problems (docs/product/api.md): the client shows the "Confirm logout" dialog for these.
   TOKEN_INVALID: {
     code: TOKEN_CODES.invalid,
     http: 401,

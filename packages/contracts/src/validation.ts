@@ -15,7 +15,7 @@ export const VALIDATION_MESSAGES = {
   'v.oneOf': { zh_CN: '取值应为 {values} 之一', en_US: 'must be one of {values}', fr_FR: 'doit être parmi {values}' },
   'v.unknownKey': { zh_CN: '不支持的字段', en_US: 'is not an accepted field', fr_FR: "n'est pas un champ accepté" },
   'v.invalid': { zh_CN: '无效', en_US: 'is invalid', fr_FR: 'est invalide' },
-  // Spec point 5 texts.
+  // Texts of docs/product/identity.md.
   'v.mobile.required': { zh_CN: '手机号不能为空', en_US: 'Phone number cannot be empty', fr_FR: 'Le numéro de téléphone est obligatoire' },
   'v.mobile.numeric': { zh_CN: '手机号只能是数字', en_US: 'Phone must be numeric', fr_FR: 'Le téléphone ne doit contenir que des chiffres' },
   'v.mobile.format': { zh_CN: '手机号格式错误', en_US: 'Phone format wrong', fr_FR: 'Format du téléphone incorrect' },
@@ -29,6 +29,15 @@ export const VALIDATION_MESSAGES = {
     en_US: 'Password must be 6 to 32 letters and digits',
     fr_FR: 'Le mot de passe doit comporter de 6 à 32 lettres et chiffres',
   },
+  // Forms with several password fields name each one (no three identical "Password cannot be empty").
+  'v.password.current.required': { zh_CN: '原密码不能为空', en_US: 'Current password cannot be empty', fr_FR: 'Le mot de passe actuel est obligatoire' },
+  'v.password.new.required': { zh_CN: '新密码不能为空', en_US: 'New password cannot be empty', fr_FR: 'Le nouveau mot de passe est obligatoire' },
+  'v.password.confirm.required': {
+    zh_CN: '确认密码不能为空',
+    en_US: 'Password confirmation cannot be empty',
+    fr_FR: 'La confirmation du mot de passe est obligatoire',
+  },
+  'v.controlPassword.required': { zh_CN: '控货密码不能为空', en_US: 'Control password cannot be empty', fr_FR: 'Le mot de passe de contrôle est obligatoire' },
   'v.password.mismatch': { zh_CN: '两次输入的密码不一致', en_US: 'The two passwords do not match', fr_FR: 'Les deux mots de passe ne correspondent pas' },
   'v.code.required': { zh_CN: '验证码不能为空', en_US: 'Verification code cannot be empty', fr_FR: 'Le code de vérification est obligatoire' },
   'v.code.format': { zh_CN: '验证码为6位数字', en_US: 'The verification code is 6 digits', fr_FR: 'Le code de vérification comporte 6 chiffres' },
@@ -54,6 +63,17 @@ export const VALIDATION_MESSAGES = {
     zh_CN: '证件号码不正确',
     en_US: 'The ID number is not valid for this ID type',
     fr_FR: "Le numéro n'est pas valide pour ce type de pièce",
+  },
+  // Company verification: a registration or tax number, not a person's ID number.
+  'v.kyc.registrationNumber.required': {
+    zh_CN: '注册号或税号不能为空',
+    en_US: 'Registration or tax number cannot be empty',
+    fr_FR: "Le numéro d'immatriculation ou fiscal est obligatoire",
+  },
+  'v.kyc.registrationNumber.format': {
+    zh_CN: '注册号或税号只能包含字母、数字、空格和 . / -',
+    en_US: 'Registration or tax number may hold only letters, digits, spaces and . / -',
+    fr_FR: "Le numéro d'immatriculation ou fiscal ne contient que lettres, chiffres, espaces et . / -",
   },
   'v.kyc.img1.required': { zh_CN: '请上传证件正面照片', en_US: 'Upload the front photo', fr_FR: 'Téléversez la photo recto' },
   'v.kyc.img2.required': { zh_CN: '请上传证件反面照片', en_US: 'Upload the back photo', fr_FR: 'Téléversez la photo verso' },
@@ -82,7 +102,7 @@ export const VALIDATION_MESSAGES = {
     fr_FR: 'Fichier introuvable ou non accepté ici, veuillez le téléverser à nouveau',
   },
   'v.file.tooMany': { zh_CN: '最多 {maximum} 个文件', en_US: 'at most {maximum} files', fr_FR: 'au plus {maximum} fichiers' },
-  // Address book (spec point 5: customer/supplier, group and address rules).
+  // Address book (docs/product/address-book.md).
   'v.contactName.required': { zh_CN: '姓名不能为空', en_US: 'Name cannot be empty', fr_FR: 'Le nom est obligatoire' },
   'v.company.required': { zh_CN: '公司不能为空', en_US: 'Company cannot be empty', fr_FR: "L'entreprise est obligatoire" },
   'v.phone.required': { zh_CN: '电话不能为空', en_US: 'Phone cannot be empty', fr_FR: 'Le téléphone est obligatoire' },

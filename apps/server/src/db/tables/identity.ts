@@ -1,7 +1,7 @@
 import { ACCOUNT_STATUS, type AccountStatus } from '@portal/contracts/statuses';
 import type { Generated } from 'kysely';
 
-// Members, staff and their sessions (DESIGN.md §3).
+// Members, staff and their sessions (docs/product/identity.md).
 
 // member_user.status and staff_user.status (contracts/statuses.ts).
 export const ACCOUNT_ACTIVE = ACCOUNT_STATUS.active;
@@ -21,7 +21,7 @@ export interface MemberUserTable {
   login_ip: string | null;
   login_at: string | null;
   password_changed_at: string;
-  // argon2id hash of the control password that releases held cargo (DESIGN.md §4)
+  // argon2id hash of the control password that releases held cargo (docs/product/orders.md)
   control_password_hash: string | null;
   control_password_set_at: string | null;
   created_at: string;

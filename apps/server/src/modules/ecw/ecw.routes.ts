@@ -25,7 +25,7 @@ import { envelope } from '@portal/contracts/envelope';
 import { ok, type App } from '../../lib/http.js';
 import type { EcwService } from './ecw.service.js';
 
-// Shipping reference data (spec point 7): public reads for the member screens, staff reads
+// Shipping reference data (docs/product/api.md): public reads for the member screens, staff reads
 // under /admin-api.
 export async function ecwRoutes(app: App, { ecw: service }: { ecw: EcwService }) {
   const tags = ['ecw'];
@@ -67,7 +67,7 @@ export async function ecwRoutes(app: App, { ecw: service }: { ecw: EcwService })
     { config: { auth: 'staff' }, schema: { tags, querystring: tradeCityQuery, response: list(tradeCountryItem) } },
     async (request) => ok(await service.tradeCountries(request.query.type)),
   );
-  // The spec's path, trailing slash included.
+  // The product's path, trailing slash included.
   app.get(
     '/app-api/ecw/region/check/dest-currency/area-code/',
     { config: { auth: 'public' }, schema: { tags, querystring: destCurrencyQuery, response: { 200: envelope(destCurrencyResult) } } },

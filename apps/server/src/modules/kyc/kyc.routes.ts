@@ -17,7 +17,7 @@ import type { KycService } from './kyc.service.js';
 
 const reviewParams = z.object({ kind: z.enum(KYC_KINDS), id: z.coerce.number().int().positive() });
 
-// Real-name and company verification: the member's calls (spec point 7) and staff review.
+// Real-name and company verification: the member's calls (docs/product/api.md) and staff review.
 export async function kycRoutes(app: App, { kyc }: { kyc: KycService }) {
   const tags = ['verification'];
   const member = { auth: 'member' } as const;

@@ -30,7 +30,7 @@ type RealNameInput = z.output<typeof realNameBody>;
 type EnterpriseInput = z.output<typeof enterpriseBody>;
 
 // Per kind: the status a submission starts in, the ones staff may decide from, the outcomes,
-// and the one that allows a resubmission (spec point 4).
+// and the one that allows a resubmission (docs/product/identity.md).
 const FLOW = {
   'real-name': {
     submitted: REAL_NAME_STATUS.pending,
@@ -55,9 +55,9 @@ const ID_PURPOSES: readonly FilePurpose[] = ['id-card'];
 const CERT_PURPOSES: readonly FilePurpose[] = ['enterprise-cert'];
 const ATTACHMENT_PURPOSES: readonly FilePurpose[] = ['attachment', 'enterprise-cert'];
 
-// Real-name and company verification (DESIGN.md §3-4, §6): the member submits, staff
-// approve or reject with a reason, and the member is notified either way (the notification is
-// recorded with the decision, in its transaction).
+// Real-name and company verification (docs/product/identity.md, docs/product/staff.md): the
+// member submits, staff approve or reject with a reason, and the member is notified either way
+// (the notification is recorded with the decision, in its transaction).
 export class KycService {
   constructor(
     private readonly db: Kysely<DB>,

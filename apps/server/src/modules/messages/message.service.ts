@@ -45,7 +45,7 @@ export function renderMessage(row: Pick<MemberMessageTable, 'template' | 'params
   return { title: row.title ?? '', content: row.content ?? '' };
 }
 
-// Messages to members: every staff action a member can see writes one (DESIGN.md §6).
+// Messages to members: every staff action a member can see writes one (docs/product/care.md).
 export class MessageService {
   constructor(
     private readonly db: Kysely<DB>,

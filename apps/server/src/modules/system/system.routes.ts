@@ -17,7 +17,7 @@ import { ok, sendSerialized, type App } from '../../lib/http.js';
 import { validateMobile, type SystemService } from './system.service.js';
 
 // Dictionaries, need-know texts, the language list, the mobile validator and the
-// member-system switch (spec point 7). All public reads except the staff forms.
+// member-system switch (docs/product/api.md). All public reads except the staff forms.
 export async function systemRoutes(app: App, { system: service }: { system: SystemService }) {
   const tags = ['system'];
 
