@@ -17,7 +17,7 @@ async function main() {
   await migrateToLatest(database);
   const seeded = await seed(database, config);
 
-  const { app } = await buildApp({ config, database });
+  const { app, services } = await buildApp({ config, database });
   app.addHook('onClose', async () => database.destroy());
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -28,6 +28,8 @@ async function main() {
   }
 
   await app.listen({ host: config.host, port: config.port });
+  // Background jobs (jobs/README.md); app.close() stops them before the database closes.
+  await services.jobs.start();
   const where = config.databaseUrl ? 'PostgreSQL' : `SQLite at ${path.join(config.dataDir, 'portal.sqlite')}`;
   console.log(`\nMember portal: http://localhost:${config.port}  (API docs: /api-docs, database: ${where})`);
   if (seeded.demoAccounts) {

@@ -83,6 +83,11 @@ export const VALIDATION_MESSAGES = {
     en_US: 'Upload the business certificate',
     fr_FR: "Téléversez le certificat d'entreprise",
   },
+  'v.notifications.email.unbound': {
+    zh_CN: '请先绑定邮箱',
+    en_US: 'Bind an e-mail address first',
+    fr_FR: "Associez d'abord une adresse e-mail",
+  },
   'v.kyc.reason.required': { zh_CN: '请填写驳回原因', en_US: 'Give the reason for the rejection', fr_FR: 'Indiquez le motif du refus' },
   'v.captcha.required': {
     zh_CN: '请完成安全验证',
