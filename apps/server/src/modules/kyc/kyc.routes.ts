@@ -11,11 +11,12 @@ import {
   realNameBody,
   realNameInfo,
 } from '@portal/contracts/kyc';
+import { idSchema } from '@portal/contracts/id';
 import { ok, type App } from '../../lib/http.js';
 import { memberId, staffId } from '../../plugins/auth.js';
 import type { KycService } from './kyc.service.js';
 
-const reviewParams = z.object({ kind: z.enum(KYC_KINDS), id: z.coerce.number().int().positive() });
+const reviewParams = z.object({ kind: z.enum(KYC_KINDS), id: idSchema() });
 
 // Real-name and company verification: the member's calls (spec point 7) and staff review.
 export async function kycRoutes(app: App, { kyc }: { kyc: KycService }) {
