@@ -45,8 +45,17 @@ export default defineConfig({
     : {
         command: 'node apps/server/dist/server.js',
         url: `${baseURL}/health`,
-        // SQLITE_EXCLUSIVE=false lets the journeys open the database to read slider answers.
-        env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', SQLITE_EXCLUSIVE: 'false' },
+        // SQLITE_EXCLUSIVE=false lets the journeys open the database to read slider answers; the
+        // service desk shown on /myInfo is an installation's own (these numbers are examples).
+        env: {
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          NODE_ENV: 'test',
+          SQLITE_EXCLUSIVE: 'false',
+          SERVICE_PHONE: '+86 20 8888 0000',
+          SERVICE_WHATSAPP: '+86 138 0000 0000',
+          SERVICE_EMAIL: 'service@example.com',
+        },
         reuseExistingServer: false,
         timeout: 60_000,
         stdout: 'ignore',

@@ -1,6 +1,9 @@
-// Prints the portal's figures (issue "Foundation", Numbers):
-// 1. gzipped JavaScript the login page loads in Chromium (target ≤ 250 KiB);
-// 2. requests/s and p99 latency of GET /app-api/member/user/get and of the dictionary list,
+// Prints the portal's figures:
+// 1. JavaScript bytes on the wire (as Chromium receives them, compressed) for the login page
+//    and for a signed-in first visit to the personal centre, against bench/budgets.json;
+// 2. Lighthouse performance and accessibility, mobile and desktop, for three pages
+//    (lighthouse.mjs; BENCH_LIGHTHOUSE=0 skips it);
+// 3. requests/s and p99 latency of GET /app-api/member/user/get and of the dictionary list,
 //    beside a bare Fastify route measured in the same run (target ≥ 0.6 of the bare figure).
 //    Each target is warmed up first (the JIT), then bare and portal are measured in turns,
 //    BENCH_ROUNDS times, and the median ratio is the figure: a VM's neighbours move single
@@ -11,9 +14,8 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { chromium } from '@playwright/test';
+import { launchChromium, measurePage } from './wire.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const PORT = 8290;
@@ -23,6 +25,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const base = `http://127.0.0.1:${PORT}`;
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
+const budgets = JSON.parse(fs.readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
+const kib = (bytes) => (bytes / 1024).toFixed(1);
 
 function hasTaskset() {
   try {
@@ -55,22 +60,6 @@ async function waitFor(url, tries = 100) {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${url} did not come up`);
-}
-
-async function loginPageJs() {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
-  const page = await browser.newPage();
-  const scripts = [];
-  page.on('response', async (res) => {
-    if (res.request().resourceType() === 'script') scripts.push({ url: res.url(), body: await res.body().catch(() => Buffer.alloc(0)) });
-  });
-  await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
-  await browser.close();
-  const rows = scripts.map((s) => ({ file: new URL(s.url).pathname, raw: s.body.length, gzip: gzipSync(s.body, { level: 9 }).length }));
-  return { rows, total: rows.reduce((n, r) => n + r.gzip, 0) };
 }
 
 // CPU time (user + system) a process has used, in µs, from /proc (Linux), or null.
@@ -120,11 +109,6 @@ try {
   bareServer = start('node', ['bench/bare-server.mjs'], { PORT: String(BARE_PORT), BARE_DICT_FILE: dictFile });
   await waitFor(`http://127.0.0.1:${BARE_PORT}/bare`);
 
-  const js = await loginPageJs();
-  console.log('\nLogin page JavaScript (gzip -9):');
-  for (const r of js.rows) console.log(`  ${r.file.padEnd(48)} ${(r.gzip / 1024).toFixed(1).padStart(7)} KiB  (raw ${(r.raw / 1024).toFixed(1)} KiB)`);
-  console.log(`  total ${(js.total / 1024).toFixed(1)} KiB gzipped — target ≤ 250 KiB: ${js.total <= 250 * 1024 ? 'met' : 'NOT met'}`);
-
   const login = await fetch(`${base}/app-api/member/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -132,6 +116,30 @@ try {
   }).then((r) => r.json());
   if (login.code !== 0) throw new Error(`demo login failed: ${login.msg}`);
   const auth = { authorization: `Bearer ${login.data.token}` };
+
+  // Bytes on the wire, each page in a fresh browser context (nothing cached).
+  const browser = await launchChromium();
+  const pages = [
+    { name: 'login page', path: '/login', token: undefined, budget: budgets.loginJavaScriptKiB },
+    { name: 'personal centre, first visit signed in', path: '/jiedao/jd-profile', token: login.data.token, budget: budgets.memberJavaScriptKiB },
+    { name: 'customers list, first visit signed in', path: '/jiedao/jd-customer', token: login.data.token, budget: null },
+  ];
+  console.log('\nJavaScript on the wire (Chromium, Network.loadingFinished encodedDataLength):');
+  for (const target of pages) {
+    const m = await measurePage(browser, `${base}${target.path}`, { token: target.token });
+    const verdict = target.budget === null ? '' : ` — budget ≤ ${target.budget} KiB: ${m.scriptBytes <= target.budget * 1024 ? 'met' : 'NOT met'}`;
+    console.log(`  ${target.name.padEnd(40)} ${String(m.scripts.length).padStart(2)} files ${kib(m.scriptBytes).padStart(6)} KiB (all responses: ${m.rows.length}, ${kib(m.totalBytes)} KiB)${verdict}`);
+    if (process.env.BENCH_VERBOSE) for (const r of m.scripts) console.log(`    ${r.path.padEnd(50)} ${kib(r.bytes).padStart(6)} KiB ${r.encoding}`);
+  }
+  await browser.close();
+
+  if (LIGHTHOUSE) {
+    console.log(`  (load average before Lighthouse: ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} on ${cores} cores: performance scores fall when the machine is busy)`);
+    // In its own process, on every core: the load generator's pinning would leave Chromium one.
+    const command = ['node', [path.join(root, 'bench/lighthouse.mjs'), base, login.data.token]];
+    const [cmd, args] = pinned ? ['taskset', ['-c', `0-${cores - 1}`, command[0], ...command[1]]] : command;
+    execFileSync(cmd, args, { stdio: 'inherit' });
+  }
 
   console.log(
     `\nLoad: ${CONNECTIONS} connections, ${WARMUP} s warm-up, then ${ROUNDS} rounds of ${DURATION} s per target, on ${cores} cores` +

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginWithPassword, registerByApi, useEnglish } from './support';
+import { DEMO, expectAccessible, loginWithPassword, registerByApi, useEnglish } from './support';
 
 test.beforeEach(async ({ context }) => {
   await useEnglish(context);
@@ -45,6 +45,7 @@ test('a member adds a customer in a new group, finds it, exports the list and im
   await page.getByRole('navigation', { name: 'Member menu' }).getByRole('menuitem', { name: 'Customers' }).click();
   await expect(page).toHaveURL(/\/jiedao\/jd-customer$/);
   await expect(page.getByText('No customer yet')).toBeVisible();
+  await expectAccessible(page);
 
   // A new group.
   await page.getByRole('button', { name: 'Groups' }).click();
@@ -127,6 +128,7 @@ test('a member keeps addresses with one default and deletes one after confirming
   await loginWithPassword(page, mobile, password);
   await page.getByRole('navigation', { name: 'Member menu' }).getByRole('menuitem', { name: 'Addresses' }).click();
   await expect(page.getByText('No address yet')).toBeVisible();
+  await expectAccessible(page);
 
   const add = async (name: string, country: string, city: string, address: string) => {
     await page.getByRole('button', { name: /Add address$/ }).click();
@@ -172,10 +174,14 @@ test.describe('on a narrow screen', () => {
     await expect(page).toHaveURL(/\/jiedao\/jd-profile$/);
     await page.goto('/jiedao/jd-customer');
     await expect(page.getByRole('button', { name: /Add customer$/ })).toBeVisible();
-    await expect(page.getByRole('button', { name: /Export selected/ })).toBeVisible();
+    // On a phone the secondary actions sit in the "More actions" menu.
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await expect(page.getByRole('menuitem', { name: /Export selected/ })).toBeVisible();
     expect(await fits()).toBe(true);
+    await expectAccessible(page);
     await page.goto('/jiedao/jd-address-manager');
     await expect(page.getByRole('button', { name: /Add address$/ })).toBeVisible();
     expect(await fits()).toBe(true);
+    await expectAccessible(page);
   });
 });

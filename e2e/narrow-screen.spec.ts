@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, loginWithPassword, useEnglish } from './support';
+import { DEMO, expectAccessible, loginWithPassword, useEnglish } from './support';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
@@ -15,6 +15,7 @@ test('at 375 px the pages fit and the menu opens as a drawer', async ({ page }) 
   await loginWithPassword(page, DEMO.mobile, DEMO.password);
   await expect(page.getByText(`+86 ${DEMO.mobile}`)).toBeVisible();
   expect(await fits()).toBe(true);
+  await expectAccessible(page);
 
   // Under 992 px the sidebar is hidden until asked for.
   const menuItem = page.getByRole('menuitem', { name: 'Personal center' });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectProfileOf, freshMobile, loginWithPassword, logout, requestAndFillCode, useEnglish } from './support';
+import { expectAccessible, expectProfileOf, freshMobile, loginWithPassword, logout, requestAndFillCode, useEnglish } from './support';
 
 test.beforeEach(async ({ context }) => {
   await useEnglish(context);
@@ -13,6 +13,7 @@ test('a new member registers, logs in by password, switches language and logs ou
   await page.goto('/registered');
   await expect(page).toHaveTitle('Register - Member Portal');
   await expect(page.getByLabel('Area code', { exact: true })).toHaveValue('86');
+  await expectAccessible(page);
   await page.getByLabel('Mobile number').fill(mobile);
   await requestAndFillCode(page, request, mobile, 'register');
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -40,6 +41,7 @@ test('a new member registers, logs in by password, switches language and logs ou
   await expect(page.getByRole('navigation', { name: 'Menu membre' }).getByRole('menuitem', { name: 'Mon espace' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
   await expect(page).toHaveTitle('Mon espace - Espace membre');
+  await expectAccessible(page);
   await expect(page.getByText('Personal center')).toHaveCount(0);
 
   await page.getByRole('combobox', { name: 'Langue' }).selectOption('en_US');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectProfileOf, loginWithPassword, registerByApi, requestAndFillCode, useEnglish } from './support';
+import { expectAccessible, expectProfileOf, loginWithPassword, registerByApi, requestAndFillCode, useEnglish } from './support';
 
 test.beforeEach(async ({ context }) => {
   await useEnglish(context);
@@ -14,6 +14,7 @@ test('a member resets a forgotten password and logs in with the new one', async 
   await expect(page).toHaveURL(/\/reset-password$/);
   // The login form stays on screen while the reset page loads: wait for the new page.
   await expect(page.getByRole('main', { name: 'Reset password' })).toBeVisible();
+  await expectAccessible(page);
   await page.getByLabel('Mobile number').fill(mobile);
   await requestAndFillCode(page, request, mobile, 'reset-password');
   await page.getByLabel('New password').fill(newPassword);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, loginWithPassword, useEnglish } from './support';
+import { DEMO, expectAccessible, loginWithPassword, useEnglish } from './support';
 
 test.beforeEach(async ({ context }) => {
   await useEnglish(context);
@@ -29,6 +29,7 @@ test('the guard sends visitors to login and back to where they were going', asyn
   await page.goto('/no-such-page');
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByText('Sorry, the page you visited does not exist.')).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('a redirect target outside the app is ignored', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, expectProfileOf, registerByApi, requestAndFillCode, useEnglish } from './support';
+import { DEMO, expectAccessible, expectProfileOf, registerByApi, requestAndFillCode, useEnglish } from './support';
 
 test.beforeEach(async ({ context }) => {
   await useEnglish(context);
@@ -13,6 +13,7 @@ for (const slider of ['mouse', 'keys'] as const) {
     await page.getByRole('tab', { name: 'SMS login' }).click();
     const panel = page.getByRole('tabpanel', { name: 'SMS login' });
     await expect(panel.getByLabel('Area code', { exact: true })).toHaveValue(DEMO.areaCode);
+    await expectAccessible(page);
     await panel.getByLabel('Mobile number').fill(mobile);
     await requestAndFillCode(page, request, mobile, 'login', slider);
     await panel.getByRole('button', { name: 'Log in' }).click();

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { nextPuzzle, passSlider, passSliderByApi, passSliderWithKeys } from './slider';
 
@@ -84,6 +85,7 @@ export async function loginWithPassword(page: Page, mobile: string, password: st
   // After a navigation the previous page stays on screen until the login page has loaded.
   const form = page.getByRole('main', { name: 'Member login' });
   await expect(form).toBeVisible();
+  await expectAccessible(page);
   await form.getByLabel('Mobile number').fill(mobile);
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Log in' }).click();
@@ -92,6 +94,7 @@ export async function loginWithPassword(page: Page, mobile: string, password: st
 export async function expectProfileOf(page: Page, mobile: string): Promise<void> {
   await expect(page).toHaveURL(/\/jiedao\/jd-profile$/);
   await expect(page.getByText(`+86 ${mobile}`)).toBeVisible();
+  await expectAccessible(page);
 }
 
 // Logs out through the confirm dialog; the session's token must then be dead on the server
@@ -118,4 +121,19 @@ export async function tokenCookie(context: BrowserContext): Promise<string> {
   const cookie = (await context.cookies()).find((c) => c.name === 'Admin-Token');
   if (!cookie) throw new Error('no Admin-Token cookie');
   return cookie.value;
+}
+
+// axe-core's checks on the page; a serious or critical violation fails the journey. It waits
+// for running transitions (a button fading back from its loading state, a dialog zooming in)
+// to end first: colours read halfway through one are not the page's.
+export async function expectAccessible(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    blocking.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `accessibility of ${page.url()}`,
+  ).toEqual([]);
 }

@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { CORE_FEATURES } from './src/locales/core-features';
+import { precompress } from './vite-plugins/precompress';
 
 // The API (and the OpenAPI docs) run on the server; in development Vite forwards to it.
 const apiTarget = process.env.VITE_PROXY_TARGET ?? 'http://localhost:8080';
@@ -7,8 +9,16 @@ const proxy = Object.fromEntries(
   ['/app-api', '/admin-api', '/api-docs'].map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }]),
 );
 
+// One chunk per language for the texts the sign-in pages show, one for the product areas'.
+function textsChunk(id: string): string | null {
+  const match = /[\\/]locales[\\/]([a-zA-Z_]+)[\\/]([a-z-]+)\.json$/.exec(id);
+  const [, locale, feature] = match ?? [];
+  if (!locale || !feature) return null;
+  return CORE_FEATURES.includes(feature) ? `texts-${locale}` : `texts-${locale}-features`;
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     // Workspace packages expose their TypeScript sources under the `source` condition.
     conditions: ['source', ...defaultClientConditions],
@@ -19,5 +29,17 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'shell', test: /src[\\/](main\.tsx|features[\\/]auth[\\/]pages[\\/]login-page\.tsx)$/, priority: 3 },
+            { name: 'member', test: /src[\\/](app[\\/]layouts[\\/]member-layout|features[\\/]profile[\\/]pages[\\/]profile-page)\.tsx$/, priority: 2 },
+            { name: textsChunk, test: /[\\/]locales[\\/]/, priority: 1 },
+            { name: 'member-libs', test: /node_modules/, minShareCount: 2 },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDb, type TestApp } from './test/harness.js';
 
-// "Bad input is never a 500" (DESIGN.md §2), for every route at once: each /app-api and
+// "Bad input is never a 500" (docs/product/api.md), for every route at once: each /app-api and
 // /admin-api route gets malformed bodies, queries and path parameters from the caller it
 // expects, and must answer a 4xx envelope. A new route is covered without being listed.
 

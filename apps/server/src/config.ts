@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { STAFF_ROLES, type StaffRole } from '@portal/contracts/staff';
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -28,6 +29,8 @@ export interface Config {
   // Seeded accounts; see docs/decisions.md (production refuses the defaults).
   demo: { seedMember: boolean; adminPassword: string };
   links: { companySiteUrl: string | null; legacyBackendUrl: string | null; legacyBackendSecret: string | null };
+  // The customer-service desk shown to everyone (public /myInfo page, contact widgets).
+  serviceContact: { phone: string | null; whatsapp: string | null; email: string | null };
   // Per-IP request limits of the sign-in routes (per minute; @fastify/rate-limit, shared
   // through Redis when REDIS_URL is set). Tests run with high limits unless they test them.
   rateLimits: { signInPerMinute: number; smsPerMinute: number; captchaPerMinute: number };
@@ -45,6 +48,19 @@ export interface Config {
 
 export const DEFAULT_ADMIN_PASSWORD = 'admin1234';
 export const DEMO_MEMBER = { areaCode: '86', mobile: '13800138000', password: 'demo1234' } as const;
+
+export interface DemoStaff {
+  username: string;
+  password: string;
+  role: StaffRole;
+}
+
+// One staff account per role besides the administrator, in demo databases only.
+export const DEMO_STAFF: readonly DemoStaff[] = STAFF_ROLES.filter((role) => role !== 'administrator').map((role) => ({
+  username: role,
+  password: `${role}1234`,
+  role,
+}));
 
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -94,6 +110,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       companySiteUrl: str(env.COMPANY_SITE_URL),
       legacyBackendUrl: str(env.LEGACY_BACKEND_URL),
       legacyBackendSecret: str(env.LEGACY_BACKEND_SECRET),
+    },
+    serviceContact: {
+      phone: str(env.SERVICE_PHONE),
+      whatsapp: str(env.SERVICE_WHATSAPP),
+      email: str(env.SERVICE_EMAIL),
     },
     rateLimits: {
       signInPerMinute: int(env.RATE_LIMIT_SIGN_IN_PER_MINUTE, nodeEnv === 'test' ? 10_000 : 20),

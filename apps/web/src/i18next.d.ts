@@ -9,6 +9,7 @@ import type kyc from './locales/en_US/kyc.json';
 import type layout from './locales/en_US/layout.json';
 import type profile from './locales/en_US/profile.json';
 import type routes from './locales/en_US/routes.json';
+import type serviceContact from './locales/en_US/service-contact.json';
 
 // en_US is the reference language: keys used in code are checked against it, and
 // locales.test.ts checks that zh_CN and fr_FR carry the same keys.
@@ -27,6 +28,7 @@ declare module 'i18next' {
         layout: typeof layout;
         profile: typeof profile;
         routes: typeof routes;
+        'service-contact': typeof serviceContact;
       };
     };
   }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bindEmailBody, companyInfoBody, updatePasswordBody, updateUserBody } from './account.js';
+import { LOCALES } from './locale.js';
+import { bindEmailBody, companyInfoBody, currentPasswordField, resetControlPasswordBody, updatePasswordBody, updateUserBody } from './account.js';
+import { VALIDATION_MESSAGES, issueText } from './validation.js';
 
 function rulesOf(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
@@ -15,6 +17,23 @@ describe('nickname', () => {
 });
 
 describe('change password', () => {
+  it('names each empty field in its own text, in every language', () => {
+    const issues = [
+      ...(currentPasswordField.safeParse('').error?.issues ?? []),
+      ...(updatePasswordBody.safeParse({ oldPassword: 'x', password: '' }).error?.issues ?? []),
+    ];
+    expect(issues.map((issue) => issue.message)).toEqual(['v.password.current.required', 'v.password.new.required', 'v.password.confirm.required']);
+    for (const locale of LOCALES) {
+      const texts = issues.map((issue) => issueText(issue, locale));
+      expect(new Set(texts).size, texts.join(' | ')).toBe(3);
+    }
+    expect(VALIDATION_MESSAGES['v.password.confirm.required'].en_US).toBe('Password confirmation cannot be empty');
+    expect(rulesOf(resetControlPasswordBody.safeParse({ code: '123456', password: '', confirmPassword: '' }))[0]).toEqual([
+      'password',
+      'v.controlPassword.required',
+    ]);
+  });
+
   it('takes the current password or a code, and a matching new password by the registration rule', () => {
     expect(updatePasswordBody.safeParse({ oldPassword: 'old123', password: 'new12345', confirmPassword: 'new12345' }).success).toBe(true);
     expect(updatePasswordBody.safeParse({ code: '123456', password: 'new12345', confirmPassword: 'new12345' }).success).toBe(true);

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { acrossFields } from './across-fields.js';
-import { areaCodeField, confirmPasswordField, mobileField, passwordField, passwordsMatch, smsCodeField } from './auth.js';
+import { areaCodeField, confirmPasswordField, mobileField, newPasswordField, passwordsMatch, smsCodeField } from './auth.js';
 import { pageQuery } from './envelope.js';
 
-// The member's own account (spec points 3-7, DESIGN.md §3): nickname, password, mobile,
+// The member's own account (docs/product/identity.md): nickname, password, mobile,
 // e-mail, control password, company information and the sidebar badges.
 
 export const NICKNAME_MAX = 50;
@@ -29,12 +29,19 @@ export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
 // Change password, proven either by the current password or by an SMS code sent to the
 // member's own number (scene reset-password).
+// The change-password form requires the current password when the member proves the change
+// with it (the body takes it or an SMS code).
+export const currentPasswordField = z
+  .string('v.password.current.required')
+  .min(1, { error: 'v.password.current.required', abort: true })
+  .max(64, 'v.password.max');
+
 export const updatePasswordBody = acrossFields(
   acrossFields(
     z.object({
       oldPassword: z.string().max(64, 'v.password.max').optional(),
       code: smsCodeField.optional(),
-      password: passwordField,
+      password: newPasswordField('v.password.new.required'),
       confirmPassword: confirmPasswordField,
     }),
     ['password', 'confirmPassword'],
@@ -79,10 +86,10 @@ export type SendEmailCodeBody = z.infer<typeof sendEmailCodeBody>;
 export const bindEmailBody = z.object({ email: emailField, code: smsCodeField });
 export type BindEmailBody = z.infer<typeof bindEmailBody>;
 
-// The control password releases held cargo (DESIGN.md §4); it is set or reset with an SMS
+// The control password releases held cargo (docs/product/orders.md); it is set or reset with an SMS
 // code to the member's own number and follows the login password's rule.
 export const resetControlPasswordBody = acrossFields(
-  z.object({ code: smsCodeField, password: passwordField, confirmPassword: confirmPasswordField }),
+  z.object({ code: smsCodeField, password: newPasswordField('v.controlPassword.required'), confirmPassword: confirmPasswordField }),
   ['password', 'confirmPassword'],
   passwordsMatch,
 );
@@ -153,7 +160,7 @@ export const companyInfo = z.object({
 });
 export type CompanyInfo = z.infer<typeof companyInfo>;
 
-// The sidebar's counters (spec point 3).
+// The sidebar's counters (docs/product/api.md).
 export const angleMark = z.object({
   cargoControlAllNum: z.number().int(),
   unreadMessageNum: z.number().int(),

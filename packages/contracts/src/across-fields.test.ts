@@ -24,7 +24,7 @@ describe('rules across fields', () => {
 
   it('ask for the confirmation on its own, then for it to match', () => {
     const body = { areaCode: '86', mobile: '13800138000', code: '123456', password: 'abc12345', agreement: true };
-    expect(problems(registerBody.safeParse({ ...body, confirmPassword: '' }))).toEqual([['confirmPassword', 'v.password.required']]);
+    expect(problems(registerBody.safeParse({ ...body, confirmPassword: '' }))).toEqual([['confirmPassword', 'v.password.confirm.required']]);
     expect(problems(registerBody.safeParse({ ...body, confirmPassword: 'abc12346' }))).toEqual([['confirmPassword', 'v.password.mismatch']]);
   });
 });

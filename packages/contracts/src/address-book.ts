@@ -4,13 +4,13 @@ import { PAGE_SIZE_MAX } from './envelope.js';
 import { idOrNoneSchema, idSchema } from './id.js';
 import type { Localized } from './locale.js';
 
-// The address book (spec points 3 and 5): the member's addresses, customers and suppliers
+// The address book (docs/product/address-book.md): the member's addresses, customers and suppliers
 // (one "contact" shape, told apart by kind), and the groups contacts sit in.
 
 export const CONTACT_KINDS = ['customer', 'supplier'] as const;
 export type ContactKind = (typeof CONTACT_KINDS)[number];
 
-// Spec point 9: address detail at most 100 characters.
+// docs/product/address-book.md: address detail at most 100 characters.
 export const FULL_ADDRESS_MAX = 100;
 // One import file; larger lists are split by the member.
 export const IMPORT_MAX_ROWS = 10_000;
@@ -39,7 +39,7 @@ export const phoneField = z
   .regex(/^\d+$/, 'v.phone.numeric')
   .max(20, 'v.phone.format');
 
-// The shipping-mark rule of spec point 5 (starts with a letter, letters and digits only),
+// The shipping-mark rule (docs/product/orders.md) (starts with a letter, letters and digits only),
 // applied to a contact's default mark when one is given.
 export const SHIPPING_MARK_PATTERN = /^[A-Za-z][A-Za-z0-9]*$/;
 const marksField = z.preprocess(blankToUndefined, z.string().trim().max(30).regex(SHIPPING_MARK_PATTERN, 'v.marks.format').optional());
@@ -131,7 +131,7 @@ export const contactBody = z.object({
   nameEn: optionalText(100),
   company: requiredText('v.company.required', 100),
   companyEn: optionalText(200),
-  // The phone's dial code (spec: "phone with dial code").
+  // The phone's dial code (docs/product/address-book.md: "phone with dial code").
   areaCode: areaCodeField,
   phone: phoneField,
   marks: marksField,

@@ -3,7 +3,7 @@ import { acrossFields } from './across-fields.js';
 import { ALL_CODE_SCENES } from './codes.js';
 import { ENTERPRISE_STATUSES, REAL_NAME_STATUSES } from './statuses.js';
 
-// Spec point 5 and DESIGN.md §3: the identity rules, written once for server and web forms.
+// docs/product/identity.md: the identity rules, written once for server and web forms.
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 32;
@@ -24,12 +24,22 @@ export const mobileField = z
 // Login takes whatever the member typed; the format rules apply at registration.
 export const loginPasswordField = z.string('v.password.required').min(1, { error: 'v.password.required', abort: true }).max(64, 'v.password.max');
 
-export const passwordField = z
-  .string('v.password.required')
-  .min(1, { error: 'v.password.required', abort: true })
-  .min(PASSWORD_MIN, 'v.password.min')
-  .max(PASSWORD_MAX, 'v.password.max')
-  .regex(/^[A-Za-z0-9]+$/, 'v.password.chars');
+// A password being chosen; `requiredKey` names the field when it is left empty (a form with
+// several password fields says which one).
+export function newPasswordField(requiredKey: 'v.password.required' | 'v.password.new.required' | 'v.controlPassword.required') {
+  return z
+    .string(requiredKey)
+    .min(1, { error: requiredKey, abort: true })
+    .min(PASSWORD_MIN, 'v.password.min')
+    .max(PASSWORD_MAX, 'v.password.max')
+    .regex(/^[A-Za-z0-9]+$/, 'v.password.chars');
+}
+
+export const passwordField = newPasswordField('v.password.required');
+// The confirmation is required on its own; that it repeats the password is `passwordsMatch`.
+export const confirmPasswordField = z
+  .string('v.password.confirm.required')
+  .min(1, { error: 'v.password.confirm.required', abort: true });
 
 export const smsCodeField = z
   .string('v.code.required')
@@ -91,9 +101,6 @@ export const sendSmsCodeResult = z.object({
 });
 export type SendSmsCodeResult = z.infer<typeof sendSmsCodeResult>;
 
-// The confirmation is required on its own; that it repeats the password is `passwordsMatch`.
-export const confirmPasswordField = z.string('v.password.required').min(1, { error: 'v.password.required', abort: true });
-
 // A new password and its confirmation must be the same (a rule across fields: give it to
 // `acrossFields` with both names).
 export function passwordsMatch(value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) {
@@ -122,7 +129,7 @@ export const resetPasswordBody = acrossFields(
     areaCode: areaCodeField,
     mobile: mobileField,
     code: smsCodeField,
-    password: passwordField,
+    password: newPasswordField('v.password.new.required'),
     confirmPassword: confirmPasswordField,
   }),
   ['password', 'confirmPassword'],

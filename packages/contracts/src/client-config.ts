@@ -11,6 +11,13 @@ export const clientConfig = z.object({
   // false: GET /app-api/system/captcha/get answers null and codes are sent without a slider.
   captchaEnabled: z.boolean(),
   serviceHours: z.string(),
+  // The company's customer-service desk, shown on the public /myInfo page and in the
+  // contact widgets; each line is null when the installation has not set it.
+  serviceContact: z.object({
+    phone: z.string().nullable(),
+    whatsapp: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
 });
 export type ClientConfig = z.infer<typeof clientConfig>;
 

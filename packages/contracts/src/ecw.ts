@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './id.js';
 import { transportTypeField } from './system.js';
 
-// Shipping reference data (spec point 7). Every name comes in the three languages
+// Shipping reference data (docs/product/api.md). Every name comes in the three languages
 // (nameZh/nameEn/nameFr); clients pick the one of their locale.
 
 const names = {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGE_TEMPLATES } from './messages.js';
 import { LOCALES } from './locale.js';
 import { enterpriseBody, isMainlandId, isValidCardNumber, realNameBody } from './kyc.js';
+import { VALIDATION_MESSAGES } from './validation.js';
 
 const url = (id: string) => `/app-api/file/get/${id}`;
 const FILE_A = url('a'.repeat(22));
@@ -74,8 +75,17 @@ describe('company body', () => {
     );
     expect(enterpriseBody.safeParse({ name: 'S', legalPerson: 'A', cardNumber: 'SN-DKR 2024/B.1', certificateImg: FILE_A }).success).toBe(true);
     expect(rulesOf(enterpriseBody.safeParse({ name: 'S', legalPerson: 'A', cardNumber: '<b>', certificateImg: FILE_A }))).toEqual([
-      ['cardNumber', 'v.kyc.cardNumber.format'],
+      ['cardNumber', 'v.kyc.registrationNumber.format'],
     ]);
+  });
+
+  it("names the registration number in its own texts, not a person's ID number", () => {
+    const empty = rulesOf(enterpriseBody.safeParse({ name: 'S', legalPerson: 'A', cardNumber: ' ', certificateImg: FILE_A }));
+    expect(empty).toEqual([['cardNumber', 'v.kyc.registrationNumber.required']]);
+    for (const locale of LOCALES) {
+      expect(VALIDATION_MESSAGES['v.kyc.registrationNumber.required'][locale]).not.toBe(VALIDATION_MESSAGES['v.kyc.cardNumber.required'][locale]);
+    }
+    expect(VALIDATION_MESSAGES['v.kyc.registrationNumber.required'].en_US).toMatch(/^Registration or tax number/);
   });
 });
 

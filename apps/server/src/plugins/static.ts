@@ -11,6 +11,8 @@ declare module 'fastify' {
   }
 }
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const defaultWebDist = path.resolve(here, '../../../web/dist');
 
@@ -37,9 +39,14 @@ export const staticPlugin = fp<{ webDistDir: string | null }>(async (app, { webD
     root,
     index: false,
     wildcard: true,
+    // The build writes `.br` and `.gz` beside each text file (apps/web/vite-plugins/precompress.ts):
+    // the browser gets the smallest one its Accept-Encoding allows, with `Vary: Accept-Encoding`.
+    preCompressed: true,
     maxAge: '1h',
     setHeaders(reply, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      // Hashed names change with their content: a year, never revalidated.
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', IMMUTABLE);
+      else if (/\.html(\.br|\.gz)?$/.test(filePath)) reply.header('cache-control', 'no-cache');
     },
   });
 });

@@ -28,6 +28,14 @@ const publicRoutes: RouteObject[] = [
   ),
   page('/404', 'notFound', () => import('../features/errors/pages/not-found-page').then((m) => m.NotFoundPage)),
   page('/401', 'unauthorized', () => import('../features/errors/pages/unauthorized-page').then((m) => m.UnauthorizedPage)),
+  {
+    // Public: the customer-service desk (its texts come with the product areas' texts).
+    path: '/myInfo',
+    handle: { title: 'serviceContact' } satisfies RouteHandle,
+    lazy: lazyComponent(() =>
+      Promise.all([import('../features/service-contact/pages/service-contact-page'), loadFeatureTexts()]).then(([m]) => m.ServiceContactPage),
+    ),
+  },
   { path: '/redirect/*', handle: { title: 'redirect' } satisfies RouteHandle, element: <RedirectRoute /> },
 ];
 

@@ -1,5 +1,5 @@
 import { Form, Modal, type FormInstance } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyServerFieldErrors, useRevalidateOnLocaleChange } from '../lib/form-rules';
 import { feedback } from '../lib/feedback';
@@ -22,14 +22,18 @@ interface FormModalProps<V> {
   children: ReactNode;
 }
 
-// A dialog around one form: failures listed in the spec's "Form errors" notice, the server's
+// The first input, select or text area of the form's fields (not a tab switch above them).
+const FIRST_FIELD = '.ant-form-item input:not([type="hidden"]):not([disabled]), .ant-form-item textarea:not([disabled]), .ant-form-item select:not([disabled])';
+
+// A dialog around one form: failures listed in the "Form errors" notice (docs/product/api.md), the server's
 // field errors under their inputs, closed with a confirmation once saved. Render it only while
-// it is open, so each opening starts clean.
+// it is open, so each opening starts clean. The first field has the focus once it is open.
 export function FormModal<V>({ name, title, width, form, initialValues, onSubmit, successText, okText, onClose, children }: FormModalProps<V>) {
   const { t } = useTranslation();
   const [instance] = Form.useForm<V>(form);
   const notifyFormErrors = useFormErrorNotice();
   const [saving, setSaving] = useState(false);
+  const fields = useRef<HTMLDivElement>(null);
   useRevalidateOnLocaleChange(instance);
 
   const onFinish = async (values: V) => {
@@ -55,10 +59,13 @@ export function FormModal<V>({ name, title, width, form, initialValues, onSubmit
       confirmLoading={saving}
       onOk={() => instance.submit()}
       onCancel={onClose}
+      afterOpenChange={(open) => {
+        if (open) fields.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+      }}
       destroyOnHidden
     >
       <Form form={instance} name={name} layout="vertical" initialValues={initialValues} onFinish={(values) => void onFinish(values)} onFinishFailed={notifyFormErrors}>
-        {children}
+        <div ref={fields}>{children}</div>
         {/* Enter in any input submits. */}
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>

@@ -39,6 +39,8 @@ export function NativeSelect({
     size === 'small' ? styles.small : '',
     variant === 'borderless' ? styles.borderless : '',
     status === 'error' ? styles.error : '',
+    // Nothing chosen: the placeholder in the placeholder colour, not like a chosen value.
+    !value ? styles.placeholder : '',
     className ?? '',
   ];
   return (

@@ -4,21 +4,33 @@ import styles from './tabs.module.css';
 
 export interface TabItem {
   key: string;
-  label: string;
+  label: ReactNode;
   children: ReactNode;
+}
+
+interface TabsProps {
+  items: TabItem[];
+  // The tablist's accessible name.
+  label: string;
+  // Controlled use (e.g. the tab kept in the URL); without it the tabs keep their own.
+  activeKey?: string;
+  onChange?: (key: string) => void;
 }
 
 // WAI-ARIA tabs (arrow keys, Home, End). antd's Tabs carries an overflow menu the sign-in
 // card never needs, which would cost the login page ~25 KB. A panel mounts when first shown
 // and then stays mounted, so a form keeps what was typed when the member switches tabs.
-export function Tabs({ items, label }: { items: TabItem[]; label: string }) {
+// Every tab stays in view: on a narrow screen a long label wraps instead of hiding the tab.
+export function Tabs({ items, label, activeKey, onChange }: TabsProps) {
   const { token } = theme.useToken();
   const baseId = useId();
-  const [active, setActiveKey] = useState(items[0]?.key);
+  const [ownKey, setOwnKey] = useState(items[0]?.key);
+  const active = activeKey ?? ownKey;
   const [shown, setShown] = useState(() => new Set(active ? [active] : []));
+  if (active && !shown.has(active)) setShown(new Set(shown).add(active));
   const setActive = (key: string) => {
-    setActiveKey(key);
-    setShown((keys) => (keys.has(key) ? keys : new Set(keys).add(key)));
+    setOwnKey(key);
+    onChange?.(key);
   };
   const buttons = useRef(new Map<string, HTMLButtonElement>());
 

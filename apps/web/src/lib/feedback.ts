@@ -32,6 +32,10 @@ export const feedback = {
   error(content: string, seconds = 5): void {
     void load().then(({ message }) => message.error({ content, duration: seconds }));
   },
+  // A key replaces the previous toast of the same key instead of stacking a new one.
+  warning(content: string, key?: string, seconds = 4): void {
+    void load().then(({ message }) => message.warning({ content, key, duration: seconds }));
+  },
   success(content: string, seconds = 3): void {
     void load().then(({ message }) => message.success({ content, duration: seconds }));
   },

@@ -91,7 +91,7 @@ describe("the contracts' rules across fields, in the forms", () => {
   });
 
   it('asks for the confirmation, then for it to match the password', async () => {
-    expect(await checkField({ password: 'abc12345' }, 'confirmPassword', load(registerBody))).toBe('Password cannot be empty');
+    expect(await checkField({ password: 'abc12345' }, 'confirmPassword', load(registerBody))).toBe('Password confirmation cannot be empty');
     expect(await checkField({ password: 'abc12345', confirmPassword: 'abc12346' }, 'confirmPassword', load(registerBody))).toBe(
       'The two passwords do not match',
     );

@@ -4,6 +4,7 @@ import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import { CORE_FEATURES } from '../locales/core-features';
 
 // Texts live in src/locales/<lang>/<feature>.json; each file becomes the `<feature>.` branch
 // of its language, so `t('auth.login.title')` reads locales/<lang>/auth.json → login.title.
@@ -15,7 +16,7 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 
 type Texts = Record<string, unknown>;
 
-const CORE_FEATURES = ['auth', 'common', 'errors', 'layout', 'routes'];
+// The globs repeat CORE_FEATURES: import.meta.glob takes literal patterns only.
 const defaultFiles = import.meta.glob<Texts>('../locales/zh_CN/{auth,common,errors,layout,routes}.json', { eager: true, import: 'default' });
 const lazyFiles = import.meta.glob<Texts>(['../locales/*/*.json', '!../locales/zh_CN/{auth,common,errors,layout,routes}.json'], {
   import: 'default',

@@ -30,7 +30,7 @@ function callerOf(request: FastifyRequest): Caller {
   return { memberId: id, sessionId: request.session.id, client: clientOf(request) };
 }
 
-// The member's own account (spec point 7 calls; DESIGN.md §3).
+// The member's own account (docs/product/api.md calls; docs/product/identity.md).
 export async function accountRoutes(app: App, { account, files }: { account: AccountService; files: FileService }) {
   const tags = ['account'];
   const member = { auth: 'member' } as const;

@@ -38,7 +38,7 @@ export interface Caller {
 }
 
 // The member's own account: nickname, avatar, password, mobile, e-mail, control password,
-// company information and the sidebar badges (DESIGN.md §3).
+// company information and the sidebar badges (docs/product/identity.md).
 export class AccountService {
   constructor(
     private readonly db: Kysely<DB>,

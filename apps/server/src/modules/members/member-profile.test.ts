@@ -47,7 +47,13 @@ describeEachDb('member profile', (ctx) => {
 
   it('tells the web app what this installation offers', async () => {
     const res = await call<ClientConfig>(ctx().app, 'GET', '/app-api/system/client-config');
-    expect(res.data).toEqual({ companySiteUrl: null, legacyBackendEnabled: false, captchaEnabled: false, serviceHours: 'Mon-Sat 09:00-18:00' });
+    expect(res.data).toEqual({
+      companySiteUrl: null,
+      legacyBackendEnabled: false,
+      captchaEnabled: false,
+      serviceHours: 'Mon-Sat 09:00-18:00',
+      serviceContact: { phone: null, whatsapp: null, email: null },
+    });
   });
 });
 
@@ -65,10 +71,17 @@ describeEachDb(
       expect(url.searchParams.get('code')).toBe(md5(md5(`86${DEMO_MEMBER.mobile}s3cret`) + 's3cret'));
     });
 
-    it('is announced in the client config', async () => {
+    it('is announced in the client config, with the service desk shown on /myInfo', async () => {
       const res = await call<ClientConfig>(ctx().app, 'GET', '/app-api/system/client-config');
-      expect(res.data).toMatchObject({ companySiteUrl: 'https://www.example.com', legacyBackendEnabled: true });
+      expect(res.data).toMatchObject({
+        companySiteUrl: 'https://www.example.com',
+        legacyBackendEnabled: true,
+        serviceContact: { phone: '+86 20 8888 0000', whatsapp: null, email: 'service@example.com' },
+      });
     });
   },
-  { links: { companySiteUrl: 'https://www.example.com', legacyBackendUrl: 'https://old.example.com/login?from=portal', legacyBackendSecret: 's3cret' } },
+  {
+    links: { companySiteUrl: 'https://www.example.com', legacyBackendUrl: 'https://old.example.com/login?from=portal', legacyBackendSecret: 's3cret' },
+    serviceContact: { phone: '+86 20 8888 0000', whatsapp: null, email: 'service@example.com' },
+  },
 );

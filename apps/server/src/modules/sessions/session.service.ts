@@ -1,7 +1,8 @@
 import { hash, randomBytes } from 'node:crypto';
+import type { StaffRole } from '@portal/contracts/staff';
 import type { Config } from '../../config.js';
 import type { ReadCache } from '../../db/read-cache.js';
-import { ACCOUNT_ACTIVE, type SessionSubject } from '../../db/tables/identity.js';
+import { ACCOUNT_ACTIVE, parseStaffRoles, type SessionSubject } from '../../db/tables/identity.js';
 import { isoAfter, nowIso } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Executor } from '../../db/executor.js';
@@ -13,6 +14,8 @@ export interface ResolvedSession {
   id: number;
   subjectType: SessionSubject;
   subjectId: number;
+  // A staff member's roles as they stand now (empty for members); read with the session.
+  roles: readonly StaffRole[];
 }
 
 interface SessionState {
@@ -27,6 +30,8 @@ interface SessionState {
 
 // last_seen_at is written at most this often, so reads do not each cost a write.
 const TOUCH_INTERVAL_MS = 60_000;
+// Members' sessions, on every call: one shared empty list.
+const NO_ROLES: readonly StaffRole[] = Object.freeze([]);
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
@@ -108,7 +113,7 @@ export class SessionService {
     const row = await this.repo.findByHash(tokenHash);
     if (!row) return undefined;
     return {
-      session: Object.freeze({ id: row.id, subjectType: row.subject_type, subjectId: row.subject_id }),
+      session: Object.freeze({ id: row.id, subjectType: row.subject_type, subjectId: row.subject_id, roles: row.staff_roles === null ? NO_ROLES : Object.freeze(parseStaffRoles(row.staff_roles)) }),
       kept: row.keep_signed_in === 1,
       subjectStatus: row.subject_status,
       revoked: row.revoked_at !== null,

@@ -3,12 +3,13 @@ import { envelope } from '@portal/contracts/envelope';
 import { ok, type App } from '../../lib/http.js';
 
 export function clientConfigRoutes(app: App) {
-  const { links, captchaEnabled } = app.config;
+  const { links, captchaEnabled, serviceContact } = app.config;
   const answer: ClientConfig = {
     companySiteUrl: links.companySiteUrl,
     legacyBackendEnabled: Boolean(links.legacyBackendUrl && links.legacyBackendSecret),
     captchaEnabled,
     serviceHours: SERVICE_HOURS,
+    serviceContact,
   };
 
   app.get(

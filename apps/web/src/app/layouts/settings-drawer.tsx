@@ -55,7 +55,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
           {t('layout.settings.size')}
         </span>
         <Radio.Group
-          optionType="button"
+          className={styles.sizes}
           value={settings.size}
           onChange={(event) => updateSettings({ size: event.target.value as Settings['size'] })}
           options={SIZE_NAMES.map((name) => ({ value: name, label: t(`layout.settings.sizes.${name}`) }))}

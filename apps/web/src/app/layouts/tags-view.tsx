@@ -1,7 +1,7 @@
 import { CloseOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { theme } from 'antd';
-import { useEffect, type CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatches, useNavigate } from 'react-router';
 import { HOME_PAGE } from '../routes/member-routes';
@@ -9,7 +9,17 @@ import { handleOf } from '../routes/route-handle';
 import styles from './tags-view.module.css';
 import { addView, removeView, useVisitedViews } from './visited-views';
 
-// A strip of the pages visited in this tab; the personal center is always there.
+// Scrolls the strip (not the page) so the current page's tag is in view.
+function revealActive(strip: HTMLElement | null): void {
+  const tag = strip?.querySelector<HTMLElement>('[aria-current="page"]')?.parentElement;
+  if (!strip || !tag) return;
+  const box = strip.getBoundingClientRect();
+  const at = tag.getBoundingClientRect();
+  if (at.left >= box.left && at.right <= box.right) return;
+  strip.scrollLeft += at.left - box.left - (box.width - at.width) / 2;
+}
+
+// A strip of the pages visited in this tab; the personal center is always there, first.
 export function TagsView() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
@@ -20,13 +30,21 @@ export function TagsView() {
   const leaf = useMatches().at(-1);
   const title = leaf ? handleOf(leaf).title : undefined;
   const visited = useVisitedViews();
-  const views = visited.some((view) => view.path === HOME_PAGE)
-    ? visited
-    : [{ path: HOME_PAGE, title: 'profile' as const }, ...visited];
+  const strip = useRef<HTMLElement>(null);
+  const views = [
+    visited.find((view) => view.path === HOME_PAGE) ?? { path: HOME_PAGE, title: 'profile' as const },
+    ...visited.filter((view) => view.path !== HOME_PAGE),
+  ];
 
   useEffect(() => {
     if (title) addView({ path: pathname, title });
   }, [pathname, title]);
+
+  // After the tag list has the current page (addView re-renders the strip).
+  const hasActive = views.some((view) => view.path === pathname);
+  useEffect(() => {
+    if (hasActive) revealActive(strip.current);
+  }, [pathname, hasActive]);
 
   const close = (path: string) => {
     const rest = removeView(path);
@@ -41,6 +59,7 @@ export function TagsView() {
 
   return (
     <nav
+      ref={strip}
       aria-label={t('layout.tags.label')}
       className={styles.tags}
       style={{ '--tag-colour': token.colorPrimary } as CSSProperties}

@@ -11,5 +11,5 @@ export const loadCompanyInfoBody = () => contracts().then((module) => module.com
 
 // Required in the form although optional in the body (one of the two proves the change).
 const auth = () => import('@portal/contracts/auth');
-export const loadCurrentPasswordField = () => auth().then((module) => module.loginPasswordField);
+export const loadCurrentPasswordField = () => contracts().then((module) => module.currentPasswordField);
 export const loadSmsCodeField = () => auth().then((module) => module.smsCodeField);

@@ -61,7 +61,7 @@ export function CompanyInfoCard() {
               <Form.Item label={t('account.company.contactPhone')} style={{ marginBottom: 0 }}>
                 <div style={{ display: 'flex', gap: 8 }}>
                   <Form.Item name="contactAreaCode" {...field('contactAreaCode', false)} style={{ width: 160 }}>
-                    <AreaCodeSelect />
+                    <AreaCodeSelect short aria-label={t('common.areaCode.label')} />
                   </Form.Item>
                   <Form.Item name="contactPhone" {...field('contactPhone', false)} style={{ flex: 1 }}>
                     <Input inputMode="tel" aria-label={t('account.company.contactPhone')} />

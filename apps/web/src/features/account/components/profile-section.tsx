@@ -1,7 +1,6 @@
 import { CameraOutlined } from '@ant-design/icons';
 import type { MemberProfile } from '@portal/contracts/auth';
 import { Button, Form, Space, Upload } from 'antd';
-import Input from 'antd/es/input/Input';
 import ImgCrop from 'antd-img-crop';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { feedback } from '../../../lib/feedback';
 import { useFormErrorNotice } from '../../../lib/use-form-error-notice';
 import { accountApi, useProfileMutation } from '../api/account-api';
 import { loadUpdateUserBody } from '../api/account-schemas';
+import { LimitedInput } from '../../../components/limited-input';
 
 // Avatar (cropped square in the browser, then uploaded) and nickname.
 export function ProfileSection({ profile }: { profile: MemberProfile }) {
@@ -77,7 +77,7 @@ export function ProfileSection({ profile }: { profile: MemberProfile }) {
         style={{ flex: '1 1 260px', maxWidth: 420 }}
       >
         <Form.Item name="nickname" label={t('account.nickname.label')} {...field('nickname')}>
-          <Input maxLength={50} showCount autoComplete="nickname" />
+          <LimitedInput max={50} autoComplete="nickname" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={nickname.isPending}>
           {t('common.save')}

@@ -1,8 +1,9 @@
 import type { AddressBody, AddressItem } from '@portal/contracts/address-book';
 import { DEFAULT_AREA_CODE } from '@portal/contracts/constants';
-import { Checkbox, Form, Input } from 'antd';
+import { Checkbox, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
+import { LimitedInput, LimitedTextArea } from '../../../components/limited-input';
 import { useZodFields } from '../../../lib/form-rules';
 import { useSaveAddress } from '../api/address-book-api';
 import { loadAddressBody } from '../api/address-book-schemas';
@@ -38,12 +39,12 @@ export function AddressFormModal({ address, onClose }: { address: AddressItem | 
       onClose={onClose}
     >
       <Form.Item name="name" label={t('address-book.address.name')} {...field('name')}>
-        <Input maxLength={50} autoComplete="off" />
+        <LimitedInput max={50} autoComplete="off" />
       </Form.Item>
       <PhoneFields field={field} phoneLabel={t('address-book.address.phone')} />
       <RegionFields field={field} />
       <Form.Item name="address" label={t('address-book.address.fullAddress')} {...field('address')}>
-        <Input.TextArea rows={2} maxLength={100} showCount placeholder={t('address-book.address.fullAddressPlaceholder')} />
+        <LimitedTextArea rows={2} max={100} placeholder={t('address-book.address.fullAddressPlaceholder')} />
       </Form.Item>
       <Form.Item name="isDefault" valuePropName="checked" {...field('isDefault', false)}>
         <Checkbox>{t('address-book.address.isDefault')}</Checkbox>

@@ -1,13 +1,15 @@
 import type { ContactBody, ContactItem, ContactKind } from '@portal/contracts/address-book';
 import { DEFAULT_AREA_CODE } from '@portal/contracts/constants';
-import { Col, Form, Input, Row, Select } from 'antd';
+import { Col, Form, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
+import { LimitedInput, LimitedTextArea } from '../../../components/limited-input';
 import { useZodFields, type FieldsOf } from '../../../lib/form-rules';
 import { useSaveContact } from '../api/address-book-api';
 import { loadContactBody } from '../api/address-book-schemas';
 import { useGroupOptions } from './group-options';
 import { PhoneFields } from './phone-fields';
+
 type TextField = 'name' | 'nameEn' | 'company' | 'companyEn' | 'marks' | 'email';
 
 function initialValues(contact: ContactItem | null): Partial<ContactBody> {
@@ -22,7 +24,7 @@ function TextItem({ name, max, field }: { name: TextField; max: number; field: F
   return (
     <Col xs={24} sm={12}>
       <Form.Item name={name} label={t(`address-book.contact.${name}`)} {...field(name, name === 'name' || name === 'company')}>
-        <Input maxLength={max} autoComplete="off" />
+        <LimitedInput max={max} autoComplete="off" />
       </Form.Item>
     </Col>
   );
@@ -64,7 +66,7 @@ export function ContactFormModal({ kind, contact, onClose }: { kind: ContactKind
         </Col>
         <Col xs={24}>
           <Form.Item name="address" label={t('address-book.contact.address')} {...field('address', false)}>
-            <Input maxLength={200} autoComplete="off" />
+            <LimitedTextArea max={200} autoSize={{ minRows: 1, maxRows: 4 }} autoComplete="off" />
           </Form.Item>
         </Col>
       </Row>

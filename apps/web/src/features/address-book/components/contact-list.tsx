@@ -1,14 +1,14 @@
 import type { ContactItem, ContactKind } from '@portal/contracts/address-book';
-import { Card } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListCard } from '../../../components/list-card';
 import { feedback } from '../../../lib/feedback';
 import { saveFile } from '../../../lib/save-file';
 import { exportContacts, useContactPage } from '../api/address-book-api';
 import { ContactFormModal } from './contact-form-modal';
 import { ContactImportModal } from './contact-import-modal';
 import { ContactTable } from './contact-table';
-import { ContactToolbar } from './contact-toolbar';
+import { ContactSearch, GroupFilter, contactActions } from './contact-toolbar';
 import { GroupManagerModal } from './group-manager-modal';
 
 type Dialog = { kind: 'form'; contact: ContactItem | null } | { kind: 'import' } | { kind: 'groups' } | null;
@@ -24,10 +24,10 @@ export function ContactList({ kind }: { kind: ContactKind }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [exporting, setExporting] = useState(false);
   const filter = { keyword, groupId };
-  const { data, isFetching } = useContactPage(kind, { ...paging, ...filter });
+  const { data, isFetching, isError, refetch } = useContactPage(kind, { ...paging, ...filter });
 
   const onExport = (selectedOnly: boolean) => {
-    // Spec point 8; the server answers the same when asked anyway.
+    // docs/product/address-book.md; the server answers the same when asked anyway.
     if (selectedOnly && selected.length === 0) return feedback.error(t('address-book.export.noneSelected'));
     if (!selectedOnly && data?.total === 0) return feedback.error(t('address-book.export.noData'));
     setExporting(true);
@@ -41,29 +41,40 @@ export function ContactList({ kind }: { kind: ContactKind }) {
   };
 
   return (
-    <Card title={t(kind === 'customer' ? 'address-book.contact.customerTitle' : 'address-book.contact.supplierTitle')}>
-      <ContactToolbar
-        kind={kind}
-        groupId={groupId}
-        selectedCount={selected.length}
-        exporting={exporting}
-        onSearch={(value) => {
-          setKeyword(value || undefined);
-          setPaging((p) => ({ ...p, pageNo: 1 }));
-        }}
-        onGroup={(value) => {
-          setGroupId(value);
-          setPaging((p) => ({ ...p, pageNo: 1 }));
-        }}
-        onAdd={() => setDialog({ kind: 'form', contact: null })}
-        onImport={() => setDialog({ kind: 'import' })}
-        onExport={onExport}
-        onGroups={() => setDialog({ kind: 'groups' })}
-      />
+    <ListCard
+      title={t(kind === 'customer' ? 'address-book.contact.customerTitle' : 'address-book.contact.supplierTitle')}
+      actions={contactActions(t, {
+        kind,
+        selectedCount: selected.length,
+        exporting,
+        onAdd: () => setDialog({ kind: 'form', contact: null }),
+        onGroups: () => setDialog({ kind: 'groups' }),
+        onImport: () => setDialog({ kind: 'import' }),
+        onExport,
+      })}
+      search={
+        <ContactSearch
+          onSearch={(value) => {
+            setKeyword(value || undefined);
+            setPaging((p) => ({ ...p, pageNo: 1 }));
+          }}
+        />
+      }
+      filters={
+        <GroupFilter
+          groupId={groupId}
+          onGroup={(value) => {
+            setGroupId(value);
+            setPaging((p) => ({ ...p, pageNo: 1 }));
+          }}
+        />
+      }
+    >
       <ContactTable
         kind={kind}
         data={data}
         loading={isFetching}
+        load={{ failed: isError, onRetry: () => void refetch() }}
         filtered={keyword !== undefined || groupId !== undefined}
         paging={{ ...paging, onChange: (pageNo, pageSize) => setPaging({ pageNo, pageSize }) }}
         selected={selected}
@@ -72,7 +83,7 @@ export function ContactList({ kind }: { kind: ContactKind }) {
       />
       {dialog?.kind === 'form' ? <ContactFormModal kind={kind} contact={dialog.contact} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'import' ? <ContactImportModal kind={kind} onClose={() => setDialog(null)} /> : null}
-      {dialog?.kind === 'groups' ? <GroupManagerModal onClose={() => setDialog(null)} /> : null}
-    </Card>
+      {dialog?.kind === 'groups' ? <GroupManagerModal kind={kind} onClose={() => setDialog(null)} /> : null}
+    </ListCard>
   );
 }

@@ -1,7 +1,9 @@
 import type { Page } from '@portal/contracts/page';
 import type { ContactItem, ContactKind } from '@portal/contracts/address-book';
-import { Button, Empty, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CellText } from '../../../components/cell-text';
+import { ACTIONS_COLUMN, DataTable, type DataColumn, type LoadState } from '../../../components/data-table';
 import { formatDateTime } from '../../../lib/format';
 import { useDeleteContact } from '../api/address-book-api';
 import { DeleteButton } from './delete-button';
@@ -16,6 +18,7 @@ interface ContactTableProps {
   kind: ContactKind;
   data: Page<ContactItem> | undefined;
   loading: boolean;
+  load: LoadState;
   filtered: boolean;
   paging: Paging;
   selected: number[];
@@ -27,30 +30,30 @@ interface ContactTableProps {
 function TwoNames({ main, second }: { main: string; second: string | null }) {
   return (
     <>
-      <div>{main}</div>
-      {second ? <Typography.Text type="secondary">{second}</Typography.Text> : null}
+      <CellText text={main} />
+      <CellText text={second} secondary />
     </>
   );
 }
 
 // The customer or supplier list with selection (kept across pages for "export selected").
-export function ContactTable({ kind, data, loading, filtered, paging, selected, onSelect, onEdit }: ContactTableProps) {
+export function ContactTable({ kind, data, loading, load, filtered, paging, selected, onSelect, onEdit }: ContactTableProps) {
   const { t } = useTranslation();
   const remove = useDeleteContact(kind);
 
-  const columns: TableColumnsType<ContactItem> = [
-    { title: t('address-book.contact.name'), key: 'name', render: (_, c) => <TwoNames main={c.name} second={c.nameEn} /> },
-    { title: t('address-book.contact.company'), key: 'company', render: (_, c) => <TwoNames main={c.company} second={c.companyEn} /> },
-    { title: t('address-book.contact.phone'), key: 'phone', render: (_, c) => `+${c.areaCode} ${c.phone}` },
-    { title: t('address-book.contact.marks'), dataIndex: 'marks' },
-    { title: t('address-book.contact.email'), dataIndex: 'email' },
-    { title: t('address-book.contact.address'), dataIndex: 'address', ellipsis: true, width: 200 },
-    { title: t('address-book.contact.group'), dataIndex: 'groupTitle' },
-    { title: t('address-book.contact.createTime'), dataIndex: 'createTime', render: (time: string) => formatDateTime(time) },
+  const columns: DataColumn<ContactItem>[] = [
+    { title: t('address-book.contact.name'), key: 'name', width: 150, render: (_, c) => <TwoNames main={c.name} second={c.nameEn} /> },
+    { title: t('address-book.contact.company'), key: 'company', width: 170, render: (_, c) => <TwoNames main={c.company} second={c.companyEn} /> },
+    { title: t('address-book.contact.phone'), key: 'phone', width: 150, render: (_, c) => <CellText text={`+${c.areaCode} ${c.phone}`} /> },
+    { title: t('address-book.contact.marks'), key: 'marks', dataIndex: 'marks', width: 130 },
+    { title: t('address-book.contact.email'), key: 'email', dataIndex: 'email', width: 170 },
+    { title: t('address-book.contact.address'), key: 'address', dataIndex: 'address', width: 200 },
+    { title: t('address-book.contact.group'), key: 'group', dataIndex: 'groupTitle', width: 120 },
+    { title: t('address-book.contact.createTime'), key: 'createTime', dataIndex: 'createTime', width: 160, render: (time: string) => formatDateTime(time) },
     {
       title: t('address-book.actions'),
-      key: 'actions',
-      fixed: 'right',
+      key: ACTIONS_COLUMN,
+      width: 150,
       render: (_, contact) => (
         <Space size={0}>
           <Button type="link" onClick={() => onEdit(contact)}>
@@ -68,13 +71,13 @@ export function ContactTable({ kind, data, loading, filtered, paging, selected, 
   const empty = filtered ? t('address-book.contact.noMatch') : t(kind === 'customer' ? 'address-book.contact.emptyCustomer' : 'address-book.contact.emptySupplier');
 
   return (
-    <Table<ContactItem>
+    <DataTable<ContactItem>
       rowKey="id"
       columns={columns}
       dataSource={data?.list}
       loading={loading}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: <Empty description={empty} /> }}
+      load={load}
+      emptyText={empty}
       rowSelection={{ selectedRowKeys: selected, preserveSelectedRowKeys: true, onChange: (keys) => onSelect(keys.map(Number)) }}
       pagination={{
         current: paging.pageNo,

@@ -1,7 +1,8 @@
 import type { GroupItem } from '@portal/contracts/address-book';
-import { Form, Input, InputNumber } from 'antd';
+import { Form, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
+import { LimitedInput, LimitedTextArea } from '../../../components/limited-input';
 import { useZodFields } from '../../../lib/form-rules';
 import { useSaveGroup } from '../api/address-book-api';
 import { loadGroupBody } from '../api/address-book-schemas';
@@ -22,13 +23,13 @@ export function GroupFormModal({ group, onClose }: { group: GroupItem | null; on
       onClose={onClose}
     >
       <Form.Item name="title" label={t('address-book.group.name')} {...field('title')}>
-        <Input maxLength={50} autoComplete="off" />
+        <LimitedInput max={50} autoComplete="off" />
       </Form.Item>
       <Form.Item name="sort" label={t('address-book.group.sort')} {...field('sort')}>
         <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name="remark" label={t('address-book.group.remark')} {...field('remark', false)}>
-        <Input.TextArea rows={2} maxLength={200} />
+        <LimitedTextArea rows={2} max={200} />
       </Form.Item>
     </FormModal>
   );

@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ERRORS } from '@portal/contracts/errors';
-import type { GroupItem } from '@portal/contracts/address-book';
-import { Button, Empty, Modal, Space, Table, type TableColumnsType } from 'antd';
+import type { ContactKind, GroupItem } from '@portal/contracts/address-book';
+import { Button, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ACTIONS_COLUMN, DataTable, type DataColumn } from '../../../components/data-table';
 import { ApiError } from '../../../lib/api-error';
 import { feedback } from '../../../lib/feedback';
 import { useDeleteGroup, useGroups } from '../api/address-book-api';
@@ -17,10 +18,11 @@ function contactCountOf(error: unknown): number | null {
   return typeof data?.contactCount === 'number' ? data.contactCount : 1;
 }
 
-// The member's customer groups: add, edit, delete (asking where the contacts go).
-export function GroupManagerModal({ onClose }: { onClose: () => void }) {
+// The member's groups, one set shared by customers and suppliers (the title says which list
+// opened it): add, edit, delete (asking where the contacts go).
+export function GroupManagerModal({ kind, onClose }: { kind: ContactKind; onClose: () => void }) {
   const { t } = useTranslation();
-  const { data, isFetching } = useGroups();
+  const { data, isFetching, isError, refetch } = useGroups();
   const remove = useDeleteGroup();
   // null: a new group; undefined: the form is closed.
   const [editing, setEditing] = useState<GroupItem | null | undefined>(undefined);
@@ -41,14 +43,15 @@ export function GroupManagerModal({ onClose }: { onClose: () => void }) {
       throw error;
     });
 
-  const columns: TableColumnsType<GroupItem> = [
-    { title: t('address-book.group.name'), dataIndex: 'title' },
-    { title: t('address-book.group.sort'), dataIndex: 'sort', width: 90 },
-    { title: t('address-book.group.contacts'), dataIndex: 'contactCount', width: 100 },
-    { title: t('address-book.group.remark'), dataIndex: 'remark' },
+  const columns: DataColumn<GroupItem>[] = [
+    { title: t('address-book.group.name'), key: 'title', dataIndex: 'title', width: 160 },
+    { title: t('address-book.group.sort'), key: 'sort', dataIndex: 'sort', width: 90 },
+    { title: t('address-book.group.contacts'), key: 'contacts', dataIndex: 'contactCount', width: 100 },
+    { title: t('address-book.group.remark'), key: 'remark', dataIndex: 'remark', width: 160 },
     {
       title: t('address-book.actions'),
-      key: 'actions',
+      key: ACTIONS_COLUMN,
+      width: 150,
       render: (_, group) => (
         <Space size={0} wrap>
           <Button type="link" onClick={() => setEditing(group)}>
@@ -65,19 +68,20 @@ export function GroupManagerModal({ onClose }: { onClose: () => void }) {
   ];
 
   return (
-    <Modal open width={720} title={t('address-book.group.title')} footer={null} onCancel={onClose}>
+    <Modal open width={720} title={t(kind === 'customer' ? 'address-book.group.customerTitle' : 'address-book.group.supplierTitle')} footer={null} onCancel={onClose}>
+      <Typography.Paragraph type="secondary">{t('address-book.group.shared')}</Typography.Paragraph>
       <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} style={{ marginBottom: 12 }}>
         {t('address-book.group.add')}
       </Button>
-      <Table<GroupItem>
+      <DataTable<GroupItem>
         rowKey="id"
         size="small"
         columns={columns}
         dataSource={data}
         loading={isFetching}
+        load={{ failed: isError, onRetry: () => void refetch() }}
         pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty description={t('address-book.group.empty')} /> }}
+        emptyText={t('address-book.group.empty')}
       />
       {editing !== undefined ? <GroupFormModal group={editing} onClose={() => setEditing(undefined)} /> : null}
       {emptying ? <GroupDeleteModal group={emptying.group} count={emptying.count} onClose={() => setEmptying(null)} /> : null}

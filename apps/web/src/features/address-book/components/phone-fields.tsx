@@ -1,7 +1,8 @@
-import { Flex, Form, Input } from 'antd';
+import { Flex, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FieldsOf } from '../../../lib/form-rules';
 import { DialCodeSelect } from './dial-code-select';
+import { LimitedInput } from '../../../components/limited-input';
 
 // Dial code and phone side by side: the phone is checked against its dial code by the server.
 export function PhoneFields({ field, phoneLabel }: { field: FieldsOf<'areaCode' | 'phone'>; phoneLabel: string }) {
@@ -12,7 +13,7 @@ export function PhoneFields({ field, phoneLabel }: { field: FieldsOf<'areaCode' 
         <DialCodeSelect />
       </Form.Item>
       <Form.Item name="phone" label={phoneLabel} style={{ flex: '2 1 200px' }} {...field('phone')}>
-        <Input inputMode="tel" autoComplete="off" maxLength={20} />
+        <LimitedInput inputMode="tel" autoComplete="off" max={20} />
       </Form.Item>
     </Flex>
   );

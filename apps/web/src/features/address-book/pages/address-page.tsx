@@ -1,8 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { AddressItem } from '@portal/contracts/address-book';
-import { Button, Card, Empty, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CellText } from '../../../components/cell-text';
+import { ACTIONS_COLUMN, DataTable, type DataColumn } from '../../../components/data-table';
+import { ListCard } from '../../../components/list-card';
 import { feedback } from '../../../lib/feedback';
 import { useLocale } from '../../../lib/i18n';
 import { useAddressPage, useDeleteAddress, useSetDefaultAddress } from '../api/address-book-api';
@@ -19,34 +22,37 @@ export function AddressPage() {
   const [pageNo, setPageNo] = useState(1);
   // null: a new address; undefined: the form is closed.
   const [editing, setEditing] = useState<AddressItem | null | undefined>(undefined);
-  const { data, isFetching } = useAddressPage({ pageNo, pageSize: PAGE_SIZE });
+  const { data, isFetching, isError, refetch } = useAddressPage({ pageNo, pageSize: PAGE_SIZE });
   const setDefault = useSetDefaultAddress();
   const remove = useDeleteAddress();
 
   const makeDefault = (address: AddressItem) =>
     setDefault.mutate(address.id, { onSuccess: () => feedback.success(t('address-book.address.defaultSet')) });
 
-  const columns: TableColumnsType<AddressItem> = [
+  const columns: DataColumn<AddressItem>[] = [
     {
       title: t('address-book.address.name'),
-      dataIndex: 'name',
-      render: (name: string, address) => (
-        <Space size={4} wrap>
-          {name}
+      key: 'name',
+      width: 170,
+      render: (_, address) => (
+        <>
+          <CellText text={address.name} />
           {address.isDefault ? <Tag color="blue">{t('address-book.address.isDefault')}</Tag> : null}
-        </Space>
+        </>
       ),
     },
-    { title: t('address-book.address.phone'), key: 'phone', render: (_, a) => `+${a.areaCode} ${a.phone}` },
+    { title: t('address-book.address.phone'), key: 'phone', width: 160, render: (_, a) => <CellText text={`+${a.areaCode} ${a.phone}`} /> },
     {
       title: `${t('address-book.address.country')} / ${t('address-book.address.city')}`,
       key: 'place',
-      render: (_, a) => `${placeName(a.country, locale)} / ${placeName(a.city, locale)}`,
+      width: 180,
+      render: (_, a) => <CellText text={`${placeName(a.country, locale)} / ${placeName(a.city, locale)}`} />,
     },
-    { title: t('address-book.address.fullAddress'), dataIndex: 'address' },
+    { title: t('address-book.address.fullAddress'), key: 'address', dataIndex: 'address', width: 260 },
     {
       title: t('address-book.actions'),
-      key: 'actions',
+      key: ACTIONS_COLUMN,
+      width: 220,
       render: (_, address) => (
         <Space size={0} wrap>
           <Button type="link" onClick={() => setEditing(address)}>
@@ -68,21 +74,17 @@ export function AddressPage() {
   ];
 
   return (
-    <Card
+    <ListCard
       title={t('routes.addresses')}
-      extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
-          {t('address-book.address.add')}
-        </Button>
-      }
+      actions={[{ key: 'add', primary: true, icon: <PlusOutlined />, label: t('address-book.address.add'), onClick: () => setEditing(null) }]}
     >
-      <Table<AddressItem>
+      <DataTable<AddressItem>
         rowKey="id"
         columns={columns}
         dataSource={data?.list}
         loading={isFetching}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty description={t('address-book.address.empty')} /> }}
+        load={{ failed: isError, onRetry: () => void refetch() }}
+        emptyText={t('address-book.address.empty')}
         pagination={{
           current: pageNo,
           pageSize: PAGE_SIZE,
@@ -93,6 +95,6 @@ export function AddressPage() {
         }}
       />
       {editing !== undefined ? <AddressFormModal address={editing} onClose={() => setEditing(undefined)} /> : null}
-    </Card>
+    </ListCard>
   );
 }

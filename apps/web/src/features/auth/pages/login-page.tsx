@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
 import { Tabs } from '../../../components/tabs';
-import { AuthCard } from '../components/auth-card';
+import { PublicCard } from '../../../components/public-card';
 import { PasswordLoginForm } from '../components/password-login-form';
 
 // The SMS tab (code button, slider check) loads when first opened.
@@ -15,7 +15,7 @@ export function LoginPage() {
   const { t } = useTranslation();
   const { search } = useLocation();
   return (
-    <AuthCard
+    <PublicCard
       title={t('auth.login.title')}
       subtitle={t('auth.login.subtitle')}
       footer={
@@ -42,6 +42,6 @@ export function LoginPage() {
           },
         ]}
       />
-    </AuthCard>
+    </PublicCard>
   );
 }

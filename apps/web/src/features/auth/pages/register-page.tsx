@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { AuthCard } from '../components/auth-card';
+import { PublicCard } from '../../../components/public-card';
 import { RegisterForm } from '../components/register-form';
 
 export function RegisterPage() {
   const { t } = useTranslation();
   const { search } = useLocation();
   return (
-    <AuthCard
+    <PublicCard
       title={t('auth.register.title')}
       footer={
         <span>
@@ -16,6 +16,6 @@ export function RegisterPage() {
       }
     >
       <RegisterForm />
-    </AuthCard>
+    </PublicCard>
   );
 }

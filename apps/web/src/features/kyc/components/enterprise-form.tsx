@@ -1,8 +1,8 @@
 import type { EnterpriseInfo } from '@portal/contracts/kyc';
 import { Button, Col, Form, Row } from 'antd';
-import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';
 import { FileUpload } from '../../../components/file-upload';
+import { LimitedInput } from '../../../components/limited-input';
 import { applyServerFieldErrors, useRevalidateOnLocaleChange, useZodFields } from '../../../lib/form-rules';
 import { feedback } from '../../../lib/feedback';
 import { useFormErrorNotice } from '../../../lib/use-form-error-notice';
@@ -39,17 +39,17 @@ export function EnterpriseForm({ previous }: { previous: EnterpriseInfo | undefi
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="name" label={t('kyc.enterprise.name')} {...field('name')}>
-            <Input autoComplete="organization" maxLength={100} />
+            <LimitedInput autoComplete="organization" max={100} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="legalPerson" label={t('kyc.enterprise.legalPerson')} {...field('legalPerson')}>
-            <Input maxLength={50} />
+            <LimitedInput max={50} />
           </Form.Item>
         </Col>
       </Row>
       <Form.Item name="cardNumber" label={t('kyc.enterprise.cardNumber')} {...field('cardNumber')}>
-        <Input maxLength={50} autoComplete="off" />
+        <LimitedInput max={50} autoComplete="off" />
       </Form.Item>
       <Form.Item name="certificateImg" label={t('kyc.enterprise.certificate')} {...field('certificateImg')}>
         <FileUpload purpose="enterprise-cert" max={1} />

@@ -1,9 +1,9 @@
 import { MAX_EXTRA_ID_IMAGES, type RealNameInfo } from '@portal/contracts/kyc';
 import { CARD_TYPES } from '@portal/contracts/statuses';
 import { Button, Col, Form, Row, Select } from 'antd';
-import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';
 import { FileUpload } from '../../../components/file-upload';
+import { LimitedInput } from '../../../components/limited-input';
 import { applyServerFieldErrors, useRevalidateOnLocaleChange, useZodFields } from '../../../lib/form-rules';
 import { feedback } from '../../../lib/feedback';
 import { useFormErrorNotice } from '../../../lib/use-form-error-notice';
@@ -40,7 +40,7 @@ export function RealNameForm({ previous }: { previous: RealNameInfo | undefined 
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="name" label={t('kyc.realName.name')} {...field('name')}>
-            <Input autoComplete="name" maxLength={50} />
+            <LimitedInput autoComplete="name" max={50} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -51,7 +51,7 @@ export function RealNameForm({ previous }: { previous: RealNameInfo | undefined 
       </Row>
       {/* The number's rule depends on the card type: checked again when the type changes. */}
       <Form.Item name="cardNumber" label={t('kyc.realName.cardNumber')} dependencies={['cardType']} {...field('cardNumber')}>
-        <Input autoComplete="off" maxLength={30} />
+        <LimitedInput autoComplete="off" max={30} />
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={12}>

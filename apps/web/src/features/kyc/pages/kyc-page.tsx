@@ -1,7 +1,9 @@
 import { ENTERPRISE_STATUS, REAL_NAME_STATUS } from '@portal/contracts/statuses';
-import { Card, Divider, Result, Skeleton, Tabs, Tag } from 'antd';
+import { Card, Divider, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/load-error';
+import { Tabs } from '../../../components/tabs';
 import { companyStatus, realNameStatus } from '../../../lib/verification-status';
 import { useEnterpriseInfo, useRealNameInfo } from '../api/kyc-api';
 import { EnterpriseForm } from '../components/enterprise-form';
@@ -10,9 +12,9 @@ import { VerificationSummary } from '../components/verification-summary';
 
 function RealNameTab() {
   const { t } = useTranslation();
-  const { data, isPending, isError } = useRealNameInfo();
+  const { data, isPending, isError, isFetching, refetch } = useRealNameInfo();
   if (isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (isError) return <Result status="error" title={t('common.loadFailed')} />;
+  if (isError) return <LoadError onRetry={() => void refetch()} retrying={isFetching} />;
   if (data.status === null) return <RealNameForm previous={undefined} />;
 
   const view = realNameStatus(data.status);
@@ -48,9 +50,9 @@ function RealNameTab() {
 
 function EnterpriseTab() {
   const { t } = useTranslation();
-  const { data, isPending, isError } = useEnterpriseInfo();
+  const { data, isPending, isError, isFetching, refetch } = useEnterpriseInfo();
   if (isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (isError) return <Result status="error" title={t('common.loadFailed')} />;
+  if (isError) return <LoadError onRetry={() => void refetch()} retrying={isFetching} />;
   if (data.status === null) return <EnterpriseForm previous={undefined} />;
 
   const view = companyStatus(data.status);
@@ -97,6 +99,7 @@ export function KycPage() {
   return (
     <Card>
       <Tabs
+        label={t('routes.idcard')}
         activeKey={params.get('tab') === 'enterprise' ? 'enterprise' : 'real-name'}
         onChange={(key) => setParams(key === 'enterprise' ? { tab: key } : {}, { replace: true })}
         items={[

@@ -1,18 +1,19 @@
 import { theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSelect } from '../../../components/language-select';
-import styles from './auth-card.module.css';
+import { LanguageSelect } from './language-select';
+import styles from './public-card.module.css';
 
-interface AuthCardProps {
+interface PublicCardProps {
   title: string;
   subtitle?: string;
   children: ReactNode;
   footer?: ReactNode;
 }
 
-// Frame of the public sign-in pages: product name, language switch, one card.
-export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
+// Frame of the public pages (sign-in, registration, service contact): product name, language
+// switch, one card.
+export function PublicCard({ title, subtitle, children, footer }: PublicCardProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   return (

@@ -1,0 +1,55 @@
+import { Empty, Table, type TableColumnType, type TableProps } from 'antd';
+import type { ReactNode } from 'react';
+import { CellText } from './cell-text';
+import styles from './data-table.module.css';
+import { LoadError } from './load-error';
+import { useKeyboardScrollable } from './use-keyboard-scrollable';
+
+// A column of a DataTable: every column has a width (the table lays its columns out at
+// those widths, so no value can push the actions off the card); a column with a dataIndex
+// and no render shows its text on one line, cut with "…" and whole on hover.
+export type DataColumn<T> = TableColumnType<T> & { key: string; width: number };
+
+// The key of the row actions column, pinned to the right edge.
+export const ACTIONS_COLUMN = 'actions';
+
+const SELECTION_WIDTH = 48;
+
+export interface LoadState {
+  // The last load failed (TanStack Query's isError): the table shows the failure and Retry.
+  failed: boolean;
+  onRetry: () => void;
+}
+
+interface DataTableProps<T> extends Omit<TableProps<T>, 'columns' | 'scroll' | 'tableLayout' | 'locale' | 'className'> {
+  columns: DataColumn<T>[];
+  load: LoadState;
+  emptyText: ReactNode;
+}
+
+function prepare<T>(column: DataColumn<T>): DataColumn<T> {
+  if (column.key === ACTIONS_COLUMN) return { ...column, fixed: 'right' };
+  if (column.render || column.dataIndex === undefined) return column;
+  return { ...column, ellipsis: { showTitle: false }, render: (value: unknown) => <CellText text={value === null || value === undefined ? null : String(value)} /> };
+}
+
+// The lists' table: fixed layout at the columns' widths (scrolling sideways inside its card
+// on a narrow screen), the actions pinned right, long texts cut with "…", and a failed load
+// told apart from an empty list.
+export function DataTable<T extends object>({ columns, load, emptyText, dataSource, rowSelection, ...props }: DataTableProps<T>) {
+  const scrollable = useKeyboardScrollable();
+  const width = columns.reduce((sum, column) => sum + column.width, rowSelection ? SELECTION_WIDTH : 0);
+  return (
+    <Table<T>
+      {...props}
+      ref={scrollable}
+      className={styles.table}
+      rowSelection={rowSelection}
+      columns={columns.map(prepare)}
+      dataSource={load.failed ? [] : dataSource}
+      tableLayout="fixed"
+      scroll={{ x: width }}
+      locale={{ emptyText: load.failed ? <LoadError onRetry={load.onRetry} retrying={Boolean(props.loading)} /> : <Empty description={emptyText} /> }}
+    />
+  );
+}

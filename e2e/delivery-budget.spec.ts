@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expectAccessible, useEnglish } from './support';
+
+// The sign-in page is what a member on a slow mobile network waits for: its JavaScript is
+// measured as Chromium receives it (bytes on the wire, from the DevTools protocol), compressed
+// by the server, in a few files. bench/run-all.mjs prints the same figure.
+const budgets = JSON.parse(readFileSync(new URL('../bench/budgets.json', import.meta.url), 'utf8')) as { loginJavaScriptCeilingKiB: number };
+
+test('the login page loads little JavaScript, compressed, in a few files', async ({ page, context }) => {
+  await useEnglish(context);
+  const cdp = await context.newCDPSession(page);
+  const scripts = new Map<string, { url: string; encoding: string }>();
+  const sizes: { url: string; encoding: string; bytes: number }[] = [];
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    if (type === 'Script') scripts.set(requestId, { url: response.url, encoding: String(response.headers['content-encoding'] ?? '') });
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const script = scripts.get(requestId);
+    if (script) sizes.push({ ...script, bytes: encodedDataLength });
+  });
+  await cdp.send('Network.enable');
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('main', { name: 'Member login' })).toBeVisible();
+
+  const total = sizes.reduce((sum, s) => sum + s.bytes, 0);
+  console.log(`login page JavaScript: ${sizes.length} files, ${(total / 1024).toFixed(1)} KiB on the wire`);
+  expect(total / 1024).toBeLessThanOrEqual(budgets.loginJavaScriptCeilingKiB);
+  expect(sizes.length).toBeLessThanOrEqual(4);
+  // Every file worth compressing arrives compressed.
+  expect(sizes.filter((s) => s.bytes > 4096 && s.encoding !== 'br').map((s) => s.url)).toEqual([]);
+  await expectAccessible(page);
+});
