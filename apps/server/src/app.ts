@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERRORS, errorMessage } from '@portal/contracts/errors';
@@ -91,6 +92,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const { repos } = services;
   app.decorate('config', config);
 
+  await app.register(cookie);
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });

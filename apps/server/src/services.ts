@@ -35,6 +35,8 @@ import { MessageService } from './modules/messages/message.service.js';
 import { NotificationDelivery } from './modules/notifications/notification-delivery.js';
 import { NotificationRepository } from './modules/notifications/notification.repository.js';
 import { NotificationService } from './modules/notifications/notification.service.js';
+import { DeviceRepository } from './modules/sessions/device.repository.js';
+import { KnownDevices } from './modules/sessions/known-devices.js';
 import { LoginAttemptRepository } from './modules/sessions/login-attempt.repository.js';
 import { LoginThrottle } from './modules/sessions/login-throttle.js';
 import { SessionRepository } from './modules/sessions/session.repository.js';
@@ -65,6 +67,7 @@ export function buildServices({ config, database, log }: ServiceInputs) {
     staff: new StaffRepository(db),
     sessions: new SessionRepository(db),
     loginAttempts: new LoginAttemptRepository(db),
+    devices: new DeviceRepository(db),
     codes: new VerificationCodeRepository(db),
     smsLogs: new SmsLogRepository(db),
     mailLogs: new MailLogRepository(db),
@@ -83,6 +86,7 @@ export function buildServices({ config, database, log }: ServiceInputs) {
   // Shared by several modules.
   const sessions = new SessionService(db, repos.sessions, config, readCache);
   const throttle = new LoginThrottle(db, repos.loginAttempts);
+  const devices = new KnownDevices(db, repos.devices);
   const captcha = new CaptchaService(db, config);
   const messages = new MessageService(db, repos.messages);
   const files = new FileService(db, repos.files, new LocalFileStorage(config.uploads.dir), { dailyPerMember: config.uploads.dailyPerMember, log });
@@ -102,6 +106,7 @@ export function buildServices({ config, database, log }: ServiceInputs) {
     readCache,
     sessions,
     throttle,
+    devices,
     captcha,
     messages,
     files,
@@ -112,7 +117,7 @@ export function buildServices({ config, database, log }: ServiceInputs) {
     notificationDelivery,
     system: new SystemService(repos.system),
     ecw: new EcwService(repos.ecw),
-    memberAuth: new MemberAuthService(db, { sessions, members: repos.members, codes, captcha, throttle }),
+    memberAuth: new MemberAuthService(db, { sessions, members: repos.members, codes, captcha, throttle, devices }),
     memberProfile: new MemberProfileService(repos.members, repos.system, config, readCache),
     staffAuth: new StaffAuthService(repos.staff, { sessions, throttle }),
     staff: new StaffService(db, repos.staff, { sessions }),

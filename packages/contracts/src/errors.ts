@@ -198,6 +198,17 @@ export const ERRORS = {
       fr_FR: 'Veuillez effectuer la vérification de sécurité',
     },
   },
+  // Several wrong passwords for this account lately: the next try needs a passed slider check
+  // (the web shows the slider and sends again with captchaVerification).
+  AUTH_CHECK_REQUIRED: {
+    code: 1_001_022,
+    http: 400,
+    msg: {
+      zh_CN: '该账号近期多次输错密码，请先完成安全验证',
+      en_US: 'Several wrong passwords were tried for this account, please complete the security check',
+      fr_FR: 'Plusieurs mots de passe erronés ont été essayés pour ce compte, veuillez effectuer la vérification',
+    },
+  },
   // Uploaded files (1_002_xxx).
   FILE_MISSING: {
     code: 1_002_001,

@@ -15,6 +15,7 @@ export const VALIDATION_MESSAGES = {
   'v.oneOf': { zh_CN: '取值应为 {values} 之一', en_US: 'must be one of {values}', fr_FR: 'doit être parmi {values}' },
   'v.unknownKey': { zh_CN: '不支持的字段', en_US: 'is not an accepted field', fr_FR: "n'est pas un champ accepté" },
   'v.invalid': { zh_CN: '无效', en_US: 'is invalid', fr_FR: 'est invalide' },
+  'v.id': { zh_CN: '应为正整数编号', en_US: 'must be a positive whole number', fr_FR: 'doit être un nombre entier positif' },
   // Texts of docs/product/identity.md.
   'v.mobile.required': { zh_CN: '手机号不能为空', en_US: 'Phone number cannot be empty', fr_FR: 'Le numéro de téléphone est obligatoire' },
   'v.mobile.numeric': { zh_CN: '手机号只能是数字', en_US: 'Phone must be numeric', fr_FR: 'Le téléphone ne doit contenir que des chiffres' },

@@ -80,6 +80,18 @@ export interface AuthSessionTable {
   revoked_reason: string | null;
   ip: string | null;
   user_agent: string | null;
+  // 1: "Keep me signed in" (the longer idle and absolute limits)
+  keep_signed_in: Generated<number>;
+}
+
+// A browser a member signed in from: the hash of its `portal-device` cookie. One browser may
+// be known for several members (a shared computer), one row each.
+export interface MemberDeviceTable {
+  id: Generated<number>;
+  member_id: number;
+  token_hash: string;
+  created_at: string;
+  last_seen_at: string;
 }
 
 export interface SystemMetaTable {
@@ -93,5 +105,6 @@ export interface IdentityTables {
   staff_user: StaffUserTable;
   staff_audit_log: StaffAuditLogTable;
   auth_session: AuthSessionTable;
+  member_device: MemberDeviceTable;
   system_meta: SystemMetaTable;
 }

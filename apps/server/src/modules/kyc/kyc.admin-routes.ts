@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { emptyEnvelope, envelope, pageResult } from '@portal/contracts/envelope';
 import { KYC_KINDS, kycRejectBody, kycReviewItem, kycReviewQuery } from '@portal/contracts/kyc';
+import { idSchema } from '@portal/contracts/id';
 import { ok, type App } from '../../lib/http.js';
 import { staffId } from '../../plugins/auth.js';
 import type { KycService } from './kyc.service.js';
 
-const reviewParams = z.object({ kind: z.enum(KYC_KINDS), id: z.coerce.number().int().positive() });
+const reviewParams = z.object({ kind: z.enum(KYC_KINDS), id: idSchema() });
 
 // Staff review of verifications: reviewers (docs/staff-roles.md).
 export function kycAdminRoutes(app: App, kyc: KycService) {

@@ -11,6 +11,8 @@ export interface NewSession {
   now: string;
   idleExpiresAt: string;
   expiresAt: string;
+  // "Keep me signed in": the longer limits apply
+  kept: boolean;
   ip: string | null;
   userAgent: string | null;
 }
@@ -40,6 +42,7 @@ export class SessionRepository {
         last_seen_at: s.now,
         idle_expires_at: s.idleExpiresAt,
         expires_at: s.expiresAt,
+        keep_signed_in: s.kept ? 1 : 0,
         ip: s.ip,
         user_agent: s.userAgent,
       })

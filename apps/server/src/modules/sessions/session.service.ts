@@ -20,6 +20,7 @@ export interface ResolvedSession {
 
 interface SessionState {
   session: ResolvedSession;
+  kept: boolean;
   subjectStatus: number | null;
   revoked: boolean;
   expiresAt: number;
@@ -48,11 +49,13 @@ export class SessionService {
     private readonly cache: ReadCache,
   ) {}
 
-  private limits(subject: SessionSubject) {
+  // A member who ticked "Keep me signed in" gets the longer limits; staff never do.
+  private limits(subject: SessionSubject, kept: boolean) {
     const s = this.config.session;
-    return subject === 'member'
-      ? { idleMs: s.memberIdleMinutes * MINUTE, absoluteMs: s.memberAbsoluteHours * HOUR }
-      : { idleMs: s.staffIdleMinutes * MINUTE, absoluteMs: s.staffAbsoluteHours * HOUR };
+    if (subject === 'staff') return { idleMs: s.staffIdleMinutes * MINUTE, absoluteMs: s.staffAbsoluteHours * HOUR };
+    return kept
+      ? { idleMs: s.keptIdleMinutes * MINUTE, absoluteMs: s.keptAbsoluteHours * HOUR }
+      : { idleMs: s.memberIdleMinutes * MINUTE, absoluteMs: s.memberAbsoluteHours * HOUR };
   }
 
   async create(
@@ -60,9 +63,11 @@ export class SessionService {
     subjectId: number,
     client: { ip: string | null; userAgent: string | null },
     tx: Executor = this.db,
+    options: { keepSignedIn?: boolean | undefined } = {},
   ): Promise<{ token: string; expiresAt: string }> {
     const token = randomBytes(32).toString('base64url');
-    const { idleMs, absoluteMs } = this.limits(subjectType);
+    const kept = subjectType === 'member' && options.keepSignedIn === true;
+    const { idleMs, absoluteMs } = this.limits(subjectType, kept);
     const now = new Date();
     const expiresAt = isoAfter(absoluteMs, now);
     await this.repo.insert(
@@ -73,6 +78,7 @@ export class SessionService {
         now: now.toISOString(),
         idleExpiresAt: isoAfter(Math.min(idleMs, absoluteMs), now),
         expiresAt,
+        kept,
         ip: client.ip,
         userAgent: client.userAgent?.slice(0, 500) ?? null,
       },
@@ -95,7 +101,7 @@ export class SessionService {
     if (state.expiresAt <= now || state.idleExpiresAt <= now) throw new AppError('TOKEN_EXPIRED');
     if (state.subjectStatus !== ACCOUNT_ACTIVE) throw new AppError('AUTH_ACCOUNT_DISABLED');
     if (now - state.lastSeenAt > TOUCH_INTERVAL_MS) {
-      const { idleMs } = this.limits(state.session.subjectType);
+      const { idleMs } = this.limits(state.session.subjectType, state.kept);
       const idleExpiresAt = new Date(Math.min(now + idleMs, state.expiresAt)).toISOString();
       await this.repo.touch(state.session.id, new Date(now).toISOString(), idleExpiresAt, this.db);
     }
@@ -108,6 +114,7 @@ export class SessionService {
     if (!row) return undefined;
     return {
       session: Object.freeze({ id: row.id, subjectType: row.subject_type, subjectId: row.subject_id, roles: row.staff_roles === null ? NO_ROLES : Object.freeze(parseStaffRoles(row.staff_roles)) }),
+      kept: row.keep_signed_in === 1,
       subjectStatus: row.subject_status,
       revoked: row.revoked_at !== null,
       expiresAt: Date.parse(row.expires_at),

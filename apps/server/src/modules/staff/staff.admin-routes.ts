@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { emptyEnvelope, envelope, pageResult } from '@portal/contracts/envelope';
 import { staffCreateBody, staffCreated, staffItem, staffPageQuery, staffPasswordBody, staffRolesBody } from '@portal/contracts/staff';
+import { idSchema } from '@portal/contracts/id';
 import { ok, type App } from '../../lib/http.js';
 import { staffId } from '../../plugins/auth.js';
 import type { StaffService } from './staff.service.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idSchema() });
 
 // Staff accounts: administrators only (docs/staff-roles.md).
 export function staffAdminRoutes(app: App, staff: StaffService) {

@@ -1,0 +1,13 @@
+import { Checkbox, Form } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+// "Keep me signed in": unticked, the session ends after 2 hours idle or 12 hours; ticked,
+// after 7 days idle or 30 days (docs/decisions.md, "Sessions").
+export function KeepSignedInField() {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name="keepSignedIn" valuePropName="checked">
+      <Checkbox>{t('auth.login.keepSignedIn')}</Checkbox>
+    </Form.Item>
+  );
+}
