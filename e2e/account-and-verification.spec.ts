@@ -29,6 +29,16 @@ async function approveRealName(request: APIRequestContext, mobile: string): Prom
   expect((await approved.json()).code).toBe(0);
 }
 
+// A new member signs in and opens the settings page from the menu.
+async function openSettingsAsNewMember(page: Page, request: APIRequestContext, password: string): Promise<void> {
+  const mobile = await registerByApi(request, password);
+  await page.goto('/login');
+  await loginWithPassword(page, mobile, password);
+  await expectProfileOf(page, mobile);
+  await page.getByRole('navigation', { name: 'Member menu' }).getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/jiedao\/jd-setting$/);
+}
+
 test('a member submits real-name verification with ID photos and sees it certified after staff approval', async ({ page, request }) => {
   const password = 'kyc12345';
   const mobile = await registerByApi(request, password);
@@ -69,14 +79,7 @@ test('a member submits real-name verification with ID photos and sees it certifi
 });
 
 test('a member changes nickname and avatar and sees them in the sidebar card', async ({ page, request }) => {
-  const password = 'set12345';
-  const mobile = await registerByApi(request, password);
-  await page.goto('/login');
-  await loginWithPassword(page, mobile, password);
-  await expectProfileOf(page, mobile);
-
-  await page.getByRole('navigation', { name: 'Member menu' }).getByRole('menuitem', { name: 'Settings' }).click();
-  await expect(page).toHaveURL(/\/jiedao\/jd-setting$/);
+  await openSettingsAsNewMember(page, request, 'set12345');
   const nickname = page.getByLabel('Nickname');
   await expect(nickname).toBeVisible();
   await expectAccessible(page);
@@ -123,4 +126,19 @@ test('the weak-password notice leads to changing the password, which then signs 
   await logout(page);
   await loginWithPassword(page, mobile, 'Stronger2026');
   await expectProfileOf(page, mobile);
+});
+
+test('a member chooses how to be notified; e-mail waits for a bound address', async ({ page, request }) => {
+  await openSettingsAsNewMember(page, request, 'note1234');
+  await expect(page.getByText('Bind an e-mail address above to receive notifications by e-mail.')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Orders: E-mail' })).toBeDisabled();
+  await expect(page.getByRole('checkbox', { name: 'Orders: Message list (always)' })).toBeChecked();
+
+  const sms = page.getByRole('checkbox', { name: 'Deliveries: SMS' });
+  await expect(sms).not.toBeChecked();
+  await sms.check();
+  await expect(page.getByText('Notification settings saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Deliveries: SMS' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Orders: SMS' })).not.toBeChecked();
 });

@@ -212,7 +212,8 @@ test.describe('on a 390 px phone', () => {
   test('the visited-pages strip keeps Personal center first and the current page in view', async ({ page }) => {
     await page.goto('/login?redirect=/jiedao/jd-customer');
     await loginWithPassword(page, DEMO.mobile, DEMO.password);
-    await expect(page).toHaveURL(/\/jiedao\/jd-customer$/);
+    // The login page's own address ends with the redirect too: wait for the path itself.
+    await expect(page).toHaveURL((url) => url.pathname === '/jiedao/jd-customer');
     const strip = page.getByRole('navigation', { name: 'Visited pages' });
     for (const path of ['jd-supplier', 'jd-address-manager', 'jd-setting', 'jd-idcard', 'jd-profile', 'jd-customer']) {
       await page.goto(`/jiedao/${path}`);

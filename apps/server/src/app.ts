@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERRORS, errorMessage } from '@portal/contracts/errors';
@@ -5,7 +6,8 @@ import { parseLocale, type Localized } from '@portal/contracts/locale';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { App } from './lib/http.js';
-import { housekeeping } from './housekeeping.js';
+import { scheduleDeliveries } from './jobs/deliveries.js';
+import { scheduleHousekeeping } from './jobs/housekeeping.js';
 import { requestLoggerFactory } from './lib/request-logger.js';
 import { responseSerializerCompiler } from './lib/serializer.js';
 import { authPlugin } from './plugins/auth.js';
@@ -25,7 +27,8 @@ import { kycRoutes } from './modules/kyc/kyc.routes.js';
 import { memberAuthRoutes } from './modules/members/member-auth.routes.js';
 import { memberProfileRoutes } from './modules/members/member-profile.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
-import { staffAuthRoutes } from './modules/staff/staff-auth.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { staffRoutes } from './modules/staff/staff.routes.js';
 import { clientConfigRoutes } from './modules/system/client-config.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { buildServices, type Services } from './services.js';
@@ -89,6 +92,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const { repos } = services;
   app.decorate('config', config);
 
+  await app.register(cookie);
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
@@ -105,13 +109,19 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(codesAdminRoutes, { smsLogs: repos.smsLogs, mailLogs: repos.mailLogs });
   await app.register(memberAuthRoutes, { memberAuth: services.memberAuth, sessions: services.sessions });
   await app.register(memberProfileRoutes, services.memberProfile);
-  await app.register(staffAuthRoutes, { staffAuth: services.staffAuth, sessions: services.sessions });
+  await app.register(staffRoutes, { staffAuth: services.staffAuth, staff: services.staff, sessions: services.sessions });
   await app.register(filesRoutes, { files: services.files });
   await app.register(messagesRoutes, { messages: services.messages });
+  await app.register(notificationsRoutes, { notifications: services.notifications });
   await app.register(accountRoutes, { account: services.account, files: services.files });
   await app.register(kycRoutes, { kyc: services.kyc });
   await app.register(addressBookRoutes, services);
-  housekeeping(app, services);
+
+  // Background jobs (jobs/README.md): defined here, started by server.ts after listening.
+  const { jobs } = services;
+  scheduleHousekeeping(jobs, { captcha: services.captcha, codes: services.codes, loginAttempts: services.throttle });
+  scheduleDeliveries(jobs, services.notificationDelivery);
+  app.addHook('onClose', () => jobs.stop());
   app.addHook('onClose', () => services.importWorkers.close());
 
   return { app, services };

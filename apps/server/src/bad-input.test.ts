@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDb, type TestApp } from './test/harness.js';
 
-// "Bad input is never a 500" (DESIGN.md §2), for every route at once: each /app-api and
+// "Bad input is never a 500" (docs/product/api.md), for every route at once: each /app-api and
 // /admin-api route gets malformed bodies, queries and path parameters from the caller it
 // expects, and must answer a 4xx envelope. A new route is covered without being listed.
 
@@ -83,6 +83,81 @@ describeEachDb('bad input on every route', (ctx) => {
         }
       }
     }
+    expect(failures).toEqual([]);
+  });
+});
+
+// Ids are strict (contracts/id.ts): a positive integer, or its plain decimal text. Every id a
+// route takes (found in its OpenAPI schema by name: id, ids, …Id, …Ids; string ids such as
+// captchaId and file ids excepted) is sent in forms a lenient parser would read as 2, and
+// must be answered 400 naming that field.
+const BAD_ID_TEXTS = ['0x2', '2e0', '2.0', ' 2', '02', '+2', '-2', '2abc', '99999999999999999999'];
+const BAD_ID_JSON = ['"0x2"', '"2e0"', '[2]', '[[2]]', '2.5', '-2', '"02"', '" 2"', '1e400', 'true', '{"n":2}'];
+
+interface JsonSchema {
+  type?: string | string[];
+  items?: JsonSchema;
+  properties?: Record<string, JsonSchema>;
+  anyOf?: JsonSchema[];
+}
+interface Operation {
+  parameters?: { in: string; name: string; schema?: JsonSchema }[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+}
+interface IdField {
+  where: 'path' | 'query' | 'body';
+  name: string;
+  list: boolean;
+}
+
+const isIdName = (name: string) => /^ids?$|[a-z]Ids?$/.test(name);
+const isTextOnly = (schema: JsonSchema | undefined) => schema?.type === 'string';
+
+function idFieldsOf(operation: Operation): IdField[] {
+  const fields: IdField[] = [];
+  for (const p of operation.parameters ?? []) {
+    if ((p.in === 'path' || p.in === 'query') && isIdName(p.name) && !isTextOnly(p.schema)) fields.push({ where: p.in, name: p.name, list: false });
+  }
+  const body = operation.requestBody?.content?.['application/json']?.schema;
+  for (const [name, schema] of Object.entries(body?.properties ?? {})) {
+    if (!isIdName(name)) continue;
+    const list = schema.type === 'array';
+    if (!isTextOnly(list ? schema.items : schema)) fields.push({ where: 'body', name, list });
+  }
+  return fields;
+}
+
+describeEachDb('strict ids on every route', (ctx) => {
+  it('refuses every lenient form of an id with a 400 naming the field', { timeout: 120_000 }, async () => {
+    const t = ctx();
+    const make = await tokens(t);
+    const spec = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+    const failures: string[] = [];
+    let checked = 0;
+    for (const route of t.app.guardedRoutes) {
+      const operation = spec.paths[route.url.replace(/:([A-Za-z_]+)/g, '{$1}')]?.[route.method.toLowerCase()];
+      if (!operation) continue;
+      for (const field of idFieldsOf(operation)) {
+        checked += 1;
+        const forms = field.where === 'body' ? BAD_ID_JSON : [...BAD_ID_TEXTS, ...(field.where === 'query' ? ['2&x'] : [])];
+        for (const form of forms) {
+          const token = route.auth === 'public' ? undefined : await (route.auth === 'staff' ? make.staff() : make.member());
+          let url = withParams(route.url, field.where === 'path' ? encodeURIComponent(form) : '1');
+          if (field.where === 'query') url += form === '2&x' ? `?${field.name}=2&${field.name}=2` : `?${field.name}=${encodeURIComponent(form)}`;
+          const payload = field.where === 'body' ? `{"${field.name}":${field.list ? `[${form}]` : form}}` : undefined;
+          const res = await t.app.inject({
+            method: route.method as 'GET',
+            url,
+            headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(payload ? { 'content-type': 'application/json' } : {}) },
+            ...(payload ? { payload } : {}),
+          });
+          const answer = res.json() as { data?: { fields?: { field: string }[] } | null };
+          const named = answer.data?.fields?.some((f) => f.field === field.name || f.field.startsWith(`${field.name}.`));
+          if (res.statusCode !== 400 || !named) failures.push(`${route.method} ${route.url} ${field.where} ${field.name}=${form}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(15);
     expect(failures).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { STAFF_ROLES, type StaffRole } from '@portal/contracts/staff';
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -15,9 +16,13 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   webDistDir: string | null;
+  // Member sessions: the default limits, and the longer ones of "Keep me signed in"
+  // (docs/decisions.md, "Sessions").
   session: {
     memberIdleMinutes: number;
     memberAbsoluteHours: number;
+    keptIdleMinutes: number;
+    keptAbsoluteHours: number;
     staffIdleMinutes: number;
     staffAbsoluteHours: number;
   };
@@ -29,9 +34,10 @@ export interface Config {
   // Per-IP request limits of the sign-in routes (per minute; @fastify/rate-limit, shared
   // through Redis when REDIS_URL is set). Tests run with high limits unless they test them.
   rateLimits: { signInPerMinute: number; smsPerMinute: number; captchaPerMinute: number };
-  // SMS code caps, counted in the database: per number per rolling 24 h, per IP per hour
-  // (the IP cap is lifted in tests too).
-  sms: { dailyPerNumber: number; hourlyPerIp: number };
+  // SMS code caps, counted in the database (docs/sign-in-abuse.md): per number, scene and
+  // client network per rolling 24 h; per number in all (sends from a known device of the
+  // member not counted); per IP per hour (lifted in tests too).
+  sms: { dailyPerNumberNetwork: number; dailyPerNumber: number; hourlyPerIp: number };
   // Uploaded files: the local storage directory (outside any static root) and how many files
   // one member may upload per rolling 24 h, so one account cannot fill the disk.
   uploads: { dir: string; dailyPerMember: number };
@@ -42,6 +48,19 @@ export interface Config {
 
 export const DEFAULT_ADMIN_PASSWORD = 'admin1234';
 export const DEMO_MEMBER = { areaCode: '86', mobile: '13800138000', password: 'demo1234' } as const;
+
+export interface DemoStaff {
+  username: string;
+  password: string;
+  role: StaffRole;
+}
+
+// One staff account per role besides the administrator, in demo databases only.
+export const DEMO_STAFF: readonly DemoStaff[] = STAFF_ROLES.filter((role) => role !== 'administrator').map((role) => ({
+  username: role,
+  password: `${role}1234`,
+  role,
+}));
 
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -76,8 +95,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: bool(env.TRUST_PROXY, false),
     webDistDir: str(env.WEB_DIST_DIR),
     session: {
-      memberIdleMinutes: int(env.SESSION_IDLE_MINUTES, 7 * 24 * 60),
-      memberAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 30 * 24),
+      memberIdleMinutes: int(env.SESSION_IDLE_MINUTES, 120),
+      memberAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12),
+      keptIdleMinutes: int(env.SESSION_KEPT_IDLE_MINUTES, 7 * 24 * 60),
+      keptAbsoluteHours: int(env.SESSION_KEPT_ABSOLUTE_HOURS, 30 * 24),
       staffIdleMinutes: int(env.STAFF_SESSION_IDLE_MINUTES, 120),
       staffAbsoluteHours: int(env.STAFF_SESSION_ABSOLUTE_HOURS, 12),
     },
@@ -101,7 +122,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       captchaPerMinute: int(env.RATE_LIMIT_CAPTCHA_PER_MINUTE, nodeEnv === 'test' ? 10_000 : 30),
     },
     sms: {
-      dailyPerNumber: int(env.SMS_DAILY_PER_NUMBER, 10),
+      dailyPerNumberNetwork: int(env.SMS_DAILY_PER_NUMBER_NETWORK, 5),
+      dailyPerNumber: int(env.SMS_DAILY_PER_NUMBER, 20),
       // Browser journeys and tests all come from one address.
       hourlyPerIp: int(env.SMS_HOURLY_PER_IP, nodeEnv === 'test' ? 10_000 : 30),
     },

@@ -1,4 +1,6 @@
 import { expect, it } from 'vitest';
+import { ERRORS } from '@portal/contracts/errors';
+import { ANY_STAFF, STAFF_ROLES, type StaffRole } from '@portal/contracts/staff';
 import { hashToken } from './modules/sessions/session.service.js';
 import { describeEachDb, type TestApp } from './test/harness.js';
 
@@ -42,10 +44,13 @@ async function demoMemberId(t: TestApp): Promise<number> {
   return row.id;
 }
 
-async function staffId(t: TestApp): Promise<number> {
-  const row = await t.database.db.selectFrom('staff_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
+async function staffId(t: TestApp, username = 'admin'): Promise<number> {
+  const row = await t.database.db.selectFrom('staff_user').select('id').where('username', '=', username).executeTakeFirstOrThrow();
   return row.id;
 }
+
+// The seeded demo staff: one account per role, named after it (`admin` for administrator).
+const staffUsername = (role: StaffRole) => (role === 'administrator' ? 'admin' : role);
 
 const client = { ip: null, userAgent: null };
 
@@ -115,6 +120,48 @@ describeEachDb('route guards', (ctx) => {
       expect([r.url, (await call(r.method, r.url, staff.token)).body.code]).toEqual([r.url, 50008]);
     }
   });
+
+  it('has every staff route declare its roles, and no other route', () => {
+    for (const r of routes()) {
+      const declared = r.roles === ANY_STAFF || (Array.isArray(r.roles) && r.roles.length > 0);
+      expect([r.method, r.url, declared]).toEqual([r.method, r.url, r.auth === 'staff']);
+    }
+  });
+
+  it('refuses staff without the route\'s role (not the data) and lets staff with it past the guard', async () => {
+    const t = ctx();
+    const now = new Date().toISOString();
+    const roleless = await t.database.db
+      .insertInto('staff_user')
+      .values({ username: 'no-roles', password_hash: 'x', name: 'No roles', roles: '[]', status: 0, password_changed_at: now, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const callers: { held: StaffRole[]; id: number }[] = [{ held: [], id: roleless.id }];
+    for (const role of STAFF_ROLES) callers.push({ held: [role], id: await staffId(t, staffUsername(role)) });
+
+    let refused = 0;
+    for (const r of guarded('staff')) {
+      for (const caller of callers) {
+        // A fresh session per call: sign-out routes end the one they are called with.
+        const { token } = await t.services.sessions.create('staff', caller.id, client);
+        const res = await call(r.method, r.url, token);
+        const mayCall = r.roles === ANY_STAFF || caller.held.some((role) => role === 'administrator' || r.roles!.includes(role));
+        const route = `${r.method} ${r.url} as [${caller.held.join()}]`;
+        if (mayCall) {
+          expect({ route, passed: res.status !== 401 && res.status !== 403 }).toEqual({ route, passed: true });
+        } else {
+          refused += 1;
+          expect({ route, status: res.status, code: res.body.code, data: (res.body as { data?: unknown }).data }).toEqual({
+            route,
+            status: 403,
+            code: ERRORS.STAFF_ROLE_MISSING.code,
+            data: null,
+          });
+        }
+      }
+    }
+    expect(refused).toBeGreaterThan(0);
+  });
 });
 
 describeEachDb('route guard declaration', (ctx) => {
@@ -124,6 +171,11 @@ describeEachDb('route guard declaration', (ctx) => {
     const { app } = await buildApp({ config: testConfig(), database: ctx().database, logger: false });
     expect(() => app.get('/app-api/forgot-guard', async () => ({}))).toThrow(/must declare config.auth/);
     expect(() => app.get('/admin-api/member-only', { config: { auth: 'member' } }, async () => ({}))).toThrow(/cannot be member routes/);
+    expect(() => app.get('/admin-api/forgot-roles', { config: { auth: 'staff' } }, async () => ({}))).toThrow(/must declare config.roles/);
+    expect(() => app.get('/admin-api/no-roles', { config: { auth: 'staff', roles: [] } }, async () => ({}))).toThrow(/must declare config.roles/);
+    const unknownRole = { auth: 'staff', roles: ['clerk'] } as unknown as { auth: 'staff'; roles: StaffRole[] };
+    expect(() => app.get('/admin-api/unknown-role', { config: unknownRole }, async () => ({}))).toThrow(/must declare config.roles/);
+    expect(() => app.get('/app-api/member-with-roles', { config: { auth: 'member', roles: ['operator'] } }, async () => ({}))).toThrow(/must declare config.roles/);
     await app.close();
   });
 });

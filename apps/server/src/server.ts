@@ -17,7 +17,7 @@ async function main() {
   await migrateToLatest(database);
   const seeded = await seed(database, config);
 
-  const { app } = await buildApp({ config, database });
+  const { app, services } = await buildApp({ config, database });
   app.addHook('onClose', async () => database.destroy());
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -28,13 +28,17 @@ async function main() {
   }
 
   await app.listen({ host: config.host, port: config.port });
+  // Background jobs (jobs/README.md); app.close() stops them before the database closes.
+  await services.jobs.start();
   const where = config.databaseUrl ? 'PostgreSQL' : `SQLite at ${path.join(config.dataDir, 'portal.sqlite')}`;
   console.log(`\nMember portal: http://localhost:${config.port}  (API docs: /api-docs, database: ${where})`);
   if (seeded.demoAccounts) {
     console.log(
       `Demo member: area code ${seeded.demoAccounts.member.areaCode}, mobile ${seeded.demoAccounts.member.mobile}, password ${seeded.demoAccounts.member.password}`,
     );
-    console.log(`Staff account: ${seeded.demoAccounts.staff.username} / ${seeded.demoAccounts.staff.password}\n`);
+    console.log('Staff accounts (username / password, role):');
+    for (const s of seeded.demoAccounts.staff) console.log(`  ${s.username} / ${s.password}  (${s.role})`);
+    console.log('');
   }
 }
 

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { ReadCache } from './db/read-cache.js';
+import { createJobRunner } from './jobs/create-job-runner.js';
+import { wakeDeliveries } from './jobs/deliveries.js';
 import { AccountRepository } from './modules/account/account.repository.js';
 import { AccountService } from './modules/account/account.service.js';
 import { AddressRepository } from './modules/address-book/address.repository.js';
@@ -30,12 +32,18 @@ import { MemberProfileService } from './modules/members/member-profile.service.j
 import { MemberRepository } from './modules/members/member.repository.js';
 import { MessageRepository } from './modules/messages/message.repository.js';
 import { MessageService } from './modules/messages/message.service.js';
+import { NotificationDelivery } from './modules/notifications/notification-delivery.js';
+import { NotificationRepository } from './modules/notifications/notification.repository.js';
+import { NotificationService } from './modules/notifications/notification.service.js';
+import { DeviceRepository } from './modules/sessions/device.repository.js';
+import { KnownDevices } from './modules/sessions/known-devices.js';
 import { LoginAttemptRepository } from './modules/sessions/login-attempt.repository.js';
 import { LoginThrottle } from './modules/sessions/login-throttle.js';
 import { SessionRepository } from './modules/sessions/session.repository.js';
 import { SessionService } from './modules/sessions/session.service.js';
 import { StaffAuthService } from './modules/staff/staff-auth.service.js';
 import { StaffRepository } from './modules/staff/staff.repository.js';
+import { StaffService } from './modules/staff/staff.service.js';
 import { SystemRepository } from './modules/system/system.repository.js';
 import { SystemService } from './modules/system/system.service.js';
 
@@ -59,10 +67,12 @@ export function buildServices({ config, database, log }: ServiceInputs) {
     staff: new StaffRepository(db),
     sessions: new SessionRepository(db),
     loginAttempts: new LoginAttemptRepository(db),
+    devices: new DeviceRepository(db),
     codes: new VerificationCodeRepository(db),
     smsLogs: new SmsLogRepository(db),
     mailLogs: new MailLogRepository(db),
     messages: new MessageRepository(db),
+    notifications: new NotificationRepository(db),
     files: new FileRepository(db),
     account: new AccountRepository(db),
     kyc: new KycRepository(db),
@@ -76,6 +86,7 @@ export function buildServices({ config, database, log }: ServiceInputs) {
   // Shared by several modules.
   const sessions = new SessionService(db, repos.sessions, config, readCache);
   const throttle = new LoginThrottle(db, repos.loginAttempts);
+  const devices = new KnownDevices(db, repos.devices);
   const captcha = new CaptchaService(db, config);
   const messages = new MessageService(db, repos.messages);
   const files = new FileService(db, repos.files, new LocalFileStorage(config.uploads.dir), { dailyPerMember: config.uploads.dailyPerMember, log });
@@ -84,24 +95,34 @@ export function buildServices({ config, database, log }: ServiceInputs) {
   // SMS and e-mail go to the outbox tables; a provider's sender replaces these here.
   const senders = { sms: new OutboxSmsSender(db, repos.smsLogs, log), email: new OutboxMailSender(db, repos.mailLogs, log) };
   const codes = new VerificationCodeService(db, repos.codes, { limits: channelLimits(config), senders, captcha, log });
+  // Background jobs (jobs/): pg-boss on PostgreSQL, in-process on SQLite. app.ts says which
+  // jobs run when; server.ts starts the runner after listening, app.close() stops it.
+  const jobs = createJobRunner(database, log);
+  const notifications = new NotificationService(db, repos.notifications, wakeDeliveries(jobs, log));
+  const notificationDelivery = new NotificationDelivery(db, repos.notifications, { messages, mail: senders.email, sms: senders.sms, log });
 
   return {
     repos,
     readCache,
     sessions,
     throttle,
+    devices,
     captcha,
     messages,
     files,
     senders,
     codes,
+    jobs,
+    notifications,
+    notificationDelivery,
     system: new SystemService(repos.system),
     ecw: new EcwService(repos.ecw),
-    memberAuth: new MemberAuthService(db, { sessions, members: repos.members, codes, captcha, throttle }),
+    memberAuth: new MemberAuthService(db, { sessions, members: repos.members, codes, captcha, throttle, devices }),
     memberProfile: new MemberProfileService(repos.members, repos.system, config, readCache),
     staffAuth: new StaffAuthService(repos.staff, { sessions, throttle }),
+    staff: new StaffService(db, repos.staff, { sessions }),
     account: new AccountService(db, repos.account, { members: repos.members, throttle, sessions, codes, messages }),
-    kyc: new KycService(db, repos.kyc, { files, messages }),
+    kyc: new KycService(db, repos.kyc, { files, notifications }),
     addresses: new AddressService(db, repos.addresses),
     groups: new GroupService(db, repos.groups),
     contacts: new ContactService(db, repos.contacts, repos.groups),

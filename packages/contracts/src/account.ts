@@ -3,7 +3,7 @@ import { acrossFields } from './across-fields.js';
 import { areaCodeField, confirmPasswordField, mobileField, newPasswordField, passwordsMatch, smsCodeField } from './auth.js';
 import { pageQuery } from './envelope.js';
 
-// The member's own account (spec points 3-7, DESIGN.md §3): nickname, password, mobile,
+// The member's own account (docs/product/identity.md): nickname, password, mobile,
 // e-mail, control password, company information and the sidebar badges.
 
 export const NICKNAME_MAX = 50;
@@ -86,7 +86,7 @@ export type SendEmailCodeBody = z.infer<typeof sendEmailCodeBody>;
 export const bindEmailBody = z.object({ email: emailField, code: smsCodeField });
 export type BindEmailBody = z.infer<typeof bindEmailBody>;
 
-// The control password releases held cargo (DESIGN.md §4); it is set or reset with an SMS
+// The control password releases held cargo (docs/product/orders.md); it is set or reset with an SMS
 // code to the member's own number and follows the login password's rule.
 export const resetControlPasswordBody = acrossFields(
   z.object({ code: smsCodeField, password: newPasswordField('v.controlPassword.required'), confirmPassword: confirmPasswordField }),
@@ -160,7 +160,7 @@ export const companyInfo = z.object({
 });
 export type CompanyInfo = z.infer<typeof companyInfo>;
 
-// The sidebar's counters (spec point 3).
+// The sidebar's counters (docs/product/api.md).
 export const angleMark = z.object({
   cargoControlAllNum: z.number().int(),
   unreadMessageNum: z.number().int(),

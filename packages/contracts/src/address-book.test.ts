@@ -17,7 +17,7 @@ function problems(result: { success: boolean; error?: { issues: { path: Property
 const contact = { name: 'Li Lei', company: 'Lei Trading', areaCode: '86', phone: '13800138000' };
 const address = { name: 'Li Lei', areaCode: '86', phone: '13800138000', countryId: 1, cityId: 2, address: '88 Huangpu Avenue' };
 
-describe('customer / supplier (spec 5: name, company, phone and dial code required)', () => {
+describe('customer / supplier (name, company, phone and dial code required)', () => {
   it('accepts the required fields alone, blanks counting as absent', () => {
     expect(contactBody.parse({ ...contact, nameEn: '', email: '  ', groupId: null, marks: '' })).toEqual(contact);
   });
@@ -50,7 +50,7 @@ describe('customer / supplier (spec 5: name, company, phone and dial code requir
   });
 });
 
-describe('group (spec 5: group name and sort required)', () => {
+describe('group (group name and sort required)', () => {
   it('accepts a title and a sort, the remark optional', () => {
     expect(groupBody.parse({ title: 'VIP', sort: 0 })).toEqual({ title: 'VIP', sort: 0 });
     expect(groupBody.parse({ title: 'VIP', sort: 2, remark: 'best' })).toEqual({ title: 'VIP', sort: 2, remark: 'best' });
@@ -67,7 +67,7 @@ describe('group (spec 5: group name and sort required)', () => {
   });
 });
 
-describe('address (spec 5: country, city and full address required, full address ≤ 100)', () => {
+describe('address (country, city and full address required, full address ≤ 100)', () => {
   it('accepts a full address of 100 characters', () => {
     expect(addressBody.safeParse({ ...address, address: 'x'.repeat(100) }).success).toBe(true);
   });

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { areaCodeField } from './auth.js';
 import { PAGE_SIZE_MAX } from './envelope.js';
+import { idOrNoneSchema, idSchema } from './id.js';
 import type { Localized } from './locale.js';
 
-// The address book (spec points 3 and 5): the member's addresses, customers and suppliers
+// The address book (docs/product/address-book.md): the member's addresses, customers and suppliers
 // (one "contact" shape, told apart by kind), and the groups contacts sit in.
 
 export const CONTACT_KINDS = ['customer', 'supplier'] as const;
 export type ContactKind = (typeof CONTACT_KINDS)[number];
 
-// Spec point 9: address detail at most 100 characters.
+// docs/product/address-book.md: address detail at most 100 characters.
 export const FULL_ADDRESS_MAX = 100;
 // One import file; larger lists are split by the member.
 export const IMPORT_MAX_ROWS = 10_000;
@@ -38,15 +39,14 @@ export const phoneField = z
   .regex(/^\d+$/, 'v.phone.numeric')
   .max(20, 'v.phone.format');
 
-// The shipping-mark rule of spec point 5 (starts with a letter, letters and digits only),
+// The shipping-mark rule (docs/product/orders.md) (starts with a letter, letters and digits only),
 // applied to a contact's default mark when one is given.
 export const SHIPPING_MARK_PATTERN = /^[A-Za-z][A-Za-z0-9]*$/;
 const marksField = z.preprocess(blankToUndefined, z.string().trim().max(30).regex(SHIPPING_MARK_PATTERN, 'v.marks.format').optional());
 
 const emailField = z.preprocess(blankToUndefined, z.string().trim().max(100).pipe(z.email('v.email.format')).optional());
 
-const idField = (key = 'v.required') => z.number(key).int(key).min(1, key);
-const idQuery = z.object({ id: z.coerce.number('v.required').int().min(1) });
+const idQuery = z.object({ id: idSchema() });
 export { idQuery as addressBookIdQuery };
 
 // ---------- addresses ----------
@@ -56,8 +56,8 @@ export const addressBody = z.object({
   areaCode: areaCodeField,
   phone: phoneField,
   // Region ids (GET /app-api/ecw/region/getListTree): a country and a city inside it.
-  countryId: idField('v.country.required'),
-  cityId: idField('v.city.required'),
+  countryId: idSchema('v.country.required'),
+  cityId: idSchema('v.city.required'),
   address: z
     .string('v.fullAddress.required')
     .trim()
@@ -66,7 +66,7 @@ export const addressBody = z.object({
   isDefault: z.boolean().optional(),
 });
 export type AddressBody = z.infer<typeof addressBody>;
-export const addressUpdateBody = addressBody.extend({ id: idField() });
+export const addressUpdateBody = addressBody.extend({ id: idSchema() });
 export type AddressUpdateBody = z.infer<typeof addressUpdateBody>;
 
 const placeRef = z.object({ id: z.number().int(), code: z.string(), nameZh: z.string(), nameEn: z.string(), nameFr: z.string() });
@@ -93,7 +93,7 @@ export const groupBody = z.object({
   sort: z.number('v.groupSort.required').int().min(0).max(9999),
 });
 export type GroupBody = z.infer<typeof groupBody>;
-export const groupUpdateBody = groupBody.extend({ id: idField() });
+export const groupUpdateBody = groupBody.extend({ id: idSchema() });
 export type GroupUpdateBody = z.infer<typeof groupUpdateBody>;
 
 export const groupItem = z.object({
@@ -113,9 +113,9 @@ export const GROUP_DELETE_CHOICES = ['move', 'ungroup'] as const;
 export type GroupDeleteChoice = (typeof GROUP_DELETE_CHOICES)[number];
 export const groupDeleteQuery = z
   .object({
-    id: z.coerce.number('v.required').int().min(1),
+    id: idSchema(),
     contacts: z.enum(GROUP_DELETE_CHOICES).optional(),
-    targetGroupId: z.coerce.number().int().min(1).optional(),
+    targetGroupId: idSchema().optional(),
   })
   .superRefine((q, ctx) => {
     if (q.contacts === 'move' && (q.targetGroupId === undefined || q.targetGroupId === q.id)) {
@@ -131,16 +131,16 @@ export const contactBody = z.object({
   nameEn: optionalText(100),
   company: requiredText('v.company.required', 100),
   companyEn: optionalText(200),
-  // The phone's dial code (spec: "phone with dial code").
+  // The phone's dial code (docs/product/address-book.md: "phone with dial code").
   areaCode: areaCodeField,
   phone: phoneField,
   marks: marksField,
   email: emailField,
   address: optionalText(200),
-  groupId: z.preprocess(blankToUndefined, idField().optional()),
+  groupId: z.preprocess(blankToUndefined, idSchema().optional()),
 });
 export type ContactBody = z.infer<typeof contactBody>;
-export const contactUpdateBody = contactBody.extend({ id: idField() });
+export const contactUpdateBody = contactBody.extend({ id: idSchema() });
 export type ContactUpdateBody = z.infer<typeof contactUpdateBody>;
 
 export const contactItem = z.object({
@@ -167,7 +167,7 @@ export type ContactItem = z.infer<typeof contactItem>;
 export const contactFilter = z.object({
   keyword: z.preprocess(blankToUndefined, z.string().trim().max(50).optional()),
   phone: z.preprocess(blankToUndefined, z.string().trim().regex(/^\d{1,20}$/, 'v.phone.numeric').optional()),
-  groupId: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).optional()),
+  groupId: z.preprocess(blankToUndefined, idOrNoneSchema().optional()),
 });
 export type ContactFilter = z.infer<typeof contactFilter>;
 
@@ -179,7 +179,7 @@ export type ContactPageQuery = z.infer<typeof contactPageQuery>;
 
 // Export everything matching the filter, or (ids present) the selected rows only.
 export const contactExportBody = contactFilter.extend({
-  ids: z.array(z.number().int().min(1)).max(EXPORT_IDS_MAX).optional(),
+  ids: z.array(idSchema()).max(EXPORT_IDS_MAX).optional(),
 });
 export type ContactExportBody = z.infer<typeof contactExportBody>;
 

@@ -15,7 +15,7 @@ function problems(result: { success: boolean; error?: { issues: { path: Property
   return (result.error?.issues ?? []).map((i) => `${i.path.join('.')}:${i.message}`);
 }
 
-describe('login (spec 5: phone, code, account and password cannot be empty)', () => {
+describe('login (phone, code, account and password cannot be empty)', () => {
   it('accepts a mobile and password, trimming the mobile', () => {
     const r = loginBody.parse({ mobile: ' 13800138000 ', password: 'x' });
     expect(r.mobile).toBe('13800138000');
@@ -31,7 +31,7 @@ describe('login (spec 5: phone, code, account and password cannot be empty)', ()
   });
 });
 
-describe('registration (spec 5)', () => {
+describe('registration', () => {
   it('accepts 6 to 32 letters and digits, with or without a referral code', () => {
     expect(registerBody.safeParse(validRegistration).success).toBe(true);
     const long = 'a1'.repeat(16);
@@ -64,7 +64,7 @@ describe('registration (spec 5)', () => {
 });
 
 describe('sending a code', () => {
-  it('knows the scenes of DESIGN.md §3 and nothing else', () => {
+  it('knows the scenes of docs/product/identity.md and nothing else', () => {
     expect(sendSmsCodeBody.safeParse({ areaCode: '86', mobile: '13800138000', scene: 'register' }).success).toBe(true);
     expect(sendSmsCodeBody.safeParse({ areaCode: '86', mobile: '13800138000', scene: 'hack' }).success).toBe(false);
   });

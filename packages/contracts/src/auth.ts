@@ -3,7 +3,7 @@ import { acrossFields } from './across-fields.js';
 import { ALL_CODE_SCENES } from './codes.js';
 import { ENTERPRISE_STATUSES, REAL_NAME_STATUSES } from './statuses.js';
 
-// Spec point 5 and DESIGN.md §3: the identity rules, written once for server and web forms.
+// docs/product/identity.md: the identity rules, written once for server and web forms.
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 32;
@@ -60,10 +60,19 @@ export function passwordStrength(password: string): PasswordStrength {
   return 'medium';
 }
 
+// One-time token from a passed slider check (contracts/captcha.ts).
+export const captchaVerificationField = z.string().max(200);
+
+// "Keep me signed in": the longer session limits (docs/decisions.md, "Sessions").
+export const keepSignedInField = z.boolean().optional();
+
 export const loginBody = z.object({
   mobile: z.string('v.mobile.required').trim().min(1, { error: 'v.mobile.required', abort: true }).max(20, 'v.mobile.format'),
   password: loginPasswordField,
   areaCode: areaCodeField.optional(),
+  keepSignedIn: keepSignedInField,
+  // Sent when the server answered AUTH_CHECK_REQUIRED (docs/sign-in-abuse.md).
+  captchaVerification: captchaVerificationField.optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -71,6 +80,7 @@ export const smsLoginBody = z.object({
   areaCode: areaCodeField,
   mobile: mobileField,
   code: smsCodeField,
+  keepSignedIn: keepSignedInField,
 });
 export type SmsLoginBody = z.infer<typeof smsLoginBody>;
 
@@ -80,7 +90,7 @@ export const sendSmsCodeBody = z.object({
   // Any scene parses; the server answers SMS_SCENE_NOT_ALLOWED for those it does not send here.
   scene: z.enum(ALL_CODE_SCENES),
   // One-time token from a passed slider check; omitted only when the server has the check off.
-  captchaVerification: z.string().max(200).optional(),
+  captchaVerification: captchaVerificationField.optional(),
 });
 export type SendSmsCodeBody = z.infer<typeof sendSmsCodeBody>;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { idSchema } from './id.js';
 import { transportTypeField } from './system.js';
 
-// Shipping reference data (spec point 7). Every name comes in the three languages
+// Shipping reference data (docs/product/api.md). Every name comes in the three languages
 // (nameZh/nameEn/nameFr); clients pick the one of their locale.
 
 const names = {
@@ -10,7 +11,7 @@ const names = {
   nameFr: z.string(),
 };
 
-const idParam = z.coerce.number('v.required').int().min(1);
+const idParam = idSchema();
 
 export const TRADE_TYPES = ['start', 'dest'] as const;
 export type TradeType = (typeof TRADE_TYPES)[number];
@@ -127,7 +128,7 @@ export const warehouseCountry = placeRef.extend({
 export type WarehouseCountry = z.infer<typeof warehouseCountry>;
 
 // Ids and the transport type are accepted as numbers or numeric strings.
-const bodyId = z.coerce.number().int().min(1);
+const bodyId = idSchema();
 export const openedRouteQuery = z.object({
   startWarehouseId: bodyId.optional(),
   destWarehouseId: bodyId.optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Every answer is { code, msg, data }; code 0 is success (DESIGN.md §2).
+// Every answer is { code, msg, data }; code 0 is success (docs/product/api.md).
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ code: z.number().int(), msg: z.string(), data });
 }

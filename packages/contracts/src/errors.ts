@@ -46,7 +46,7 @@ export const ERRORS = {
     http: 500,
     msg: { zh_CN: '系统异常，请稍后再试', en_US: 'Server error, please try again later', fr_FR: 'Erreur du serveur, veuillez réessayer plus tard' },
   },
-  // Token problems (spec point 7/8): the client shows the "Confirm logout" dialog for these.
+  // Token problems (docs/product/api.md): the client shows the "Confirm logout" dialog for these.
   TOKEN_INVALID: {
     code: TOKEN_CODES.invalid,
     http: 401,
@@ -196,6 +196,17 @@ export const ERRORS = {
       zh_CN: '请完成安全验证',
       en_US: 'Please complete the security verification',
       fr_FR: 'Veuillez effectuer la vérification de sécurité',
+    },
+  },
+  // Several wrong passwords for this account lately: the next try needs a passed slider check
+  // (the web shows the slider and sends again with captchaVerification).
+  AUTH_CHECK_REQUIRED: {
+    code: 1_001_022,
+    http: 400,
+    msg: {
+      zh_CN: '该账号近期多次输错密码，请先完成安全验证',
+      en_US: 'Several wrong passwords were tried for this account, please complete the security check',
+      fr_FR: 'Plusieurs mots de passe erronés ont été essayés pour ce compte, veuillez effectuer la vérification',
     },
   },
   // Uploaded files (1_002_xxx).
@@ -427,6 +438,41 @@ export const ERRORS = {
       en_US: '{count} rows have errors, nothing was imported',
       fr_FR: "{count} lignes comportent des erreurs, rien n'a été importé",
     },
+  },
+  // Staff accounts and roles (1_009_xxx, docs/staff-roles.md).
+  STAFF_ROLE_MISSING: {
+    code: 1_009_001,
+    http: 403,
+    msg: {
+      zh_CN: '您的岗位角色无权进行此操作',
+      en_US: 'Your staff role does not allow this',
+      fr_FR: 'Votre rôle ne permet pas cette action',
+    },
+  },
+  STAFF_USERNAME_TAKEN: {
+    code: 1_009_002,
+    http: 409,
+    msg: { zh_CN: '该用户名已被使用', en_US: 'This username is already taken', fr_FR: "Ce nom d'utilisateur est déjà pris" },
+  },
+  // Disabling or demoting the last active administrator would leave no one to manage staff.
+  STAFF_LAST_ADMINISTRATOR: {
+    code: 1_009_003,
+    http: 409,
+    msg: {
+      zh_CN: '至少需要保留一名有效的管理员',
+      en_US: 'At least one active administrator must remain',
+      fr_FR: 'Au moins un administrateur actif doit rester',
+    },
+  },
+  STAFF_ALREADY_DISABLED: {
+    code: 1_009_004,
+    http: 409,
+    msg: { zh_CN: '该账号已停用', en_US: 'This account is already disabled', fr_FR: 'Ce compte est déjà désactivé' },
+  },
+  STAFF_ALREADY_ACTIVE: {
+    code: 1_009_005,
+    http: 409,
+    msg: { zh_CN: '该账号已启用', en_US: 'This account is already active', fr_FR: 'Ce compte est déjà actif' },
   },
 } as const satisfies Record<string, { code: number; http: number; msg: Localized }>;
 

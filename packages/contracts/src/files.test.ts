@@ -17,8 +17,8 @@ import {
 
 const ID = 'AbCdEfGhIjKlMnOpQrStU_';
 
-describe('file rules (spec 5/9)', () => {
-  it('keep the spec limits: real-name images 20, attachments 10, packing list 5 of 5 MB', () => {
+describe('file rules', () => {
+  it('keep the product limits: real-name images 20, attachments 10, packing list 5 of 5 MB', () => {
     expect(FILE_RULES['id-card']).toMatchObject({ maxFiles: 20, kinds: ['jpeg', 'png', 'webp', 'gif'] });
     expect(FILE_RULES.attachment.maxFiles).toBe(10);
     expect(FILE_RULES['packing-list']).toMatchObject({ maxFiles: 5, maxBytes: 5 * 1024 * 1024 });

@@ -46,7 +46,7 @@ export interface FileRule {
   maxBytes: number;
 }
 
-// Spec point 5/9: real-name images only, at most 20; attachments 10; packing list 5 files of 5 MB.
+// docs/product/identity.md and orders.md: real-name images only, at most 20; attachments 10; packing list 5 files of 5 MB.
 export const FILE_RULES: Record<FilePurpose, FileRule> = {
   avatar: { kinds: IMAGES, maxFiles: 1, maxBytes: 5 * MB },
   'id-card': { kinds: IMAGES, maxFiles: 20, maxBytes: 10 * MB },

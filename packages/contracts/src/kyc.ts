@@ -4,7 +4,7 @@ import { pageQuery } from './envelope.js';
 import { FILE_RULES, fileUrlField } from './files.js';
 import { CARD_TYPES, ENTERPRISE_STATUSES, REAL_NAME_STATUSES, type CardType } from './statuses.js';
 
-// Real-name and company verification (spec points 3-5, DESIGN.md §3-4).
+// Real-name and company verification (docs/product/identity.md).
 
 // Statuses and card types are closed sets in statuses.ts (zod-free); null status: never submitted.
 const realNameStatusField = z.literal(REAL_NAME_STATUSES).nullable();
@@ -117,7 +117,7 @@ export const enterpriseInfo = z.object({
 export type EnterpriseInfo = z.infer<typeof enterpriseInfo>;
 
 // GET /app-api/my/order/getKycStatus: what the shipping flow checks before an order leaves
-// draft (DESIGN.md §4: real-name certified).
+// draft (docs/product/orders.md: real-name certified).
 export const kycStatus = z.object({
   realNameStatus: realNameStatusField,
   enterpriseStatus: enterpriseStatusField,

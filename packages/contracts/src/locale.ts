@@ -1,4 +1,4 @@
-// Locales the product speaks; the API default is zh_CN (spec point 7).
+// Locales the product speaks; the API default is zh_CN (docs/product/api.md).
 export const LOCALES = ['zh_CN', 'en_US', 'fr_FR'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh_CN';

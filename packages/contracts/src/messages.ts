@@ -3,7 +3,7 @@ import { cursorPage, cursorQuery } from './cursor.js';
 import type { Localized } from './locale.js';
 import { MESSAGE_TYPE_VALUES } from './statuses.js';
 
-// Messages to a member (spec point 3). Their types are MESSAGE_TYPES (statuses.ts).
+// Messages to a member (docs/product/care.md). Their types are MESSAGE_TYPES (statuses.ts).
 
 // Messages the system writes are stored as a template key and parameters, and read in the
 // member's language. {reason} is staff text and stays as written.

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-// System reference data (spec points 3 and 7): dictionaries, the language list, need-know
+// System reference data (docs/product/api.md): dictionaries, the language list, need-know
 // texts, the mobile validator and the member-system switch.
 
-// Every dictionary type the spec names (point 3), the warehouse, offer, brand, pay-order and
+// Every dictionary type the product names (docs/product/), the warehouse, offer, brand, pay-order and
 // refund types it mentions, and a few the screens need (exception, consult, complaint, gift
 // exchange, pay channel). The server seeds each of them.
 export const DICT_TYPES = [
@@ -61,7 +61,7 @@ export const TRANSPORT_TYPES = ['1', '2', '3', '4'] as const;
 export type TransportType = (typeof TRANSPORT_TYPES)[number];
 export const transportTypeField = z.enum(TRANSPORT_TYPES);
 
-// The system_param row that turns points and levels on (DESIGN.md §5).
+// The system_param row that turns points and levels on (docs/product/money-points-gifts.md).
 export const MEMBER_SYSTEM_SWITCH_KEY = 'member.score.switch';
 
 export const dictDataItem = z.object({
@@ -83,9 +83,9 @@ const dictTypeParam = z.string().trim().min(1).max(100).regex(/^[a-z0-9_]+$/, 'v
 
 export const dictListQuery = z.object({ dictType: dictTypeParam.optional() });
 
-// The spec's area-code dictionary is fetched with 500 rows at once, so this page allows 500.
+// The area-code dictionary is fetched with 500 rows at once, so this page allows 500.
 export const DICT_PAGE_SIZE_MAX = 500;
-// pageNo/pageSize, or the spec's page/rows aliases (pageNo/pageSize win when both are sent).
+// pageNo/pageSize, or the page/rows aliases of docs/product/api.md (pageNo/pageSize win when both are sent).
 export const dictPageQuery = z.object({
   dictType: dictTypeParam.optional(),
   pageNo: z.coerce.number().int().min(1).optional(),

@@ -1,4 +1,4 @@
-// The token problems (DESIGN.md §2), apart from the error table so the web client can spot
+// The token problems (docs/product/api.md), apart from the error table so the web client can spot
 // them without loading every message: the client shows the "Confirm logout" dialog for these.
 export const TOKEN_CODES = { invalid: 50008, revoked: 50012, expired: 50014 } as const;
 

@@ -15,7 +15,8 @@ export const VALIDATION_MESSAGES = {
   'v.oneOf': { zh_CN: '取值应为 {values} 之一', en_US: 'must be one of {values}', fr_FR: 'doit être parmi {values}' },
   'v.unknownKey': { zh_CN: '不支持的字段', en_US: 'is not an accepted field', fr_FR: "n'est pas un champ accepté" },
   'v.invalid': { zh_CN: '无效', en_US: 'is invalid', fr_FR: 'est invalide' },
-  // Spec point 5 texts.
+  'v.id': { zh_CN: '应为正整数编号', en_US: 'must be a positive whole number', fr_FR: 'doit être un nombre entier positif' },
+  // Texts of docs/product/identity.md.
   'v.mobile.required': { zh_CN: '手机号不能为空', en_US: 'Phone number cannot be empty', fr_FR: 'Le numéro de téléphone est obligatoire' },
   'v.mobile.numeric': { zh_CN: '手机号只能是数字', en_US: 'Phone must be numeric', fr_FR: 'Le téléphone ne doit contenir que des chiffres' },
   'v.mobile.format': { zh_CN: '手机号格式错误', en_US: 'Phone format wrong', fr_FR: 'Format du téléphone incorrect' },
@@ -83,6 +84,11 @@ export const VALIDATION_MESSAGES = {
     en_US: 'Upload the business certificate',
     fr_FR: "Téléversez le certificat d'entreprise",
   },
+  'v.notifications.email.unbound': {
+    zh_CN: '请先绑定邮箱',
+    en_US: 'Bind an e-mail address first',
+    fr_FR: "Associez d'abord une adresse e-mail",
+  },
   'v.kyc.reason.required': { zh_CN: '请填写驳回原因', en_US: 'Give the reason for the rejection', fr_FR: 'Indiquez le motif du refus' },
   'v.captcha.required': {
     zh_CN: '请完成安全验证',
@@ -97,7 +103,7 @@ export const VALIDATION_MESSAGES = {
     fr_FR: 'Fichier introuvable ou non accepté ici, veuillez le téléverser à nouveau',
   },
   'v.file.tooMany': { zh_CN: '最多 {maximum} 个文件', en_US: 'at most {maximum} files', fr_FR: 'au plus {maximum} fichiers' },
-  // Address book (spec point 5: customer/supplier, group and address rules).
+  // Address book (docs/product/address-book.md).
   'v.contactName.required': { zh_CN: '姓名不能为空', en_US: 'Name cannot be empty', fr_FR: 'Le nom est obligatoire' },
   'v.company.required': { zh_CN: '公司不能为空', en_US: 'Company cannot be empty', fr_FR: "L'entreprise est obligatoire" },
   'v.phone.required': { zh_CN: '电话不能为空', en_US: 'Phone cannot be empty', fr_FR: 'Le téléphone est obligatoire' },
@@ -127,6 +133,35 @@ export const VALIDATION_MESSAGES = {
     zh_CN: '请选择要移入的其他分组',
     en_US: 'Choose another group to move the contacts to',
     fr_FR: 'Choisissez un autre groupe où déplacer les contacts',
+  },
+  // Staff accounts (contracts/staff.ts).
+  'v.staff.username.required': { zh_CN: '用户名不能为空', en_US: 'Username cannot be empty', fr_FR: "Le nom d'utilisateur est obligatoire" },
+  'v.staff.username.format': {
+    zh_CN: '用户名为3-32位小写字母、数字或 . _ -，以字母开头',
+    en_US: 'Username: 3 to 32 lower-case letters, digits or . _ -, starting with a letter',
+    fr_FR: "Nom d'utilisateur : 3 à 32 minuscules, chiffres ou . _ -, commençant par une lettre",
+  },
+  'v.staff.name.required': { zh_CN: '姓名不能为空', en_US: 'Name cannot be empty', fr_FR: 'Le nom est obligatoire' },
+  'v.staff.password.min': {
+    zh_CN: '员工密码不能少于8位',
+    en_US: 'A staff password has at least 8 characters',
+    fr_FR: 'Un mot de passe du personnel compte au moins 8 caractères',
+  },
+  'v.staff.password.max': {
+    zh_CN: '员工密码不能超过64位',
+    en_US: 'A staff password has at most 64 characters',
+    fr_FR: 'Un mot de passe du personnel compte au plus 64 caractères',
+  },
+  'v.staff.password.mix': {
+    zh_CN: '员工密码须同时包含字母和数字',
+    en_US: 'A staff password mixes letters and digits',
+    fr_FR: 'Un mot de passe du personnel mêle lettres et chiffres',
+  },
+  'v.staff.roles.required': { zh_CN: '请至少选择一个角色', en_US: 'Choose at least one role', fr_FR: 'Choisissez au moins un rôle' },
+  'v.staff.roles.oneOf': {
+    zh_CN: '角色应为 operator、reviewer、service、finance 或 administrator',
+    en_US: 'A role is operator, reviewer, service, finance or administrator',
+    fr_FR: 'Un rôle est operator, reviewer, service, finance ou administrator',
   },
 } as const satisfies Record<string, Localized>;
 

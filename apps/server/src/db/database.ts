@@ -13,6 +13,9 @@ export interface Database {
   // other, or null where it cannot be known cheaply (PostgreSQL). Read caches key on it
   // (db/read-cache.ts).
   changeCounter: (() => number | null) | null;
+  // PostgreSQL: the schema the app works in when not the connection's default (tests give
+  // each run its own). Null otherwise.
+  schema: string | null;
   destroy(): Promise<void>;
 }
 
@@ -122,7 +125,7 @@ export function createDatabase(options: DatabaseOptions): Database {
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', changeCounter: null, destroy: () => db.destroy() };
+    return { db, dialect: 'postgres', changeCounter: null, schema: options.schema ?? null, destroy: () => db.destroy() };
   }
   const file = options.url !== ':memory:';
   if (file) fs.mkdirSync(path.dirname(options.url), { recursive: true });
@@ -151,7 +154,7 @@ export function createDatabase(options: DatabaseOptions): Database {
   }
   const connection = withStatementCache(sqlite);
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: connection }) });
-  return { db, dialect: 'sqlite', changeCounter: sqliteChangeCounter(connection, sqlite, exclusive), destroy: () => db.destroy() };
+  return { db, dialect: 'sqlite', changeCounter: sqliteChangeCounter(connection, sqlite, exclusive), schema: null, destroy: () => db.destroy() };
 }
 
 // When no other process can write (the file is held, or in memory), the connection's own

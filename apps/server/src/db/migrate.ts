@@ -27,7 +27,13 @@ export async function migrateToLatest(database: Database): Promise<string[]> {
   const migrationTableSchema =
     database.dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db)).rows[0]?.schema : undefined;
   const migrator = new Migrator({ db: database.db, provider: new DirectoryMigrationProvider(), migrationTableSchema });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await migrator.migrateToLatest();
+    // Kysely looks for its tables through PostgreSQL's catalogue of every schema; a schema
+    // dropped by another client during that look fails it with 3F000 before any migration
+    // ran (parallel test runs drop theirs). Looking again is safe.
+    if (error && attempt < 3 && (error as { code?: unknown }).code === '3F000') continue;
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+    return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  }
 }

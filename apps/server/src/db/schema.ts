@@ -5,7 +5,8 @@ import type { CodeTables } from './tables/codes.js';
 import type { IdentityTables } from './tables/identity.js';
 import type { EcwTables } from './tables/ecw.js';
 import type { FileTables } from './tables/files.js';
+import type { NotificationTables } from './tables/notifications.js';
 import type { SystemTables } from './tables/system.js';
 
 // The whole database as Kysely sees it: one interface per product area in db/tables/.
-export interface DB extends IdentityTables, AuthTables, CodeTables, SystemTables, EcwTables, FileTables, AccountTables, AddressBookTables {}
+export interface DB extends IdentityTables, AuthTables, CodeTables, SystemTables, EcwTables, FileTables, AccountTables, AddressBookTables, NotificationTables {}

@@ -1,15 +1,19 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { ANY_STAFF, isStaffRole, staffMayCall, type RouteRoles, type StaffRole } from '@portal/contracts/staff';
 import { AppError } from '../lib/app-error.js';
 import type { ResolvedSession, SessionService } from '../modules/sessions/session.service.js';
 
-// Every /app-api and /admin-api route must say who may call it; a route that forgets fails
-// at start-up, and routes.test.ts walks them all.
+// Every /app-api and /admin-api route must say who may call it, and every staff route which
+// roles (docs/staff-roles.md); a route that forgets fails at start-up, and routes.test.ts
+// walks them all.
 export type AuthMode = 'public' | 'member' | 'staff';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthMode;
+    // Staff routes only: the roles that may call it (an administrator always may), or ANY_STAFF.
+    roles?: RouteRoles;
   }
   interface FastifyRequest {
     session: ResolvedSession | null;
@@ -24,6 +28,8 @@ export interface GuardedRoute {
   method: string;
   url: string;
   auth: AuthMode;
+  // Staff routes: who may call it; null for public and member routes.
+  roles: RouteRoles | null;
 }
 
 export const GUARDED_PREFIXES = ['/app-api/', '/admin-api/'] as const;
@@ -48,6 +54,13 @@ export function staffId(request: FastifyRequest): number {
   return s.subjectId;
 }
 
+// The roles of the staff member calling (staff routes only).
+export function staffRoles(request: FastifyRequest): readonly StaffRole[] {
+  const s = request.session;
+  if (!s || s.subjectType !== 'staff') throw new AppError('FORBIDDEN');
+  return s.roles;
+}
+
 export const authPlugin = fp<{ sessions: SessionService }>(async (app, { sessions }) => {
   app.decorateRequest('session', null);
   const guardedRoutes: GuardedRoute[] = [];
@@ -55,16 +68,21 @@ export const authPlugin = fp<{ sessions: SessionService }>(async (app, { session
 
   // Runs before body parsing and validation, so a caller without a valid token learns
   // nothing about the route's payload.
-  const guard = (mode: 'member' | 'staff'): onRequestAsyncHookHandler => async (request) => {
-    const token = bearerToken(request);
-    if (!token) throw new AppError('TOKEN_INVALID');
-    const session = await sessions.resolve(token);
-    if (session.subjectType !== mode) {
-      throw new AppError(mode === 'staff' ? 'FORBIDDEN' : 'TOKEN_INVALID');
-    }
-    request.session = session;
-  };
-  const guards = { member: guard('member'), staff: guard('staff') };
+  // The roles come with the session (one read, kept by db/read-cache.ts on SQLite), so the
+  // role check costs no query.
+  const guard =
+    (mode: 'member' | 'staff', roles: RouteRoles | null): onRequestAsyncHookHandler =>
+    async (request) => {
+      const token = bearerToken(request);
+      if (!token) throw new AppError('TOKEN_INVALID');
+      const session = await sessions.resolve(token);
+      if (session.subjectType !== mode) {
+        throw new AppError(mode === 'staff' ? 'FORBIDDEN' : 'TOKEN_INVALID');
+      }
+      if (roles !== null && !staffMayCall(session.roles, roles)) throw new AppError('STAFF_ROLE_MISSING');
+      request.session = session;
+    };
+  const memberGuard = guard('member', null);
 
   app.addHook('onRoute', (route) => {
     const url = route.url;
@@ -74,11 +92,26 @@ export const authPlugin = fp<{ sessions: SessionService }>(async (app, { session
     if (url.startsWith('/admin-api/') && mode === 'member') {
       throw new Error(`Route ${String(route.method)} ${url}: /admin-api routes cannot be member routes`);
     }
+    const roles = routeRoles(mode, route.config?.roles);
+    if (roles === undefined) {
+      throw new Error(`Route ${String(route.method)} ${url}: a staff route must declare config.roles (and only a staff route may)`);
+    }
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') guardedRoutes.push({ method, url, auth: mode });
+      if (method !== 'HEAD') guardedRoutes.push({ method, url, auth: mode, roles });
     }
     // The guard is the route's own first onRequest hook, so public routes (which may still
     // read a token themselves, e.g. logout) do not pay for it.
-    if (mode !== 'public') route.onRequest = [guards[mode], ...[route.onRequest ?? []].flat()];
+    if (mode !== 'public') {
+      route.onRequest = [mode === 'member' ? memberGuard : guard('staff', roles), ...[route.onRequest ?? []].flat()];
+    }
   });
 });
+
+// The roles a route declared, null where roles do not apply, undefined when the declaration is
+// missing (staff) or misplaced (public, member) or names an unknown role.
+function routeRoles(mode: AuthMode, declared: unknown): RouteRoles | null | undefined {
+  if (mode !== 'staff') return declared === undefined ? null : undefined;
+  if (declared === ANY_STAFF) return ANY_STAFF;
+  if (!Array.isArray(declared) || declared.length === 0 || !declared.every(isStaffRole)) return undefined;
+  return Object.freeze([...declared]);
+}

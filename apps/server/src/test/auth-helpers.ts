@@ -51,6 +51,13 @@ export function newIp(): string {
   return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
 }
 
+let networks = 0;
+// An address in a network (/24) no other call of this file used, for limits per network.
+export function newNetworkIp(): string {
+  networks += 1;
+  return `172.${16 + ((networks >> 8) & 15)}.${networks & 255}.7`;
+}
+
 // The newest code the outbox holds for a mobile.
 export async function lastSmsCode(t: TestApp, mobile: string): Promise<string> {
   const row = await t.database.db

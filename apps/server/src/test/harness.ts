@@ -36,6 +36,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 export async function createTestDatabase(target: DbTarget): Promise<{ database: Database; drop(): Promise<void> }> {
+  // pg-boss, when a test starts the jobs, keeps its tables in <schema>_jobs (jobs/create-job-runner.ts).
   if (target === 'sqlite') {
     const database = createDatabase({ url: ':memory:' });
     return { database, drop: async () => {} };
@@ -53,18 +54,26 @@ export async function createTestDatabase(target: DbTarget): Promise<{ database: 
       const c = new pg.Client({ connectionString: url });
       await c.connect();
       await c.query(`drop schema if exists ${schema} cascade`);
+      await c.query(`drop schema if exists ${schema}_jobs cascade`);
       await c.end();
     },
   };
 }
 
-export async function createTestApp(target: DbTarget, overrides: Partial<Config> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  // Start the background jobs (jobs/), as server.ts does; off by default, so a test that wants
+  // a job's effect either starts them or runs the job's work itself.
+  startJobs?: boolean;
+}
+
+export async function createTestApp(target: DbTarget, overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(overrides);
   const { database, drop } = await createTestDatabase(target);
   await migrateToLatest(database);
   await seed(database, config);
   const { app, services } = await buildApp({ config, database, logger: false });
   await app.ready();
+  if (options.startJobs) await services.jobs.start();
   return {
     app,
     services,
@@ -80,12 +89,12 @@ export async function createTestApp(target: DbTarget, overrides: Partial<Config>
 }
 
 // describe() once per database target, with a fresh app for the block.
-export function describeEachDb(name: string, body: (ctx: () => TestApp) => void, overrides: Partial<Config> = {}) {
+export function describeEachDb(name: string, body: (ctx: () => TestApp) => void, overrides: Partial<Config> = {}, options: TestAppOptions = {}) {
   for (const target of DB_TARGETS) {
     describe(`${name} [${target}]`, () => {
       let current: TestApp | undefined;
       beforeAll(async () => {
-        current = await createTestApp(target, overrides);
+        current = await createTestApp(target, overrides, options);
       }, 60_000);
       afterAll(async () => {
         await current?.close();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canAccess, effectiveRoles } from './permissions';
 
 describe('effectiveRoles', () => {
-  it('adds admin to whatever the server sent (spec point 6)', () => {
+  it('adds admin to whatever the server sent (docs/product/identity.md, Sessions)', () => {
     expect(effectiveRoles({ roles: ['member'] })).toEqual(['member', 'admin']);
     expect(effectiveRoles({ roles: [] })).toEqual(['admin']);
     expect(effectiveRoles(null)).toEqual(['admin']);

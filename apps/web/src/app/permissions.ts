@@ -1,6 +1,6 @@
 import type { MemberProfile } from '@portal/contracts/auth';
 
-// The one place that decides what a member may open (spec point 6).
+// The one place that decides what a member may open (docs/product/shell.md, docs/product/identity.md).
 // After login the client adds 'admin' to the member's roles whatever the server says, so
 // every member sees every route; a route's `roles` list only matters to other roles.
 export const ADMIN_ROLE = 'admin';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
 import { currentTitle } from './routes/route-handle';
 
-// Document title = translated route title + " - " + product title (spec point 2).
+// Document title = translated route title + " - " + product title (docs/product/shell.md).
 export function RootRoute() {
   const { t } = useTranslation();
   const title = currentTitle(useMatches());

@@ -8,7 +8,7 @@ import { feedback } from '../lib/feedback';
 import { loginPath } from '../lib/redirect';
 import { endSession } from '../lib/session';
 
-// Spec point 2: every route but the public ones needs a token; entering the member area
+// docs/product/shell.md: every route but the public ones needs a token; entering the member area
 // fetches the member, and a failure or an empty answer ends the session.
 export function RequireAuth() {
   const { t } = useTranslation();

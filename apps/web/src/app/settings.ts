@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// Page-style settings from the settings panel (spec point 3, "Frontend settings"), kept in
+// Page-style settings from the settings panel (docs/product/shell.md, "Settings panel"), kept in
 // localStorage.
 export const SIZE_NAMES = ['default', 'medium', 'small', 'mini'] as const;
 export type SizeName = (typeof SIZE_NAMES)[number];

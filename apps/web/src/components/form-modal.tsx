@@ -26,7 +26,7 @@ interface FormModalProps<V> {
 // The first input, select or text area of the form's fields (not a tab switch above them).
 const FIRST_FIELD = '.ant-form-item input:not([type="hidden"]):not([disabled]), .ant-form-item textarea:not([disabled]), .ant-form-item select:not([disabled])';
 
-// A dialog around one form: failures listed in the spec's "Form errors" notice, the server's
+// A dialog around one form: failures listed in the "Form errors" notice (docs/product/api.md), the server's
 // field errors under their inputs, closed with a confirmation once saved. Render it only while
 // it is open, so each opening starts clean. The first field has the focus once it is open.
 export function FormModal<V>({ name, title, width, form, initialValues, onSubmit, successText, okText, onClose, children }: FormModalProps<V>) {

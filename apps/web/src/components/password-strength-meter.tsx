@@ -8,7 +8,7 @@ const COLOURS: Record<PasswordStrength, string> = { weak: '#ff4d4f', medium: '#f
 const NONE = 'rgba(0, 0, 0, 0.65)';
 const EMPTY_BAR = 'rgba(0, 0, 0, 0.06)';
 
-// The spec's weak / medium / strong meter, under a password input. Before anything is typed
+// The weak / medium / strong meter (docs/product/identity.md), under a password input. Before anything is typed
 // it shows its empty state (grey bars), so the form does not jump when the first key lands.
 export function PasswordStrengthMeter({ password }: { password: string | undefined }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 
-// Spec point 9: the session token lives in the `Admin-Token` cookie, the sidebar's open
+// docs/product/shell.md: the session token lives in the `Admin-Token` cookie, the sidebar's open
 // state in `sidebarStatus` ('1' open, '0' closed).
 const TOKEN_COOKIE = 'Admin-Token';
 const SIDEBAR_COOKIE = 'sidebarStatus';

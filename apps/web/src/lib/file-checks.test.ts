@@ -4,7 +4,7 @@ import { selectionProblem, type Selection } from './file-checks';
 const MB = 1024 * 1024;
 const base: Selection = { purpose: 'packing-list', max: 5, held: 0, index: 0, name: 'list.xlsx', size: MB };
 
-describe('selectionProblem (spec 8 upload texts)', () => {
+describe('selectionProblem (upload texts of docs/product/orders.md)', () => {
   it('lets an allowed file within the limits through', () => {
     expect(selectionProblem(base)).toBeNull();
     expect(selectionProblem({ ...base, size: 5 * MB })).toBeNull();

@@ -1,6 +1,6 @@
 import { FILE_RULES, maxMb, nameAllowed, type FilePurpose } from '@portal/contracts/files';
 
-// The Upload's checks before anything is sent (spec point 8 texts); the server checks again,
+// The Upload's checks before anything is sent (texts in docs/product/orders.md); the server checks again,
 // by content. Each problem is an i18n key of locales/<lang>/files.json with its values.
 export type SelectionProblem =
   | { key: 'files.limitReached' }

@@ -1,6 +1,6 @@
 import { dayjs } from './dayjs';
 
-// Spec point 9: the default date format is y-m-d h:i:s in the viewer's local time; a
+// docs/product/api.md: the default date format is y-m-d h:i:s in the viewer's local time; a
 // ten-digit number is a Unix time in seconds.
 export function formatDateTime(value: string | number | null | undefined, pattern = 'YYYY-MM-DD HH:mm:ss'): string {
   if (value === null || value === undefined || value === '') return '';

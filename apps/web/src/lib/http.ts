@@ -5,7 +5,7 @@ import { getToken, removeToken } from './cookies';
 import { feedback } from './feedback';
 import { currentLocale, i18n } from './i18n';
 
-// The request layer behind api-client.ts (spec point 7), loaded with the first call.
+// The request layer behind api-client.ts (docs/product/api.md), loaded with the first call.
 
 const http = axios.create({
   baseURL: import.meta.env.VITE_API_BASE || undefined,
@@ -23,7 +23,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-// Spec point 8: one "Confirm logout" dialog at a time, whatever number of calls fail.
+// docs/product/api.md: one "Confirm logout" dialog at a time, whatever number of calls fail.
 let logoutDialogOpen = false;
 
 function confirmLogout(): void {

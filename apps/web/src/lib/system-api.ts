@@ -17,7 +17,7 @@ export function areaCodeOption(entry: DictEntry, locale: Locale): { value: strin
   return { value: entry.value, label: label.includes(`+${entry.value}`) ? label : `${label} +${entry.value}` };
 }
 
-// Spec point 9: dictionaries are fetched whole (page 1, 500 rows).
+// docs/product/money-points-gifts.md: dictionaries are fetched whole (page 1, 500 rows).
 export function dictQueryOptions(dictType: string) {
   return queryOptions({
     queryKey: ['dict', dictType],

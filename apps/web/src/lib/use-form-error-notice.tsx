@@ -7,7 +7,7 @@ interface FailedSubmit {
   errorFields: { name: (string | number)[]; errors: string[] }[];
 }
 
-// Spec point 5: on a failed submit every message is also listed in a warning notification
+// docs/product/api.md: on a failed submit every message is also listed in a warning notification
 // titled 表单错误 / Form errors for 3 seconds. It shows at the bottom right: at the top it would
 // cover a dialog's close button and the sign-in pages' language selector.
 export function useFormErrorNotice(): (info: FailedSubmit) => void {

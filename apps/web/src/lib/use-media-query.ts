@@ -11,7 +11,7 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-// Spec point 9: under 992 px the portal behaves as on a phone.
+// docs/product/shell.md: under 992 px the portal behaves as on a phone.
 export function useIsMobile(): boolean {
   return useMediaQuery('(max-width: 991.98px)');
 }

@@ -1,6 +1,6 @@
 import { columnTypes, withId, type AnyDb } from '../migration-helpers.js';
 
-// System reference data (spec points 3 and 7): dictionaries, parameters, languages and the
+// System reference data (docs/product/api.md): dictionaries, parameters, languages and the
 // need-know texts. Shaped for staff editing: status, sort and timestamps on every row.
 export async function up(db: AnyDb): Promise<void> {
   const t = columnTypes(db);

@@ -3,7 +3,7 @@ import { columnTypes, withId, type AnyDb } from '../migration-helpers.js';
 
 type Table = CreateTableBuilder<string, 'id'>;
 
-// Shipping reference data (spec point 7): countries, the region tree with trade cities,
+// Shipping reference data (docs/product/api.md): countries, the region tree with trade cities,
 // warehouses and their opened routes, currencies, units, product attributes and channels.
 // Every name in three languages; status (0 enabled, 1 disabled), sort and timestamps for
 // staff editing.

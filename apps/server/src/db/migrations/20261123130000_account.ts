@@ -88,7 +88,7 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
   await db.schema.createIndex('member_enterprise_status_idx').on('member_enterprise').columns(['status', 'submitted_at']).execute();
 
-  // Messages to a member (spec point 3: title, type, time, read flag). System messages keep
+  // Messages to a member (docs/product/care.md: title, type, time, read flag). System messages keep
   // a template key and its parameters, so each member reads them in their own language.
   await withId(db, db.schema.createTable('member_message'))
     .addColumn('member_id', t.bigint, (c) => c.notNull().references('member_user.id').onDelete('cascade'))

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { DEMO_MEMBER, type Config } from '../../config.js';
+import { DEMO_MEMBER, DEMO_STAFF, type Config, type DemoStaff } from '../../config.js';
 import { hashPassword } from '../../lib/password.js';
 import type { Database } from '../database.js';
 import type { DB } from '../schema.js';
@@ -29,12 +29,14 @@ export function newReferralCode(): string {
 export interface SeedResult {
   demoAccounts: null | {
     member: { areaCode: string; mobile: string; password: string };
-    staff: { username: string; password: string };
+    staff: DemoStaff[];
   };
 }
 
-// Runs at every start. Demo accounts are created only when the database is new: the marker
-// row is inserted first, so of two processes starting together only one creates them.
+// Runs at every start. Accounts are created only when the database is new: the marker row is
+// inserted first, so of two processes starting together only one creates them. The
+// administrator `admin` always; the demo member and one demo staff account per other role
+// only outside production (SEED_DEMO_MEMBER).
 export async function seed({ db }: Database, config: Config): Promise<SeedResult> {
   for (const seeder of REFERENCE_SEEDERS) await seeder(db);
 
@@ -46,20 +48,7 @@ export async function seed({ db }: Database, config: Config): Promise<SeedResult
     throw error;
   }
 
-  const staff = { username: 'admin', password: config.demo.adminPassword };
-  await db
-    .insertInto('staff_user')
-    .values({
-      username: staff.username,
-      password_hash: await hashPassword(staff.password),
-      name: 'Administrator',
-      roles: toJson(['admin']),
-      status: 0,
-      password_changed_at: now,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await insertStaff(db, { username: 'admin', password: config.demo.adminPassword, role: 'administrator' }, now);
 
   if (!config.demo.seedMember) {
     return { demoAccounts: null };
@@ -78,5 +67,23 @@ export async function seed({ db }: Database, config: Config): Promise<SeedResult
       updated_at: now,
     })
     .execute();
+  for (const account of DEMO_STAFF) await insertStaff(db, account, now);
+  const staff = [{ username: 'admin', password: config.demo.adminPassword, role: 'administrator' as const }, ...DEMO_STAFF];
   return { demoAccounts: { member: { ...DEMO_MEMBER }, staff } };
+}
+
+async function insertStaff(db: Kysely<DB>, account: DemoStaff, now: string) {
+  await db
+    .insertInto('staff_user')
+    .values({
+      username: account.username,
+      password_hash: await hashPassword(account.password),
+      name: account.role === 'administrator' ? 'Administrator' : `Demo ${account.role}`,
+      roles: toJson([account.role]),
+      status: 0,
+      password_changed_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
 }

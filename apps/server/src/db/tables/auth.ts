@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-// Sign-in state (DESIGN.md §3): the SMS outbox, slider checks, password attempts.
+// Sign-in state (docs/product/identity.md): the SMS outbox, slider checks, password attempts.
 
 export type SmsLogStatus = 'outbox' | 'sent' | 'failed';
 

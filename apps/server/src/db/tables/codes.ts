@@ -16,6 +16,11 @@ export interface VerificationCodeTable {
   used_at: string | null;
   failed_attempts: Generated<number>;
   ip: string;
+  // the client's network: IPv4 /24 or IPv6 /64 (lib/network.ts); '' for codes sent before
+  network: Generated<string>;
+  // 1: asked for from a browser the member signed in from before (not counted by the
+  // per-recipient ceiling, docs/sign-in-abuse.md)
+  known_device: Generated<number>;
 }
 
 export interface CodeTables {

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-// Shipping reference data (spec point 7). status: 0 enabled, 1 disabled; booleans 0/1.
+// Shipping reference data (docs/product/api.md). status: 0 enabled, 1 disabled; booleans 0/1.
 
 interface Editable {
   sort: number;

@@ -1,10 +1,13 @@
 import { ACCOUNT_STATUS, type AccountStatus } from '@portal/contracts/statuses';
 import type { Generated } from 'kysely';
+import { isStaffRole, type StaffRole } from '@portal/contracts/staff';
+import { fromJson } from '../sql.js';
 
-// Members, staff and their sessions (DESIGN.md §3).
+// Members, staff and their sessions (docs/product/identity.md).
 
 // member_user.status and staff_user.status (contracts/statuses.ts).
 export const ACCOUNT_ACTIVE = ACCOUNT_STATUS.active;
+export const ACCOUNT_DISABLED = ACCOUNT_STATUS.disabled;
 
 export interface MemberUserTable {
   id: Generated<number>;
@@ -21,11 +24,17 @@ export interface MemberUserTable {
   login_ip: string | null;
   login_at: string | null;
   password_changed_at: string;
-  // argon2id hash of the control password that releases held cargo (DESIGN.md §4)
+  // argon2id hash of the control password that releases held cargo (docs/product/orders.md)
   control_password_hash: string | null;
   control_password_set_at: string | null;
   created_at: string;
   updated_at: string;
+}
+
+// staff_user.roles as known roles; a name no longer in STAFF_ROLES grants nothing.
+export function parseStaffRoles(json: string | null): StaffRole[] {
+  const value = fromJson<unknown>(json, []);
+  return Array.isArray(value) ? value.filter(isStaffRole) : [];
 }
 
 export interface StaffUserTable {
@@ -33,12 +42,26 @@ export interface StaffUserTable {
   username: string;
   password_hash: string;
   name: string;
-  // JSON array of role names
+  // JSON array of role names (contracts/staff.ts STAFF_ROLES); read with parseStaffRoles
   roles: string;
   status: number;
   password_changed_at: string;
   created_at: string;
   updated_at: string;
+}
+
+export const STAFF_AUDIT_ACTIONS = ['create', 'set-roles', 'disable', 'enable', 'reset-password'] as const;
+export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
+
+// Who changed which staff account, how and when (migration 20261124140000_staff_roles).
+export interface StaffAuditLogTable {
+  id: Generated<number>;
+  actor_id: number;
+  target_id: number;
+  action: StaffAuditAction;
+  // JSON of what changed; never a password
+  detail: string | null;
+  created_at: string;
 }
 
 export type SessionSubject = 'member' | 'staff';
@@ -57,6 +80,18 @@ export interface AuthSessionTable {
   revoked_reason: string | null;
   ip: string | null;
   user_agent: string | null;
+  // 1: "Keep me signed in" (the longer idle and absolute limits)
+  keep_signed_in: Generated<number>;
+}
+
+// A browser a member signed in from: the hash of its `portal-device` cookie. One browser may
+// be known for several members (a shared computer), one row each.
+export interface MemberDeviceTable {
+  id: Generated<number>;
+  member_id: number;
+  token_hash: string;
+  created_at: string;
+  last_seen_at: string;
 }
 
 export interface SystemMetaTable {
@@ -68,6 +103,8 @@ export interface SystemMetaTable {
 export interface IdentityTables {
   member_user: MemberUserTable;
   staff_user: StaffUserTable;
+  staff_audit_log: StaffAuditLogTable;
   auth_session: AuthSessionTable;
+  member_device: MemberDeviceTable;
   system_meta: SystemMetaTable;
 }

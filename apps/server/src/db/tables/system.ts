@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-// Dictionaries, parameters, languages and need-know texts (spec points 3, 7, 9).
+// Dictionaries, parameters, languages and need-know texts (docs/product/api.md).
 // status everywhere: 0 enabled, 1 disabled.
 
 export interface SystemParamTable {

@@ -16,6 +16,7 @@ import {
 import { sendSmsCodeResult } from '@portal/contracts/auth';
 import { emptyEnvelope, envelope } from '@portal/contracts/envelope';
 import { fileUrl, fileUrlField } from '@portal/contracts/files';
+import { idSchema } from '@portal/contracts/id';
 import { AppError } from '../../lib/app-error.js';
 import { clientOf, perMinute, signInLimit } from '../../lib/client.js';
 import { ok, type App } from '../../lib/http.js';
@@ -29,7 +30,7 @@ function callerOf(request: FastifyRequest): Caller {
   return { memberId: id, sessionId: request.session.id, client: clientOf(request) };
 }
 
-// The member's own account (spec point 7 calls; DESIGN.md §3).
+// The member's own account (docs/product/api.md calls; docs/product/identity.md).
 export async function accountRoutes(app: App, { account, files }: { account: AccountService; files: FileService }) {
   const tags = ['account'];
   const member = { auth: 'member' } as const;
@@ -112,7 +113,7 @@ export async function accountRoutes(app: App, { account, files }: { account: Acc
     '/app-api/order/order-cargo-control/controlPassword/:id',
     {
       config: member,
-      schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: envelope(controlPasswordState) } },
+      schema: { tags, params: z.object({ id: idSchema() }), response: { 200: envelope(controlPasswordState) } },
     },
     async (request) => ok(await account.controlPasswordState(memberId(request), request.params.id)),
   );

@@ -38,7 +38,7 @@ export interface Caller {
 }
 
 // The member's own account: nickname, avatar, password, mobile, e-mail, control password,
-// company information and the sidebar badges (DESIGN.md §3).
+// company information and the sidebar badges (docs/product/identity.md).
 export class AccountService {
   constructor(
     private readonly db: Kysely<DB>,
@@ -101,9 +101,10 @@ export class AccountService {
     const member = await this.member(caller.memberId);
     const mobile = requireNationalMobile(body.areaCode, body.mobile, caller.client.locale);
     if (body.areaCode === member.area_code && mobile === member.mobile) throw new AppError('MOBILE_UNCHANGED');
-    if (await this.deps.members.findByAreaMobile(body.areaCode, mobile)) throw new AppError('MOBILE_REGISTERED');
     const oldCodeId = await this.deps.codes.verify({ channel: 'sms', areaCode: member.area_code, mobile: member.mobile, scene: 'update-mobile' }, body.oldCode);
     const newCodeId = await this.deps.codes.verify({ channel: 'sms', areaCode: body.areaCode, mobile, scene: 'update-mobile' }, body.code);
+    // Said only once the new number's code is proven, so it tells nothing about strangers' numbers.
+    if (await this.deps.members.findByAreaMobile(body.areaCode, mobile)) throw new AppError('MOBILE_REGISTERED');
     try {
       await this.db.transaction().execute(async (tx) => {
         await this.deps.codes.consume(oldCodeId, tx);

@@ -124,12 +124,18 @@ describeEachDb('account settings', (ctx) => {
     await memberToken(ctx(), { mobile, password: member.password });
   });
 
-  it('refuses a mobile that belongs to another member, and the same number', async () => {
+  it('refuses a mobile that belongs to another member once both codes are proven, and the same number', async () => {
     const a = await registerMember(ctx());
     const b = await registerMember(ctx());
+    // Before the codes are proven, another member's number is answered like a free one.
+    const unproven = (mobile: string) =>
+      call(ctx().app, 'POST', '/app-api/member/user/update-mobile', { token: a.token, body: { oldCode: '123456', areaCode: '86', mobile, code: '123456' } });
+    expect(await unproven(b.mobile)).toEqual(await unproven(newMobile()));
+    const oldCode = await ownCode(ctx(), a.token, a.mobile, 'update-mobile');
+    const code = await requestSmsCode(ctx(), { mobile: b.mobile, scene: 'update-mobile' });
     const taken = await call(ctx().app, 'POST', '/app-api/member/user/update-mobile', {
       token: a.token,
-      body: { oldCode: '123456', areaCode: '86', mobile: b.mobile, code: '123456' },
+      body: { oldCode, areaCode: '86', mobile: b.mobile, code },
     });
     expect(taken).toMatchObject({ status: 409, code: 1_001_005 });
     const same = await call(ctx().app, 'POST', '/app-api/member/user/update-mobile', {

@@ -19,7 +19,7 @@ export function phonePrefixEnd(prefix: string): string | null {
 
 export type ContactScope = { memberId: number; kind: ContactKind };
 
-// What the keyword search looks in (spec: name, company, phone or marks).
+// What the keyword search looks in (docs/product/address-book.md: name, company, phone or marks).
 const KEYWORD_COLUMNS = ['c.name', 'c.name_en', 'c.company', 'c.company_en', 'c.phone', 'c.marks'] as const;
 
 // Queries on member_contact (customers and suppliers), always scoped to a member and a kind:

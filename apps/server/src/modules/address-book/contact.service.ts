@@ -95,7 +95,7 @@ export class ContactService {
     if (!(await this.contacts.delete(scope, id, this.db))) throw new AppError('NOT_FOUND');
   }
 
-  // Spec point 8: 'Please select at least one record', 'No data available for export'.
+  // docs/product/address-book.md: 'Please select at least one record', 'No data available for export'.
   async exportRows(scope: ContactScope, body: ContactExportBody): Promise<ContactItem[]> {
     const { ids, ...filter } = body;
     if (ids && ids.length === 0) throw new AppError('EXPORT_NONE_SELECTED');

@@ -6,9 +6,10 @@ import { ok, type App } from '../../lib/http.js';
 import type { MailLogRepository } from './mail-sender.js';
 import type { SmsLogRepository } from './sms-log.repository.js';
 
-// The SMS and e-mail outboxes, newest first: support staff read a code a member did not receive.
+// The SMS and e-mail outboxes, newest first: customer service read a code a member did not
+// receive (docs/staff-roles.md).
 export function codesAdminRoutes(app: App, { smsLogs, mailLogs }: { smsLogs: SmsLogRepository; mailLogs: MailLogRepository }) {
-  const config = { auth: 'staff' } as const;
+  const config = { auth: 'staff', roles: ['service'] } as const;
 
   app.get(
     '/admin-api/system/sms-log/page',

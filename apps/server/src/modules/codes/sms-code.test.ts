@@ -1,6 +1,6 @@
 import type { TokenResult } from '@portal/contracts/auth';
 import { expect, it } from 'vitest';
-import { call, newIp, newMobile, registerMember, requestSmsCode } from '../../test/auth-helpers.js';
+import { call, newIp, newMobile, newNetworkIp, registerMember, requestSmsCode } from '../../test/auth-helpers.js';
 import { describeEachDb, type TestApp } from '../../test/harness.js';
 import { smsRecipient } from './verification-code.repository.js';
 
@@ -166,21 +166,28 @@ describeEachDb('SMS codes', (ctx) => {
     expect((await smsLogin(ctx(), mobile, loginCode)).code).toBe(0);
   });
 
-  it('sends at most 10 codes a day to one number', async () => {
+  it('sends at most 5 codes a day to one number and scene from one network, and 20 in all', async () => {
     const mobile = newMobile();
-    for (let i = 0; i < 10; i++) {
-      expect((await send(ctx(), { mobile, scene: 'register' })).code).toBe(0);
+    const network = newNetworkIp();
+    for (let i = 0; i < 5; i++) {
+      expect((await send(ctx(), { mobile, scene: 'register' }, { ip: network })).code).toBe(0);
       await age(ctx(), mobile, 61 * SECOND);
     }
-    expect(await send(ctx(), { mobile, scene: 'register' }, { locale: 'en_US' })).toMatchObject({
+    expect(await send(ctx(), { mobile, scene: 'register' }, { ip: network, locale: 'en_US' })).toMatchObject({
       status: 429,
       code: 1_001_015,
       msg: 'Too many codes were sent to this number today, please try again tomorrow',
     });
-    // Every scene counts toward the cap.
-    expect((await send(ctx(), { mobile, scene: 'login' })).code).toBe(1_001_015);
+    // Another scene from that network, and the scene from other networks, go on to 20 in all.
+    expect((await send(ctx(), { mobile, scene: 'login' }, { ip: network })).code).toBe(0);
+    for (let i = 0; i < 14; i++) {
+      await age(ctx(), mobile, 61 * SECOND);
+      expect((await send(ctx(), { mobile, scene: 'register' }, { ip: newNetworkIp() })).code).toBe(0);
+    }
+    await age(ctx(), mobile, 61 * SECOND);
+    expect((await send(ctx(), { mobile, scene: 'login' }, { ip: newNetworkIp() })).code).toBe(1_001_015);
     await age(ctx(), mobile, 25 * 3600 * SECOND);
-    expect((await send(ctx(), { mobile, scene: 'register' })).code).toBe(0);
+    expect((await send(ctx(), { mobile, scene: 'register' }, { ip: network })).code).toBe(0);
   });
 });
 
@@ -198,7 +205,7 @@ describeEachDb(
       expect((await send(ctx(), { mobile: newMobile(), scene: 'register' })).code).toBe(0);
     });
   },
-  { sms: { dailyPerNumber: 10, hourlyPerIp: 30 } },
+  { sms: { dailyPerNumberNetwork: 5, dailyPerNumber: 20, hourlyPerIp: 30 } },
 );
 
 describeEachDb(

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsScene } from '@portal/contracts/codes';
 import type { Locale, Localized } from '@portal/contracts/locale';
+import type { NotificationType } from '@portal/contracts/notifications';
 import { format } from '@portal/contracts/locale';
 import { nowIso } from '../../db/sql.js';
 import { maskMobile } from '../../lib/phone.js';
@@ -11,7 +12,8 @@ import type { DB } from '../../db/schema.js';
 export interface OutgoingSms {
   areaCode: string;
   mobile: string;
-  scene: SmsScene;
+  // A code's scene, or the type of a notification (modules/notifications).
+  scene: SmsScene | `notification-${NotificationType}`;
   text: string;
 }
 

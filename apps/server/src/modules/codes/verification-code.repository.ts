@@ -11,12 +11,19 @@ export interface CodeKey {
   scene: string;
 }
 
-export interface NewCode extends CodeKey {
+// Where a request for a code came from: the address, its network (lib/network.ts), and
+// whether from a browser the member signed in from before.
+export interface CodeSource {
+  ip: string;
+  network: string;
+  knownDevice: boolean;
+}
+
+export interface NewCode extends CodeKey, CodeSource {
   codeSalt: string;
   codeHash: string;
   createdAt: string;
   expiresAt: string;
-  ip: string;
 }
 
 // The stored form of an SMS recipient: area code and national number.
@@ -39,6 +46,8 @@ export class VerificationCodeRepository {
         created_at: c.createdAt,
         expires_at: c.expiresAt,
         ip: c.ip,
+        network: c.network,
+        known_device: c.knownDevice ? 1 : 0,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -59,13 +68,29 @@ export class VerificationCodeRepository {
     return row?.created_at;
   }
 
-  // Codes of every scene sent to a recipient since a time.
+  // Codes for this recipient and scene asked for from one network since a time.
+  async countForNetworkSince(key: CodeKey, network: string, since: string, tx: Executor = this.db): Promise<number> {
+    const row = await tx
+      .selectFrom('verification_code')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('channel', '=', key.channel)
+      .where('recipient', '=', key.recipient)
+      .where('scene', '=', key.scene)
+      .where('network', '=', network)
+      .where('created_at', '>', since)
+      .executeTakeFirstOrThrow();
+    return toCount(row.n);
+  }
+
+  // Codes of every scene sent to a recipient since a time, leaving out those asked for from
+  // a known device of the member.
   async countForRecipientSince(channel: CodeChannel, recipient: string, since: string, tx: Executor = this.db): Promise<number> {
     const row = await tx
       .selectFrom('verification_code')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('channel', '=', channel)
       .where('recipient', '=', recipient)
+      .where('known_device', '=', 0)
       .where('created_at', '>', since)
       .executeTakeFirstOrThrow();
     return toCount(row.n);

@@ -14,7 +14,8 @@ import type { CaptchaService } from '../captcha/captcha.service.js';
 import { hashCode, newCode, sameHash } from './code-hash.js';
 import { codeMail, type MailSender } from './mail-sender.js';
 import { codeText, type SmsSender } from './sms-sender.js';
-import { smsRecipient, type CodeKey, type VerificationCodeRepository } from './verification-code.repository.js';
+import { networkOf } from '../../lib/network.js';
+import { smsRecipient, type CodeKey, type CodeSource, type VerificationCodeRepository } from './verification-code.repository.js';
 
 const SECOND = 1000;
 const HOUR = 3600 * SECOND;
@@ -25,20 +26,33 @@ export type CodeTarget =
   | { channel: 'email'; address: string; scene: EmailScene };
 
 // The caps of one channel, counted in the database so every server process sees the same
-// counts: codes per recipient in a rolling 24 h (all scenes), codes per client IP per hour.
+// counts (docs/sign-in-abuse.md): codes per recipient, scene and client network in a rolling
+// 24 h; codes per recipient in a rolling 24 h (all scenes; sends from a known device of the
+// member left out); codes per client IP per hour.
 export interface ChannelLimits {
+  dailyPerRecipientNetwork: number;
   dailyPerRecipient: number;
   hourlyPerIp: number;
   dailyLimitError: 'SMS_DAILY_LIMIT' | 'EMAIL_DAILY_LIMIT';
 }
 
-// SMS caps come from config (SMS_DAILY_PER_NUMBER, SMS_HOURLY_PER_IP); e-mail allows 10 a
-// day per address and shares the per-IP cap.
+// SMS caps come from config (SMS_DAILY_PER_NUMBER_NETWORK, SMS_DAILY_PER_NUMBER,
+// SMS_HOURLY_PER_IP); e-mail allows 5 per address, scene and network and 10 per address a
+// day, and shares the per-IP cap.
 export function channelLimits(config: Config): Record<CodeChannel, ChannelLimits> {
+  const { sms } = config;
   return {
-    sms: { dailyPerRecipient: config.sms.dailyPerNumber, hourlyPerIp: config.sms.hourlyPerIp, dailyLimitError: 'SMS_DAILY_LIMIT' },
-    email: { dailyPerRecipient: 10, hourlyPerIp: config.sms.hourlyPerIp, dailyLimitError: 'EMAIL_DAILY_LIMIT' },
+    sms: { dailyPerRecipientNetwork: sms.dailyPerNumberNetwork, dailyPerRecipient: sms.dailyPerNumber, hourlyPerIp: sms.hourlyPerIp, dailyLimitError: 'SMS_DAILY_LIMIT' },
+    email: { dailyPerRecipientNetwork: 5, dailyPerRecipient: 10, hourlyPerIp: sms.hourlyPerIp, dailyLimitError: 'EMAIL_DAILY_LIMIT' },
   };
+}
+
+// Who asks for a code: the client address, the language of the text, and whether the
+// request comes from a browser the member signed in from before.
+export interface CodeRequester {
+  ip: string;
+  locale: Locale;
+  knownDevice?: boolean;
 }
 
 function keyOf(target: CodeTarget): CodeKey {
@@ -61,23 +75,25 @@ export class VerificationCodeService {
   ) {}
 
   // A code the caller asked for: after a passed slider check.
-  async send(target: CodeTarget, request: { captchaVerification?: string | undefined; ip: string; locale: Locale }): Promise<SendSmsCodeResult> {
-    await this.deps.captcha.consume(request.captchaVerification);
-    return this.issue(target, { ip: request.ip, locale: request.locale });
+  async send(target: CodeTarget, request: CodeRequester & { captchaVerification?: string | undefined }): Promise<SendSmsCodeResult> {
+    const { captchaVerification, ...requester } = request;
+    await this.deps.captcha.consume(captchaVerification);
+    return this.issue(target, requester);
   }
 
   // Creates a code, enforces the limits, and sends it. `deliver: false` counts the code
   // without sending it (sign-in codes for numbers without an account).
-  async issue(target: CodeTarget, options: { ip: string; locale: Locale; deliver?: boolean }): Promise<SendSmsCodeResult> {
+  async issue(target: CodeTarget, options: CodeRequester & { deliver?: boolean }): Promise<SendSmsCodeResult> {
     const key = keyOf(target);
     const code = newCode();
     const codeSalt = randomBytes(16).toString('hex');
+    const from: CodeSource = { ip: options.ip, network: networkOf(options.ip), knownDevice: options.knownDevice ?? false };
     await inTransaction(this.db, async (tx) => {
       await lockKey(tx, `code:${key.channel}:${key.recipient}`);
       const now = new Date();
-      await this.enforceLimits(key, options.ip, now, tx);
+      await this.enforceLimits(key, from, now, tx);
       await this.repo.insert(
-        { ...key, codeSalt, codeHash: hashCode(codeSalt, code), createdAt: now.toISOString(), expiresAt: isoAfter(CODE_TTL_SECONDS * SECOND, now), ip: options.ip },
+        { ...key, ...from, codeSalt, codeHash: hashCode(codeSalt, code), createdAt: now.toISOString(), expiresAt: isoAfter(CODE_TTL_SECONDS * SECOND, now) },
         tx,
       );
     });
@@ -96,7 +112,9 @@ export class VerificationCodeService {
 
   // Runs under the recipient's lock, so the counts cannot change before the new code is
   // written. The IP count is not locked: parallel requests from one IP may pass it by a few.
-  private async enforceLimits(key: CodeKey, ip: string, now: Date, tx: Executor) {
+  // A stranger spends only the allowance of their own network, and the overall ceiling,
+  // which the member's known devices do not need (docs/sign-in-abuse.md).
+  private async enforceLimits(key: CodeKey, from: CodeSource, now: Date, tx: Executor) {
     const limits = this.deps.limits[key.channel];
     const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
     const previous = await this.repo.latestSince(key, ago(CODE_RESEND_SECONDS * SECOND), tx);
@@ -104,8 +122,10 @@ export class VerificationCodeService {
       const seconds = Math.max(1, Math.ceil((Date.parse(previous) + CODE_RESEND_SECONDS * SECOND - now.getTime()) / SECOND));
       throw new AppError('SMS_TOO_SOON', { seconds }, { seconds });
     }
-    if ((await this.repo.countForIpSince(key.channel, ip, ago(HOUR), tx)) >= limits.hourlyPerIp) throw new AppError('SMS_IP_LIMIT');
-    if ((await this.repo.countForRecipientSince(key.channel, key.recipient, ago(24 * HOUR), tx)) >= limits.dailyPerRecipient) {
+    if ((await this.repo.countForIpSince(key.channel, from.ip, ago(HOUR), tx)) >= limits.hourlyPerIp) throw new AppError('SMS_IP_LIMIT');
+    const day = ago(24 * HOUR);
+    if ((await this.repo.countForNetworkSince(key, from.network, day, tx)) >= limits.dailyPerRecipientNetwork) throw new AppError(limits.dailyLimitError);
+    if (!from.knownDevice && (await this.repo.countForRecipientSince(key.channel, key.recipient, day, tx)) >= limits.dailyPerRecipient) {
       throw new AppError(limits.dailyLimitError);
     }
   }

@@ -92,8 +92,8 @@ describeEachDb('verification codes, every channel', (ctx) => {
   it('counts each channel against its own caps', async () => {
     const t = ctx();
     const limits = {
-      sms: { dailyPerRecipient: 2, hourlyPerIp: 3, dailyLimitError: 'SMS_DAILY_LIMIT' },
-      email: { dailyPerRecipient: 3, hourlyPerIp: 4, dailyLimitError: 'EMAIL_DAILY_LIMIT' },
+      sms: { dailyPerRecipientNetwork: 99, dailyPerRecipient: 2, hourlyPerIp: 3, dailyLimitError: 'SMS_DAILY_LIMIT' },
+      email: { dailyPerRecipientNetwork: 99, dailyPerRecipient: 3, hourlyPerIp: 4, dailyLimitError: 'EMAIL_DAILY_LIMIT' },
     } as const;
     const codes = new VerificationCodeService(t.database.db, t.services.repos.codes, {
       limits,

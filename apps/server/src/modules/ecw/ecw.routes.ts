@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   channelItem,
   channelQuery,
-  cityListByParentQuery,
   countryItem,
   currencyItem,
   destCurrencyQuery,
@@ -13,20 +12,19 @@ import {
   regionGetQuery,
   regionItem,
   regionNode,
-  staffCountryItem,
   tradeCityItem,
   tradeCityQuery,
-  tradeCountryItem,
   unitItem,
   warehouseCountry,
   warehouseTreeQuery,
 } from '@portal/contracts/ecw';
 import { envelope } from '@portal/contracts/envelope';
 import { ok, type App } from '../../lib/http.js';
+import { ecwAdminRoutes } from './ecw.admin-routes.js';
 import type { EcwService } from './ecw.service.js';
 
-// Shipping reference data (spec point 7): public reads for the member screens, staff reads
-// under /admin-api.
+// Shipping reference data (docs/product/api.md): public reads for the member screens; staff
+// reads in ecw.admin-routes.ts.
 export async function ecwRoutes(app: App, { ecw: service }: { ecw: EcwService }) {
   const tags = ['ecw'];
   const list = <T extends z.ZodType>(item: T) => ({ 200: envelope(z.array(item)) });
@@ -35,11 +33,6 @@ export async function ecwRoutes(app: App, { ecw: service }: { ecw: EcwService })
     '/app-api/ecw/country/list-all',
     { config: { auth: 'public' }, schema: { tags, response: list(countryItem) } },
     async () => ok(await service.countries()),
-  );
-  app.get(
-    '/admin-api/ecw/country/list-all',
-    { config: { auth: 'staff' }, schema: { tags, response: list(staffCountryItem) } },
-    async () => ok(await service.staffCountries()),
   );
 
   app.get(
@@ -57,17 +50,7 @@ export async function ecwRoutes(app: App, { ecw: service }: { ecw: EcwService })
     { config: { auth: 'public' }, schema: { tags, querystring: tradeCityQuery, response: list(tradeCityItem) } },
     async (request) => ok(await service.tradeCities(request.query.type)),
   );
-  app.get(
-    '/admin-api/ecw/region/getCityListByParent',
-    { config: { auth: 'staff' }, schema: { tags, querystring: cityListByParentQuery, response: list(regionItem) } },
-    async (request) => ok(await service.citiesUnder(request.query.parentId)),
-  );
-  app.get(
-    '/admin-api/ecw/region/getTradeCountryList',
-    { config: { auth: 'staff' }, schema: { tags, querystring: tradeCityQuery, response: list(tradeCountryItem) } },
-    async (request) => ok(await service.tradeCountries(request.query.type)),
-  );
-  // The spec's path, trailing slash included.
+  // The product's path, trailing slash included.
   app.get(
     '/app-api/ecw/region/check/dest-currency/area-code/',
     { config: { auth: 'public' }, schema: { tags, querystring: destCurrencyQuery, response: { 200: envelope(destCurrencyResult) } } },
@@ -105,4 +88,6 @@ export async function ecwRoutes(app: App, { ecw: service }: { ecw: EcwService })
     { config: { auth: 'public' }, schema: { tags, querystring: channelQuery, response: list(channelItem) } },
     async (request) => ok(await service.channels(request.query.transportType)),
   );
+
+  ecwAdminRoutes(app, service);
 }

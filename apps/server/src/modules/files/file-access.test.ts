@@ -91,6 +91,24 @@ describeEachDb('file access', (ctx) => {
     expect(await ctx().services.files.find(photo.url)).toMatchObject({ owner_id: alice.id, purpose: 'id-card' });
   });
 
+  it("reads a member's identity papers for reviewers only, other files for the roles that handle them", async () => {
+    const t = ctx();
+    const avatar = (await uploadFile(t, alice.token, 'avatar', { name: 'me.png', body: await image('png') })).data;
+    const status = async (username: string, url: string) => {
+      const res = await getFile(t, await staffToken(t, username, `${username}1234`), url, 'admin-api');
+      return [username, res.statusCode, res.statusCode === 200 ? 0 : res.json<{ code: number }>().code];
+    };
+    expect(await status('reviewer', photo.url)).toEqual(['reviewer', 200, 0]);
+    expect(await status('reviewer', licence.url)).toEqual(['reviewer', 200, 0]);
+    for (const username of ['operator', 'service']) {
+      expect(await status(username, photo.url)).toEqual([username, 403, 1_009_001]);
+      expect(await status(username, licence.url)).toEqual([username, 403, 1_009_001]);
+      expect(await status(username, avatar.url)).toEqual([username, 200, 0]);
+    }
+    // Finance handles no member files at all: refused by the route's own roles.
+    expect(await status('finance', avatar.url)).toEqual(['finance', 403, 1_009_001]);
+  });
+
   it('requireOwned resolves the own file of an allowed purpose, by url or id', async () => {
     const files = ctx().services.files;
     expect(await files.requireOwned(alice.id, photo.url, { field: 'img1', purposes: ['id-card'] })).toMatchObject({ public_id: photo.id });

@@ -11,6 +11,7 @@ import {
   type FilePurpose,
   type UploadedFile,
 } from '@portal/contracts/files';
+import { staffMayCall, type StaffRole } from '@portal/contracts/staff';
 import type { DB } from '../../db/schema.js';
 import { nowIso, toIso } from '../../db/sql.js';
 import type { FileRow } from '../../db/tables/files.js';
@@ -23,6 +24,16 @@ import { type FileOwner } from './file.repository.js';
 import type { Executor } from '../../db/executor.js';
 
 const DAY_MS = 24 * 3_600_000;
+
+// Which staff roles read a member's files of each purpose (docs/staff-roles.md): identity
+// papers only reviewers; order documents operators and customer service.
+export const STAFF_FILE_READERS: Record<FilePurpose, readonly StaffRole[]> = {
+  avatar: ['reviewer', 'service', 'operator'],
+  'id-card': ['reviewer'],
+  'enterprise-cert': ['reviewer'],
+  attachment: ['reviewer', 'service', 'operator'],
+  'packing-list': ['operator', 'service'],
+};
 
 export interface UploadInput {
   purpose: FilePurpose;
@@ -155,9 +166,11 @@ export class FileService {
     return { row, stream: await this.open(row) };
   }
 
-  async openForStaff(publicId: string): Promise<OpenedFile> {
+  // Only for a staff role that handles files of the purpose (STAFF_FILE_READERS).
+  async openForStaff(publicId: string, roles: readonly StaffRole[]): Promise<OpenedFile> {
     const row = await this.find(publicId);
     if (!row) throw new AppError('FILE_NOT_FOUND');
+    if (!staffMayCall(roles, STAFF_FILE_READERS[row.purpose])) throw new AppError('STAFF_ROLE_MISSING');
     return { row, stream: await this.open(row) };
   }
 

@@ -1,14 +1,15 @@
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { FILE_RULES, fileIdParams, isImageContentType, maxMb, uploadQuery, uploadedFile, type FilePurpose } from '@portal/contracts/files';
+import type { FastifyRequest } from 'fastify';
+import { FILE_RULES, fileIdParams, maxMb, uploadQuery, uploadedFile, type FilePurpose } from '@portal/contracts/files';
 import { emptyEnvelope, envelope } from '@portal/contracts/envelope';
 import { AppError } from '../../lib/app-error.js';
 import { ok, type App } from '../../lib/http.js';
 import { memberId } from '../../plugins/auth.js';
 import { defaultWebDist } from '../../plugins/static.js';
-import { contentDisposition } from './file-name.js';
-import type { FileService, OpenedFile } from './file.service.js';
+import { sendFile } from './file-reply.js';
+import type { FileService } from './file.service.js';
+import { filesAdminRoutes } from './files.admin-routes.js';
 
 // One file part and nothing much else: these bound what one request can make the server hold.
 const PART_LIMITS = { files: 1, fields: 5, parts: 6, fieldSize: 1024, fieldNameSize: 100, headerPairs: 50 };
@@ -47,20 +48,6 @@ async function readUpload(request: FastifyRequest, purpose: FilePurpose): Promis
   }
 }
 
-function sendFile(reply: FastifyReply, { row, stream }: OpenedFile) {
-  const inline = isImageContentType(row.content_type);
-  return reply
-    .header('content-type', row.content_type)
-    .header('content-length', row.size)
-    .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', row.name))
-    .header('x-content-type-options', 'nosniff')
-    // Nothing in a file may run or load anything, even if a browser opens it directly.
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .header('cache-control', 'private, no-cache')
-    .header('etag', `"${row.sha256}"`)
-    .send(stream);
-}
-
 function isInside(dir: string, root: string): boolean {
   const relative = path.relative(root, dir);
   return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
@@ -72,6 +59,8 @@ export async function filesRoutes(app: App, { files }: { files: FileService }) {
   if (isInside(path.resolve(config.uploads.dir), path.resolve(config.webDistDir ?? defaultWebDist))) {
     throw new Error(`UPLOAD_DIR (${config.uploads.dir}) must not be inside the web app's static root`);
   }
+  filesAdminRoutes(app, files);
+
   await app.register(async (scoped: App) => {
     await scoped.register(multipart, { limits: { ...PART_LIMITS, fileSize: 1 } });
     const tags = ['file'];
@@ -93,10 +82,6 @@ export async function filesRoutes(app: App, { files }: { files: FileService }) {
 
     scoped.get('/app-api/file/get/:id', { config: { auth: 'member' }, schema: { tags, params: fileIdParams } }, async (request, reply) =>
       sendFile(reply, await files.openForMember(memberId(request), request.params.id)),
-    );
-
-    scoped.get('/admin-api/file/get/:id', { config: { auth: 'staff' }, schema: { tags, params: fileIdParams } }, async (request, reply) =>
-      sendFile(reply, await files.openForStaff(request.params.id)),
     );
 
     scoped.delete('/app-api/file/delete/:id', { config: { auth: 'member' }, schema: { tags, params: fileIdParams, response: { 200: emptyEnvelope } } }, async (request) => {

@@ -1,27 +1,15 @@
-import { z } from 'zod';
-import { emptyEnvelope, envelope, pageResult } from '@portal/contracts/envelope';
-import {
-  enterpriseBody,
-  enterpriseInfo,
-  KYC_KINDS,
-  kycRejectBody,
-  kycReviewItem,
-  kycReviewQuery,
-  kycStatus,
-  realNameBody,
-  realNameInfo,
-} from '@portal/contracts/kyc';
+import { envelope } from '@portal/contracts/envelope';
+import { enterpriseBody, enterpriseInfo, kycStatus, realNameBody, realNameInfo } from '@portal/contracts/kyc';
 import { ok, type App } from '../../lib/http.js';
-import { memberId, staffId } from '../../plugins/auth.js';
+import { memberId } from '../../plugins/auth.js';
+import { kycAdminRoutes } from './kyc.admin-routes.js';
 import type { KycService } from './kyc.service.js';
 
-const reviewParams = z.object({ kind: z.enum(KYC_KINDS), id: z.coerce.number().int().positive() });
-
-// Real-name and company verification: the member's calls (spec point 7) and staff review.
+// Real-name and company verification: the member's calls (docs/product/api.md); staff review
+// in kyc.admin-routes.ts.
 export async function kycRoutes(app: App, { kyc }: { kyc: KycService }) {
   const tags = ['verification'];
   const member = { auth: 'member' } as const;
-  const staff = { auth: 'staff' } as const;
 
   app.put(
     '/app-api/member/user/auth-idcard',
@@ -61,40 +49,5 @@ export async function kycRoutes(app: App, { kyc }: { kyc: KycService }) {
     async (request) => ok(await kyc.status(memberId(request))),
   );
 
-  // Staff review.
-  app.get(
-    '/admin-api/member/kyc/:kind/page',
-    {
-      config: staff,
-      schema: { tags, params: reviewParams.pick({ kind: true }), querystring: kycReviewQuery, response: { 200: envelope(pageResult(kycReviewItem)) } },
-    },
-    async (request) => ok(await kyc.page(request.params.kind, request.query)),
-  );
-
-  app.post(
-    '/admin-api/member/kyc/real-name/:id/start-review',
-    { config: staff, schema: { tags, params: reviewParams.pick({ id: true }), response: { 200: emptyEnvelope } } },
-    async (request) => {
-      await kyc.startReview(request.params.id, staffId(request));
-      return ok(null);
-    },
-  );
-
-  app.post(
-    '/admin-api/member/kyc/:kind/:id/approve',
-    { config: staff, schema: { tags, params: reviewParams, response: { 200: emptyEnvelope } } },
-    async (request) => {
-      await kyc.decide(request.params.kind, request.params.id, staffId(request), { approve: true });
-      return ok(null);
-    },
-  );
-
-  app.post(
-    '/admin-api/member/kyc/:kind/:id/reject',
-    { config: staff, schema: { tags, params: reviewParams, body: kycRejectBody, response: { 200: emptyEnvelope } } },
-    async (request) => {
-      await kyc.decide(request.params.kind, request.params.id, staffId(request), { approve: false, reason: request.body.reason });
-      return ok(null);
-    },
-  );
+  kycAdminRoutes(app, kyc);
 }

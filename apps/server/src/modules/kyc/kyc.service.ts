@@ -14,7 +14,6 @@ import type { MessageTemplate } from '@portal/contracts/messages';
 import {
   ENTERPRISE_STATUS,
   ENTERPRISE_STATUSES,
-  MESSAGE_TYPES,
   REAL_NAME_STATUS,
   REAL_NAME_STATUSES,
   statusIn,
@@ -24,14 +23,14 @@ import type { DB } from '../../db/schema.js';
 import { fromJson, isUniqueViolation, nowIso, toIso, toJson } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
 import type { FileService } from '../files/file.service.js';
-import type { MessageService } from '../messages/message.service.js';
+import type { NotificationService } from '../notifications/notification.service.js';
 import type { KycRepository } from './kyc.repository.js';
 
 type RealNameInput = z.output<typeof realNameBody>;
 type EnterpriseInput = z.output<typeof enterpriseBody>;
 
 // Per kind: the status a submission starts in, the ones staff may decide from, the outcomes,
-// and the one that allows a resubmission (spec point 4).
+// and the one that allows a resubmission (docs/product/identity.md).
 const FLOW = {
   'real-name': {
     submitted: REAL_NAME_STATUS.pending,
@@ -56,13 +55,14 @@ const ID_PURPOSES: readonly FilePurpose[] = ['id-card'];
 const CERT_PURPOSES: readonly FilePurpose[] = ['enterprise-cert'];
 const ATTACHMENT_PURPOSES: readonly FilePurpose[] = ['attachment', 'enterprise-cert'];
 
-// Real-name and company verification (DESIGN.md §3-4, §6): the member submits, staff
-// approve or reject with a reason, and the member gets a message either way.
+// Real-name and company verification (docs/product/identity.md, docs/product/staff.md): the
+// member submits, staff approve or reject with a reason, and the member is notified either way
+// (the notification is recorded with the decision, in its transaction).
 export class KycService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly repo: KycRepository,
-    private readonly deps: { files: FileService; messages: MessageService },
+    private readonly deps: { files: FileService; notifications: NotificationService },
   ) {}
 
   async realNameInfo(memberId: number): Promise<RealNameInfo> {
@@ -249,10 +249,11 @@ export class KycService {
       );
       if (memberId === undefined) return false;
       const template = TEMPLATES[kind][decision.approve ? 'approved' : 'rejected'];
-      await this.deps.messages.send(memberId, { type: MESSAGE_TYPES.reminder, template, params: reason ? { reason } : {} }, tx);
+      await this.deps.notifications.record(memberId, { type: 'reminder', template, params: reason ? { reason } : {} }, tx);
       return true;
     });
     if (!done) await this.notPending(kind, id);
+    await this.deps.notifications.deliverSoon();
   }
 
   // A missing submission is 404; one that exists but is decided already is a conflict.

@@ -1,7 +1,7 @@
 import type { MemberProfile } from '@portal/contracts/auth';
 import type { EnterpriseInfo, KycReviewItem, KycStatus, RealNameInfo } from '@portal/contracts/kyc';
 import type { MessageItem } from '@portal/contracts/messages';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { call, memberToken, registerMember, staffToken } from '../../test/auth-helpers.js';
 import { image, pdf } from '../../test/file-fixtures.js';
 import { getFile, uploadFile } from '../../test/file-helpers.js';
@@ -29,6 +29,9 @@ async function realNameBody(t: TestApp, token: string, overrides: Record<string,
 }
 
 type Fields = { fields: { field: string; rule: string }[] };
+
+// The decision wakes the delivery job at once; this bounds the wait, it is not a delay.
+const DELIVERED_WITHIN = { timeout: 10_000, interval: 50 };
 
 describeEachDb('real-name verification', (ctx) => {
   it('submits, shows pending, and is approved by staff; the member sees certified and a message', async () => {
@@ -65,8 +68,11 @@ describeEachDb('real-name verification', (ctx) => {
     const profile = await call<MemberProfile>(ctx().app, 'GET', '/app-api/member/user/get', { token });
     expect(profile.data.realNameStatus).toBe(2);
     expect((await call<KycStatus>(ctx().app, 'GET', '/app-api/my/order/getKycStatus', { token })).data.realNameCertified).toBe(true);
-    const messages = await call<{ list: MessageItem[] }>(ctx().app, 'GET', '/app-api/member/message/page', { token, locale: 'fr_FR' });
-    expect(messages.data.list[0]).toMatchObject({ title: "Vérification d'identité approuvée", read: false, type: '3' });
+    // The decision's notification reaches the message list through the delivery job.
+    await vi.waitFor(async () => {
+      const messages = await call<{ list: MessageItem[] }>(ctx().app, 'GET', '/app-api/member/message/page', { token, locale: 'fr_FR' });
+      expect(messages.data.list[0]).toMatchObject({ title: "Vérification d'identité approuvée", read: false, type: '3' });
+    }, DELIVERED_WITHIN);
 
     // Decided once: a second decision is a conflict, and a certified member cannot resubmit.
     const again = await call(ctx().app, 'POST', `/admin-api/member/kyc/real-name/${item!.id}/reject`, { token: staff, body: { reason: 'late' } });
@@ -92,8 +98,10 @@ describeEachDb('real-name verification', (ctx) => {
 
     const info = await call<RealNameInfo>(ctx().app, 'GET', '/app-api/member/user/get-auth-idcard-info', { token });
     expect(info.data).toMatchObject({ status: 3, rejectReason: 'Photo is blurred' });
-    const messages = await call<{ list: MessageItem[] }>(ctx().app, 'GET', '/app-api/member/message/page', { token, locale: 'en_US' });
-    expect(messages.data.list[0]?.content).toContain('Reason: Photo is blurred');
+    await vi.waitFor(async () => {
+      const messages = await call<{ list: MessageItem[] }>(ctx().app, 'GET', '/app-api/member/message/page', { token, locale: 'en_US' });
+      expect(messages.data.list[0]?.content).toContain('Reason: Photo is blurred');
+    }, DELIVERED_WITHIN);
 
     const second = await call<RealNameInfo>(ctx().app, 'PUT', '/app-api/member/user/auth-idcard', { token, body: await realNameBody(ctx(), token, { name: 'Zhang Sanfeng' }) });
     expect(second).toMatchObject({ code: 0, data: { status: 0, name: 'Zhang Sanfeng', rejectReason: null } });
@@ -151,7 +159,7 @@ describeEachDb('real-name verification', (ctx) => {
     const staff = await staffToken(ctx());
     expect(await call(ctx().app, 'POST', '/admin-api/member/kyc/real-name/99999999/approve', { token: staff })).toMatchObject({ status: 404 });
   });
-});
+}, {}, { startJobs: true });
 
 describeEachDb('company verification', (ctx) => {
   it('submits with a PDF certificate and attachments, is rejected, resubmitted and verified', async () => {

@@ -1,13 +1,28 @@
 import { loginBody, registerBody, resetPasswordBody, sendSmsCodeBody, sendSmsCodeResult, smsLoginBody, tokenResult } from '@portal/contracts/auth';
 import { emptyEnvelope, envelope } from '@portal/contracts/envelope';
+import type { FastifyReply } from 'fastify';
 import { ok, type App } from '../../lib/http.js';
-import { clientOf, perMinute, signInLimit } from '../../lib/client.js';
+import { DEVICE_COOKIE, clientOf, perMinute, signInLimit } from '../../lib/client.js';
+import { DEVICE_TTL_DAYS } from '../sessions/known-devices.js';
 import type { SessionService } from '../sessions/session.service.js';
-import type { MemberAuthService } from './member-auth.service.js';
+import type { MemberAuthService, SignedIn } from './member-auth.service.js';
 
 export function memberAuthRoutes(app: App, { memberAuth: auth, sessions }: { memberAuth: MemberAuthService; sessions: SessionService }) {
   const config = { auth: 'public' as const, rateLimit: signInLimit(app.config) };
   const tags = ['sign-in'];
+
+  // The browser keeps its device token in an httpOnly cookie sent only to these routes
+  // (docs/sign-in-abuse.md); the answer carries the session token as before.
+  const signedIn = (reply: FastifyReply, result: SignedIn) => {
+    void reply.setCookie(DEVICE_COOKIE, result.deviceToken, {
+      path: '/app-api/member/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: app.config.env === 'production',
+      maxAge: DEVICE_TTL_DAYS * 24 * 3600,
+    });
+    return ok(result.session);
+  };
 
   app.post(
     '/app-api/member/send-sms-code',
@@ -21,19 +36,19 @@ export function memberAuthRoutes(app: App, { memberAuth: auth, sessions }: { mem
   app.post(
     '/app-api/member/login',
     { config, schema: { tags, body: loginBody, response: { 200: envelope(tokenResult) } } },
-    async (request) => ok(await auth.login(request.body, clientOf(request))),
+    async (request, reply) => signedIn(reply, await auth.login(request.body, clientOf(request))),
   );
 
   app.post(
     '/app-api/member/sms-login',
     { config, schema: { tags, body: smsLoginBody, response: { 200: envelope(tokenResult) } } },
-    async (request) => ok(await auth.smsLogin(request.body, clientOf(request))),
+    async (request, reply) => signedIn(reply, await auth.smsLogin(request.body, clientOf(request))),
   );
 
   app.post(
     '/app-api/member/reg',
     { config, schema: { tags, body: registerBody, response: { 200: envelope(tokenResult) } } },
-    async (request) => ok(await auth.register(request.body, clientOf(request))),
+    async (request, reply) => signedIn(reply, await auth.register(request.body, clientOf(request))),
   );
 
   // Does not sign in: every session of the member ends, and the client goes to /login.

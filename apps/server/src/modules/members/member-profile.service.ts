@@ -11,7 +11,7 @@ import { memberSystemView } from '../system/member-system.service.js';
 import type { SystemRepository } from '../system/system.repository.js';
 import type { MemberRepository } from './member.repository.js';
 
-// Spec point 6: only members under area code 86 may ship.
+// docs/product/shell.md: only members under area code 86 may ship.
 const SHIPPING_AREA_CODE = '86';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');

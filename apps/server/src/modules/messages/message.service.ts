@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Locale } from '@portal/contracts/locale';
+import type { Locale, Localized } from '@portal/contracts/locale';
 import { format } from '@portal/contracts/locale';
 import { MESSAGE_TEMPLATES, type MessageItem, type MessageTemplate } from '@portal/contracts/messages';
 import type { MessageType } from '@portal/contracts/statuses';
@@ -14,8 +14,29 @@ function isTemplate(key: string | null): key is MessageTemplate {
   return key !== null && key in MESSAGE_TEMPLATES;
 }
 
+// The template key of a message written in each language by its sender; params holds the texts.
+const LOCALIZED = '@localized';
+
+// What a message says: a template with its parameters, or a title and content in each language.
+export type MessageContent = { template: MessageTemplate; params?: Record<string, string | number> } | { title: Localized; content: Localized };
+
+export interface StoredMessage {
+  template: string;
+  params: string;
+}
+
+export function encodeMessage(message: MessageContent): StoredMessage {
+  return 'template' in message
+    ? { template: message.template, params: toJson(message.params ?? {}) }
+    : { template: LOCALIZED, params: toJson({ title: message.title, content: message.content }) };
+}
+
 // Renders a stored message in the reader's language.
 export function renderMessage(row: Pick<MemberMessageTable, 'template' | 'params' | 'title' | 'content'>, locale: Locale) {
+  if (row.template === LOCALIZED) {
+    const texts = fromJson<{ title?: Localized; content?: Localized }>(row.params, {});
+    return { title: texts.title?.[locale] ?? '', content: texts.content?.[locale] ?? '' };
+  }
   if (isTemplate(row.template)) {
     const template = MESSAGE_TEMPLATES[row.template];
     const params = fromJson<Record<string, string | number>>(row.params, {});
@@ -24,7 +45,7 @@ export function renderMessage(row: Pick<MemberMessageTable, 'template' | 'params
   return { title: row.title ?? '', content: row.content ?? '' };
 }
 
-// Messages to members: every staff action a member can see writes one (DESIGN.md §6).
+// Messages to members: every staff action a member can see writes one (docs/product/care.md).
 export class MessageService {
   constructor(
     private readonly db: Kysely<DB>,
@@ -32,18 +53,14 @@ export class MessageService {
   ) {}
 
   // Written in the caller's transaction, so the message exists exactly when the change does.
-  send(memberId: number, message: { type: MessageType; template: MessageTemplate; params?: Record<string, string | number> }, tx: Executor = this.db) {
+  send(memberId: number, message: MessageContent & { type: MessageType }, tx: Executor = this.db) {
+    return this.sendStored(memberId, { type: message.type, ...encodeMessage(message), createdAt: nowIso() }, tx);
+  }
+
+  // A message already in its stored form (the notification outbox keeps that form).
+  sendStored(memberId: number, message: StoredMessage & { type: MessageType; createdAt: string }, tx: Executor = this.db) {
     return this.repo.insert(
-      {
-        member_id: memberId,
-        type: message.type,
-        template: message.template,
-        params: toJson(message.params ?? {}),
-        title: null,
-        content: null,
-        read_at: null,
-        created_at: nowIso(),
-      },
+      { member_id: memberId, type: message.type, template: message.template, params: message.params, title: null, content: null, read_at: null, created_at: message.createdAt },
       tx,
     );
   }

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { emptyEnvelope, envelope } from '@portal/contracts/envelope';
 import { messagePage, messageQuery } from '@portal/contracts/messages';
+import { idSchema } from '@portal/contracts/id';
 import { ok, type App } from '../../lib/http.js';
 import { memberId } from '../../plugins/auth.js';
 import type { MessageService } from './message.service.js';
 
-const markReadBody = z.object({ ids: z.array(z.number().int().positive()).min(1).max(100).optional() });
+const markReadBody = z.object({ ids: z.array(idSchema()).min(1).max(100).optional() });
 
 // The member's messages: the list and read marks. The message screens come with their own
 // issue; other modules write messages through the same MessageService (services.ts).

@@ -43,6 +43,18 @@ export class LoginAttemptRepository {
       .execute();
   }
 
+  // Failures from one client address after `since`, whatever the account, oldest first.
+  failuresFromIpSince(ip: string, since: string, tx: Executor = this.db) {
+    return tx
+      .selectFrom('login_attempt')
+      .select('created_at')
+      .where('ip', '=', ip)
+      .where('success', '=', 0)
+      .where('created_at', '>', since)
+      .orderBy('created_at')
+      .execute();
+  }
+
   async deleteCreatedBefore(before: string, tx: Executor) {
     await tx.deleteFrom('login_attempt').where('created_at', '<', before).execute();
   }

@@ -6,6 +6,18 @@ import type { LoginAttemptRepository } from './login-attempt.repository.js';
 
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_WINDOW_MS = 15 * 60_000;
+// Members (docs/sign-in-abuse.md): from this many failures of one account in the window, its
+// password sign-in needs a slider check; from this many failures of one client address in
+// the window, that address is refused.
+export const LOGIN_CHECK_AFTER = 5;
+export const LOGIN_MAX_FAILURES_PER_IP = 30;
+
+// A member's password attempt, recorded as failed until `succeeded`; `checkNeeded`: the
+// account saw LOGIN_CHECK_AFTER failures lately, so this try needs a slider check.
+export interface MemberAttempt {
+  id: number;
+  checkNeeded: boolean;
+}
 
 // One lock counter per mobile, whichever area code was typed (or none), so switching the
 // spelling of the number does not buy more tries.
@@ -13,10 +25,12 @@ export function memberAccountKey(mobile: string): string {
   return `member:${mobile.replace(/^0+/, '')}`;
 }
 
-// The brute-force lock on password sign-in: after 10 failures for one account key within
-// 15 minutes, every try (even a right one) is refused until the oldest counted failure ages
-// out. Unknown accounts are counted the same way, so the lock tells nothing about them.
-// A success (or a password reset) starts the count again.
+// The brute-force limits on password sign-in. Staff (`begin`): after 10 failures for one
+// account key within 15 minutes, every try (even a right one) is refused until the oldest
+// counted failure ages out. Members (`beginMember`): the account is never locked, a stranger
+// could lock the owner out that way; its tries need a slider check instead, and a client
+// address with too many failures is refused. Unknown accounts are counted the same way, so
+// neither tells anything about them. A success (or a password reset) starts the count again.
 export class LoginThrottle {
   constructor(
     private readonly db: Kysely<DB>,
@@ -32,13 +46,23 @@ export class LoginThrottle {
       const windowStart = new Date(now - LOGIN_WINDOW_MS).toISOString();
       const since = (await this.repo.lastSuccessSince(accountKey, windowStart, tx)) ?? windowStart;
       const failures = await this.repo.failuresSince(accountKey, since, tx);
-      if (failures.length >= LOGIN_MAX_FAILURES) {
-        // The lock lifts when fewer than the maximum failures are left in the window.
-        const releasing = failures[failures.length - LOGIN_MAX_FAILURES]!;
-        const minutes = Math.max(1, Math.ceil((Date.parse(releasing.created_at) + LOGIN_WINDOW_MS - now) / 60_000));
-        throw new AppError('AUTH_LOCKED', { minutes }, { minutes });
-      }
+      refuseFrom(failures, LOGIN_MAX_FAILURES, now);
       return this.repo.insert(accountKey, ip, false, new Date(now).toISOString(), tx);
+    });
+  }
+
+  // Records a member's attempt as failed before the password is checked; throws AUTH_LOCKED
+  // when the client address is over its limit.
+  beginMember(accountKey: string, ip: string): Promise<MemberAttempt> {
+    return this.db.transaction().execute(async (tx) => {
+      await lockKey(tx, `login:${accountKey}`);
+      const now = Date.now();
+      const windowStart = new Date(now - LOGIN_WINDOW_MS).toISOString();
+      refuseFrom(await this.repo.failuresFromIpSince(ip, windowStart, tx), LOGIN_MAX_FAILURES_PER_IP, now);
+      const since = (await this.repo.lastSuccessSince(accountKey, windowStart, tx)) ?? windowStart;
+      const failures = await this.repo.failuresSince(accountKey, since, tx);
+      const id = await this.repo.insert(accountKey, ip, false, new Date(now).toISOString(), tx);
+      return { id, checkNeeded: failures.length >= LOGIN_CHECK_AFTER };
     });
   }
 
@@ -54,4 +78,13 @@ export class LoginThrottle {
   sweep(before: string) {
     return this.repo.deleteCreatedBefore(before, this.db);
   }
+}
+
+// AUTH_LOCKED when `failures` (oldest first, within the window) reach `max`; the lock lifts
+// when fewer than `max` are left in the window.
+function refuseFrom(failures: { created_at: string }[], max: number, now: number) {
+  if (failures.length < max) return;
+  const releasing = failures[failures.length - max]!;
+  const minutes = Math.max(1, Math.ceil((Date.parse(releasing.created_at) + LOGIN_WINDOW_MS - now) / 60_000));
+  throw new AppError('AUTH_LOCKED', { minutes }, { minutes });
 }

@@ -11,6 +11,8 @@ export interface NewSession {
   now: string;
   idleExpiresAt: string;
   expiresAt: string;
+  // "Keep me signed in": the longer limits apply
+  kept: boolean;
   ip: string | null;
   userAgent: string | null;
 }
@@ -22,6 +24,7 @@ const sessionByHash = prepared((db, slot: <T>(name: 'tokenHash') => T) =>
     .leftJoin('staff_user', (join) => join.onRef('staff_user.id', '=', 'auth_session.subject_id').on('auth_session.subject_type', '=', 'staff'))
     .selectAll('auth_session')
     .select((eb) => eb.fn.coalesce('member_user.status', 'staff_user.status').as('subject_status'))
+    .select('staff_user.roles as staff_roles')
     .where('auth_session.token_hash', '=', slot<string>('tokenHash')),
 );
 
@@ -39,6 +42,7 @@ export class SessionRepository {
         last_seen_at: s.now,
         idle_expires_at: s.idleExpiresAt,
         expires_at: s.expiresAt,
+        keep_signed_in: s.kept ? 1 : 0,
         ip: s.ip,
         user_agent: s.userAgent,
       })
@@ -46,7 +50,8 @@ export class SessionRepository {
       .executeTakeFirstOrThrow();
   }
 
-  // The session with its subject's status (null when the member or staff user is gone).
+  // The session with its subject's status (null when the member or staff user is gone) and,
+  // for staff, their roles: the role guard needs no query of its own.
   // Read by every authenticated call, so compiled once (db/prepared.ts).
   async findByHash(tokenHash: string) {
     return (await sessionByHash(this.db, { tokenHash }))[0];

@@ -1,7 +1,8 @@
 import { hash, randomBytes } from 'node:crypto';
+import type { StaffRole } from '@portal/contracts/staff';
 import type { Config } from '../../config.js';
 import type { ReadCache } from '../../db/read-cache.js';
-import { ACCOUNT_ACTIVE, type SessionSubject } from '../../db/tables/identity.js';
+import { ACCOUNT_ACTIVE, parseStaffRoles, type SessionSubject } from '../../db/tables/identity.js';
 import { isoAfter, nowIso } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Executor } from '../../db/executor.js';
@@ -13,10 +14,13 @@ export interface ResolvedSession {
   id: number;
   subjectType: SessionSubject;
   subjectId: number;
+  // A staff member's roles as they stand now (empty for members); read with the session.
+  roles: readonly StaffRole[];
 }
 
 interface SessionState {
   session: ResolvedSession;
+  kept: boolean;
   subjectStatus: number | null;
   revoked: boolean;
   expiresAt: number;
@@ -26,6 +30,8 @@ interface SessionState {
 
 // last_seen_at is written at most this often, so reads do not each cost a write.
 const TOUCH_INTERVAL_MS = 60_000;
+// Members' sessions, on every call: one shared empty list.
+const NO_ROLES: readonly StaffRole[] = Object.freeze([]);
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
@@ -43,11 +49,13 @@ export class SessionService {
     private readonly cache: ReadCache,
   ) {}
 
-  private limits(subject: SessionSubject) {
+  // A member who ticked "Keep me signed in" gets the longer limits; staff never do.
+  private limits(subject: SessionSubject, kept: boolean) {
     const s = this.config.session;
-    return subject === 'member'
-      ? { idleMs: s.memberIdleMinutes * MINUTE, absoluteMs: s.memberAbsoluteHours * HOUR }
-      : { idleMs: s.staffIdleMinutes * MINUTE, absoluteMs: s.staffAbsoluteHours * HOUR };
+    if (subject === 'staff') return { idleMs: s.staffIdleMinutes * MINUTE, absoluteMs: s.staffAbsoluteHours * HOUR };
+    return kept
+      ? { idleMs: s.keptIdleMinutes * MINUTE, absoluteMs: s.keptAbsoluteHours * HOUR }
+      : { idleMs: s.memberIdleMinutes * MINUTE, absoluteMs: s.memberAbsoluteHours * HOUR };
   }
 
   async create(
@@ -55,9 +63,11 @@ export class SessionService {
     subjectId: number,
     client: { ip: string | null; userAgent: string | null },
     tx: Executor = this.db,
+    options: { keepSignedIn?: boolean | undefined } = {},
   ): Promise<{ token: string; expiresAt: string }> {
     const token = randomBytes(32).toString('base64url');
-    const { idleMs, absoluteMs } = this.limits(subjectType);
+    const kept = subjectType === 'member' && options.keepSignedIn === true;
+    const { idleMs, absoluteMs } = this.limits(subjectType, kept);
     const now = new Date();
     const expiresAt = isoAfter(absoluteMs, now);
     await this.repo.insert(
@@ -68,6 +78,7 @@ export class SessionService {
         now: now.toISOString(),
         idleExpiresAt: isoAfter(Math.min(idleMs, absoluteMs), now),
         expiresAt,
+        kept,
         ip: client.ip,
         userAgent: client.userAgent?.slice(0, 500) ?? null,
       },
@@ -90,7 +101,7 @@ export class SessionService {
     if (state.expiresAt <= now || state.idleExpiresAt <= now) throw new AppError('TOKEN_EXPIRED');
     if (state.subjectStatus !== ACCOUNT_ACTIVE) throw new AppError('AUTH_ACCOUNT_DISABLED');
     if (now - state.lastSeenAt > TOUCH_INTERVAL_MS) {
-      const { idleMs } = this.limits(state.session.subjectType);
+      const { idleMs } = this.limits(state.session.subjectType, state.kept);
       const idleExpiresAt = new Date(Math.min(now + idleMs, state.expiresAt)).toISOString();
       await this.repo.touch(state.session.id, new Date(now).toISOString(), idleExpiresAt, this.db);
     }
@@ -102,7 +113,8 @@ export class SessionService {
     const row = await this.repo.findByHash(tokenHash);
     if (!row) return undefined;
     return {
-      session: Object.freeze({ id: row.id, subjectType: row.subject_type, subjectId: row.subject_id }),
+      session: Object.freeze({ id: row.id, subjectType: row.subject_type, subjectId: row.subject_id, roles: row.staff_roles === null ? NO_ROLES : Object.freeze(parseStaffRoles(row.staff_roles)) }),
+      kept: row.keep_signed_in === 1,
       subjectStatus: row.subject_status,
       revoked: row.revoked_at !== null,
       expiresAt: Date.parse(row.expires_at),

@@ -17,7 +17,7 @@ function isOn(value: string | null): boolean {
 }
 
 // Points and the level name show only when the member system is on and the member's area
-// code is not an enabled entry of filter_score_area_code (spec point 6, DESIGN.md §5).
+// code is not an enabled entry of filter_score_area_code (docs/product/money-points-gifts.md).
 export async function memberSystemView(repo: SystemRepository, areaCode: string, locale: Locale): Promise<MemberSystemView> {
   const code = areaCode.trim().replace(/^\+/, '');
   const [switchValue, entries] = await Promise.all([repo.param(MEMBER_SYSTEM_SWITCH_KEY), repo.memberSystemEntries(code)]);

@@ -14,10 +14,12 @@ import {
   needKnowQuery,
 } from '@portal/contracts/system';
 import { ok, sendSerialized, type App } from '../../lib/http.js';
+import { systemAdminRoutes } from './system.admin-routes.js';
 import { validateMobile, type SystemService } from './system.service.js';
 
 // Dictionaries, need-know texts, the language list, the mobile validator and the
-// member-system switch (spec point 7). All public reads except the staff forms.
+// member-system switch (docs/product/api.md). All public reads; staff calls in
+// system.admin-routes.ts.
 export async function systemRoutes(app: App, { system: service }: { system: SystemService }) {
   const tags = ['system'];
 
@@ -61,21 +63,6 @@ export async function systemRoutes(app: App, { system: service }: { system: Syst
     },
   );
 
-  // The text as a file, for staff to keep or print.
-  app.get(
-    '/admin-api/system/need-know/download',
-    { config: { auth: 'staff' }, schema: { tags, querystring: needKnowQuery } },
-    async (request, reply) => {
-      const locale = request.query.lang ? parseLocale(request.query.lang) : request.locale;
-      const text = await service.needKnow(request.query.key, locale);
-      const filename = `${text.key}-${text.locale}.txt`;
-      return reply
-        .type('text/plain; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .send(`${text.title}\n\n${text.content}\n`);
-    },
-  );
-
   app.get(
     '/app-api/locale/show',
     { config: { auth: 'public' }, schema: { tags, response: { 200: envelope(z.array(localeOption)) } } },
@@ -91,13 +78,12 @@ export async function systemRoutes(app: App, { system: service }: { system: Syst
     async (request) => ok(validateMobile(request.query.areaCode, request.query.mobile)),
   );
 
-  for (const [url, auth] of [
-    ['/admin-api/member/score-rule/switch/get', 'staff'],
-    // The member shell reads it before sign-in too (sidebar, points entry).
-    ['/app-api/member/score-rule/switch/get', 'public'],
-  ] as const) {
-    app.get(url, { config: { auth }, schema: { tags, response: { 200: envelope(memberSwitch) } } }, async () =>
-      ok({ enabled: await service.memberSystemEnabled() }),
-    );
-  }
+  // The member shell reads it before sign-in too (sidebar, points entry).
+  app.get(
+    '/app-api/member/score-rule/switch/get',
+    { config: { auth: 'public' }, schema: { tags, response: { 200: envelope(memberSwitch) } } },
+    async () => ok({ enabled: await service.memberSystemEnabled() }),
+  );
+
+  systemAdminRoutes(app, service);
 }

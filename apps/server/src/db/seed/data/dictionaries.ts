@@ -1,7 +1,7 @@
 import { DICT_TYPES, type DictType } from '@portal/contracts/system';
 import { areaCodeCountries, countryByCode, countryList, type CountrySeed } from './countries.js';
 
-// Seeded dictionaries (spec point 3, DESIGN.md §4-§5, docs/decisions.md "Reference data").
+// Seeded dictionaries (docs/product/orders.md, docs/product/money-points-gifts.md, docs/decisions.md "Reference data").
 // `zh` is the dictionary `label` (zh_CN), `en` is `labelEn`, `fr` is `labelFr`. Values are
 // strings, as dictionary values are; `(type, value)` is unique. The seeder inserts missing
 // rows only, so editing a label here does not change a database that already has the row.
@@ -68,7 +68,7 @@ function areaCodeEntries(): DictEntrySeed[] {
   return areaCodeCountries().map(areaCodeEntry);
 }
 
-// Area codes whose members see no points or level (DESIGN.md §5). An entry counts only while
+// Area codes whose members see no points or level (docs/product/money-points-gifts.md). An entry counts only while
 // enabled: +33 is seeded disabled, so French numbers do see points until staff enable it.
 const FILTERED_AREA_CODES: { code: string; disabled?: boolean; remark: string }[] = [
   { code: '1', remark: 'North America: no points programme' },
@@ -119,7 +119,7 @@ const DEFINITIONS: Record<DictType, DictionaryDefinition> = {
   },
   order_status: {
     name: '订单状态',
-    remark: 'DESIGN.md §4 status chain; cancelled only from draft or awaiting warehousing',
+    remark: 'Status chain of docs/product/orders.md; cancelled only from draft or awaiting warehousing',
     entries: [
       e('0', '草稿', 'Draft', 'Brouillon', { color: 'default' }),
       e('1', '待入仓', 'Awaiting warehousing', "En attente d'entreposage", { color: 'warning' }),

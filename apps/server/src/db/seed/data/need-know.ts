@@ -1,7 +1,7 @@
 import type { Locale } from '@portal/contracts/locale';
 import { NEED_KNOW_KEYS, type NeedKnowKey } from '@portal/contracts/system';
 
-// Need-know texts (spec point 7, docs/decisions.md "Reference data"): plain text, paragraphs
+// Need-know texts (docs/product/api.md, docs/decisions.md "Reference data"): plain text, paragraphs
 // split by a blank line, never HTML. Every key in the three languages; the zh_CN text is the
 // fallback. Staff edit them after seeding; the seeder never overwrites an existing row.
 

@@ -13,7 +13,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { currentUserKey } from '../../../lib/current-user';
 
-// The member's own account calls (spec point 7) and their query hooks.
+// The member's own account calls (docs/product/api.md) and their query hooks.
 
 export const accountKeys = {
   company: ['account', 'company'] as const,

@@ -8,6 +8,7 @@ import { CompanyInfoCard } from '../components/company-info-card';
 import { ControlPasswordModal } from '../components/control-password-modal';
 import { EmailModal } from '../components/email-modal';
 import { MobileModal } from '../components/mobile-modal';
+import { NotificationSettingsCard } from '../components/notification-settings-card';
 import { PasswordModal } from '../components/password-modal';
 import { ProfileSection } from '../components/profile-section';
 
@@ -24,7 +25,8 @@ function maskMobile(mobile: string): string {
   return mobile.length > 6 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : mobile;
 }
 
-// /jiedao/jd-setting: profile, sign-in and security settings, company information.
+// /jiedao/jd-setting: profile, sign-in and security settings, notification channels, company
+// information.
 export function SettingsPage() {
   const { t } = useTranslation();
   const { data: profile, isPending, refetch } = useCurrentUser();
@@ -77,6 +79,7 @@ export function SettingsPage() {
           )}
         />
       </Card>
+      <NotificationSettingsCard />
       <CompanyInfoCard />
       {dialog === 'password' ? <PasswordModal onClose={close} maskedMobile={masked} /> : null}
       {dialog === 'mobile' ? <MobileModal onClose={close} maskedMobile={masked} areaCode={profile.areaCode} /> : null}

@@ -27,7 +27,7 @@ export function ContactList({ kind }: { kind: ContactKind }) {
   const { data, isFetching, isError, refetch } = useContactPage(kind, { ...paging, ...filter });
 
   const onExport = (selectedOnly: boolean) => {
-    // Spec point 8; the server answers the same when asked anyway.
+    // docs/product/address-book.md; the server answers the same when asked anyway.
     if (selectedOnly && selected.length === 0) return feedback.error(t('address-book.export.noneSelected'));
     if (!selectedOnly && data?.total === 0) return feedback.error(t('address-book.export.noData'));
     setExporting(true);

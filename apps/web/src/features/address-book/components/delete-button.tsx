@@ -12,7 +12,7 @@ interface DeleteButtonProps {
   onClick?: () => boolean;
 }
 
-// Spec point 8: deleting asks first.
+// Deleting asks first (docs/product/address-book.md).
 export function DeleteButton({ confirm, content, onDelete, onClick }: DeleteButtonProps) {
   const { t } = useTranslation();
   const ask = () => {

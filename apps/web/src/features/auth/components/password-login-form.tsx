@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AreaCodeSelect } from '../../../components/area-code-select';
 import { Button, Input, Password } from '../../../components/light-controls';
 import { Form } from '../../../components/light-form';
+import { useSliderCaptcha } from '../../../components/use-slider-captcha';
 import { ApiError } from '../../../lib/api-error';
 import { applyServerFieldErrors, useRevalidateOnLocaleChange, useZodFields } from '../../../lib/form-rules';
 import { dictQueryOptions } from '../../../lib/system-api';
@@ -12,6 +13,13 @@ import { usePasswordLogin } from '../api/auth-api';
 import { loadLoginBody } from '../api/auth-schemas';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useWeakPasswordNotice } from '../hooks/use-weak-password-notice';
+import { KeepSignedInField } from './keep-signed-in-field';
+
+// The error codes this form reacts to, from the contracts' table (loaded when a call fails).
+async function errorCodes() {
+  const { ERRORS } = await import('@portal/contracts/errors');
+  return { checkRequired: ERRORS.AUTH_CHECK_REQUIRED.code, areaCodeNeeded: ERRORS.AUTH_AREA_CODE_NEEDED.code };
+}
 
 export function PasswordLoginForm() {
   const { t } = useTranslation();
@@ -21,14 +29,14 @@ export function PasswordLoginForm() {
   const login = usePasswordLogin();
   const completeSignIn = useCompleteSignIn();
   const warnIfWeak = useWeakPasswordNotice();
+  const { verify, modal } = useSliderCaptcha();
   const queryClient = useQueryClient();
   useRevalidateOnLocaleChange(form);
 
   // The area codes arrive once the member starts on the form, not with the page.
   const prefetchAreaCodes = () => void queryClient.prefetchQuery(dictQueryOptions('area_code'));
 
-  const onFinish = async (values: LoginBody) => {
-    const body = (await loadLoginBody()).parse(values);
+  const submit = (body: LoginBody) => {
     login.mutate(body, {
       onSuccess: (result) => {
         completeSignIn(result);
@@ -36,16 +44,22 @@ export function PasswordLoginForm() {
       },
       onError: (error) => {
         applyServerFieldErrors(form, error);
-        void showAreaCodeNeeded(error);
+        void handleRefusal(error, body);
       },
     });
   };
 
-  // The number is registered under several area codes: the member has to pick one.
-  const showAreaCodeNeeded = async (error: unknown) => {
+  const onFinish = async (values: LoginBody) => submit((await loadLoginBody()).parse(values));
+
+  // Several wrong passwords were tried for the account: the slider check, then the same
+  // try again. The number is registered under several area codes: the member picks one.
+  const handleRefusal = async (error: unknown, body: LoginBody) => {
     if (!(error instanceof ApiError)) return;
-    const { ERRORS } = await import('@portal/contracts/errors');
-    if (error.code === ERRORS.AUTH_AREA_CODE_NEEDED.code) form.setFields([{ name: 'areaCode', errors: [error.message] }]);
+    const codes = await errorCodes();
+    if (error.code === codes.areaCodeNeeded) form.setFields([{ name: 'areaCode', errors: [error.message] }]);
+    if (error.code !== codes.checkRequired) return;
+    const captchaVerification = await verify();
+    if (captchaVerification !== null) submit({ ...body, captchaVerification });
   };
 
   return (
@@ -66,9 +80,11 @@ export function PasswordLoginForm() {
       <Form.Item name="password" label={t('auth.login.password')} {...field('password')}>
         <Password autoComplete="current-password" placeholder={t('auth.login.passwordPlaceholder')} />
       </Form.Item>
+      <KeepSignedInField />
       <Button type="primary" htmlType="submit" block loading={login.isPending}>
         {t('auth.login.submit')}
       </Button>
+      {modal}
     </Form>
   );
 }

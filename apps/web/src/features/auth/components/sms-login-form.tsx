@@ -8,6 +8,7 @@ import { useFormErrorNotice } from '../../../lib/use-form-error-notice';
 import { useSmsLogin } from '../api/auth-api';
 import { loadSmsLoginBody } from '../api/auth-schemas';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { KeepSignedInField } from './keep-signed-in-field';
 import { MobileCodeFields } from './mobile-code-fields';
 
 export function SmsLoginForm() {
@@ -36,6 +37,7 @@ export function SmsLoginForm() {
       onFinishFailed={notifyFormErrors}
     >
       <MobileCodeFields scene="login" field={field} />
+      <KeepSignedInField />
       <Button type="primary" htmlType="submit" block loading={login.isPending}>
         {t('auth.login.submit')}
       </Button>

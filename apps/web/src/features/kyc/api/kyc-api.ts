@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { currentUserKey } from '../../../lib/current-user';
 
-// Real-name and company verification calls (spec point 7).
+// Real-name and company verification calls (docs/product/api.md).
 
 export const kycKeys = {
   realName: ['kyc', 'real-name'] as const,

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../lib/feedback';
 import styles from './contact-lines.module.css';
 
-// The spec's copy toast shows for 3 seconds.
+// The copy toast shows for 3 seconds (docs/product/shell.md).
 const COPIED_SECONDS = 3;
 
 function Line({ icon, label, children, copy }: { icon: ReactNode; label: string; children: ReactNode; copy?: string }) {

@@ -1,11 +1,13 @@
 import { staffLoginBody, tokenResult } from '@portal/contracts/auth';
 import { emptyEnvelope, envelope } from '@portal/contracts/envelope';
+import { ANY_STAFF } from '@portal/contracts/staff';
 import { clientOf, signInLimit } from '../../lib/client.js';
 import { ok, type App } from '../../lib/http.js';
 import type { SessionService } from '../sessions/session.service.js';
 import type { StaffAuthService } from './staff-auth.service.js';
 
-export function staffAuthRoutes(app: App, { staffAuth: auth, sessions }: { staffAuth: StaffAuthService; sessions: SessionService }) {
+// Staff sign in and out; signing out needs no particular role.
+export function staffAuthAdminRoutes(app: App, { staffAuth: auth, sessions }: { staffAuth: StaffAuthService; sessions: SessionService }) {
   const tags = ['staff'];
 
   app.post(
@@ -19,7 +21,7 @@ export function staffAuthRoutes(app: App, { staffAuth: auth, sessions }: { staff
 
   app.post(
     '/admin-api/system/auth/logout',
-    { config: { auth: 'staff' }, schema: { tags, response: { 200: emptyEnvelope } } },
+    { config: { auth: 'staff', roles: ANY_STAFF }, schema: { tags, response: { 200: emptyEnvelope } } },
     async (request) => {
       await sessions.revoke(request.session!.id, 'logout');
       return ok(null);

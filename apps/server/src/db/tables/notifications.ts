@@ -1,0 +1,49 @@
+import type { Generated } from 'kysely';
+import type { Locale } from '@portal/contracts/locale';
+import type { NotificationChannel, NotificationType } from '@portal/contracts/notifications';
+
+// The notification outbox and members' channel choices (migration 20261124130000_notifications;
+// docs/jobs-and-notifications.md).
+
+export interface NotificationTable {
+  id: Generated<number>;
+  member_id: number;
+  type: NotificationType;
+  // stored as member_message stores it (encodeMessage in modules/messages)
+  template: string;
+  params: string;
+  created_at: string;
+}
+
+// pending → sending → sent; pending again (later) after a failed try; failed after the last
+// try; skipped when the channel has no address any more.
+export const DELIVERY_STATES = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
+export interface NotificationDeliveryTable {
+  id: Generated<number>;
+  notification_id: number;
+  channel: NotificationChannel;
+  state: DeliveryState;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MemberNotificationSettingTable {
+  member_id: number;
+  // the language e-mails and texts are written in
+  locale: Locale;
+  // JSON Record<NotificationType, { email: boolean; sms: boolean }>
+  channels: string;
+  updated_at: string;
+}
+
+export interface NotificationTables {
+  notification: NotificationTable;
+  notification_delivery: NotificationDeliveryTable;
+  member_notification_setting: MemberNotificationSettingTable;
+}

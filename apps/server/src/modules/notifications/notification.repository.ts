@@ -1,0 +1,85 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { NotificationChannel } from '@portal/contracts/notifications';
+import type { DB } from '../../db/schema.js';
+import type { MemberNotificationSettingTable, NotificationDeliveryTable, NotificationTable } from '../../db/tables/notifications.js';
+import type { Executor } from '../../db/executor.js';
+
+export type DeliveryRow = Selectable<NotificationDeliveryTable>;
+
+// The outbox's queries. Every change of a delivery row is conditional on the state (and try
+// count) it was read in, so two runs of the delivery job never both act on one row.
+export class NotificationRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async insert(notification: Insertable<NotificationTable>, channels: readonly NotificationChannel[], now: string, tx: Executor) {
+    const { id } = await tx.insertInto('notification').values(notification).returning('id').executeTakeFirstOrThrow();
+    await tx
+      .insertInto('notification_delivery')
+      .values(channels.map((channel) => ({ notification_id: id, channel, state: 'pending' as const, next_attempt_at: now, created_at: now, updated_at: now })))
+      .execute();
+    return id;
+  }
+
+  settings(memberId: number, tx: Executor = this.db) {
+    return tx.selectFrom('member_notification_setting').selectAll().where('member_id', '=', memberId).executeTakeFirst();
+  }
+
+  // The member's bound e-mail address, or null.
+  async emailOf(memberId: number, tx: Executor = this.db): Promise<string | null> {
+    const member = await tx.selectFrom('member_user').select('email').where('id', '=', memberId).executeTakeFirst();
+    return member?.email ?? null;
+  }
+
+  async saveSettings(row: Selectable<MemberNotificationSettingTable>, tx: Executor) {
+    await tx
+      .insertInto('member_notification_setting')
+      .values(row)
+      .onConflict((oc) => oc.column('member_id').doUpdateSet({ locale: row.locale, channels: row.channels, updated_at: row.updated_at }))
+      .execute();
+  }
+
+  // Pending rows whose time has come, and sending rows whose claim lapsed (the process that
+  // claimed them died), oldest first.
+  due(now: string, limit: number) {
+    return this.db
+      .selectFrom('notification_delivery')
+      .selectAll()
+      .where('state', 'in', ['pending', 'sending'])
+      .where('next_attempt_at', '<=', now)
+      .orderBy('next_attempt_at')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
+  // What a delivery needs: the notification and where the member can be reached now.
+  target(notificationId: number, tx: Executor = this.db) {
+    return tx
+      .selectFrom('notification as n')
+      .innerJoin('member_user as m', 'm.id', 'n.member_id')
+      .leftJoin('member_notification_setting as s', 's.member_id', 'n.member_id')
+      .select(['n.id', 'n.member_id', 'n.type', 'n.template', 'n.params', 'n.created_at', 'm.email', 'm.area_code', 'm.mobile', 's.locale'])
+      .where('n.id', '=', notificationId)
+      .executeTakeFirst();
+  }
+
+  // Moves a row read as `seen` on: true when this call did it.
+  async advance(
+    seen: Pick<DeliveryRow, 'id' | 'state' | 'attempts'>,
+    change: Partial<Pick<DeliveryRow, 'state' | 'attempts' | 'next_attempt_at' | 'last_error' | 'sent_at'>> & { updated_at: string },
+    tx: Executor,
+  ): Promise<boolean> {
+    const result = await tx
+      .updateTable('notification_delivery')
+      .set(change)
+      .where('id', '=', seen.id)
+      .where('state', '=', seen.state)
+      .where('attempts', '=', seen.attempts)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  deliveries(notificationId: number) {
+    return this.db.selectFrom('notification_delivery').selectAll().where('notification_id', '=', notificationId).orderBy('id').execute();
+  }
+}

@@ -1,0 +1,79 @@
+import type { Kysely } from 'kysely';
+import { isLocale, type Locale, DEFAULT_LOCALE } from '@portal/contracts/locale';
+import {
+  DEFAULT_CHANNELS,
+  NOTIFICATION_TYPES,
+  type ChannelChoice,
+  type NotificationChannel,
+  type NotificationSettings,
+  type NotificationSettingsBody,
+  type NotificationType,
+} from '@portal/contracts/notifications';
+import type { DB } from '../../db/schema.js';
+import { fromJson, nowIso, toJson } from '../../db/sql.js';
+import { FieldsError } from '../../lib/app-error.js';
+import { encodeMessage, type MessageContent } from '../messages/message.service.js';
+import type { Executor } from '../../db/executor.js';
+import type { NotificationRepository } from './notification.repository.js';
+
+export type NewNotification = MessageContent & { type: NotificationType };
+
+// A member's stored choice, with the defaults for types not chosen yet.
+export function channelsOf(stored: string | null | undefined): Record<NotificationType, ChannelChoice> {
+  const saved = fromJson<Partial<Record<NotificationType, Partial<ChannelChoice>>>>(stored, {});
+  const entries = NOTIFICATION_TYPES.map((type) => [type, { ...DEFAULT_CHANNELS, ...saved[type] }] as const);
+  return Object.fromEntries(entries) as Record<NotificationType, ChannelChoice>;
+}
+
+export function localeOf(stored: string | null | undefined): Locale {
+  return isLocale(stored) ? stored : DEFAULT_LOCALE;
+}
+
+// "Tell member M about X" (docs/jobs-and-notifications.md). A module records a notification
+// in its own transaction; the delivery job sends it on each channel the member chose when it
+// was recorded. The member's channel settings are here too.
+export class NotificationService {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly repo: NotificationRepository,
+    // Asks the delivery job to run soon (after the recording transaction committed).
+    private readonly wake: () => Promise<void>,
+  ) {}
+
+  // In the caller's transaction: the notification exists exactly when the change does.
+  async record(memberId: number, notification: NewNotification, tx: Executor = this.db): Promise<void> {
+    const now = nowIso();
+    const settings = await this.repo.settings(memberId, tx);
+    const email = await this.repo.emailOf(memberId, tx);
+    const choice = channelsOf(settings?.channels)[notification.type];
+    const channels: NotificationChannel[] = ['portal'];
+    if (choice.email && email) channels.push('email');
+    if (choice.sms) channels.push('sms');
+    await this.repo.insert({ member_id: memberId, type: notification.type, ...encodeMessage(notification), created_at: now }, channels, now, tx);
+  }
+
+  // Call after the recording transaction committed; the schedule delivers anyway, later.
+  deliverSoon(): Promise<void> {
+    return this.wake();
+  }
+
+  async settings(memberId: number): Promise<NotificationSettings> {
+    const [row, emailBound] = await Promise.all([this.repo.settings(memberId), this.emailBound(memberId)]);
+    return { emailBound, channels: channelsOf(row?.channels) };
+  }
+
+  // The language of the request becomes the language of the member's e-mails and texts.
+  async saveSettings(memberId: number, body: NotificationSettingsBody, locale: Locale): Promise<NotificationSettings> {
+    const emailBound = await this.emailBound(memberId);
+    if (!emailBound) {
+      const problems = NOTIFICATION_TYPES.filter((type) => body[type].email).map((type) => ({ field: `${type}.email`, rule: 'v.notifications.email.unbound' as const }));
+      if (problems.length) throw new FieldsError(problems);
+    }
+    await this.repo.saveSettings({ member_id: memberId, locale, channels: toJson(body), updated_at: nowIso() }, this.db);
+    return { emailBound, channels: channelsOf(toJson(body)) };
+  }
+
+  private async emailBound(memberId: number): Promise<boolean> {
+    return Boolean(await this.repo.emailOf(memberId));
+  }
+}
