@@ -66,7 +66,9 @@ export function FormModal<V>({ name, title, width, form, initialValues, onSubmit
       onOk={() => instance.submit()}
       onCancel={onClose}
       afterOpenChange={(open) => {
-        if (open) fields.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+        // Someone quicker than the opening animation is already typing in a field: keep it.
+        const box = fields.current;
+        if (open && box && !box.contains(document.activeElement)) box.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
       }}
       destroyOnHidden
     >
