@@ -19,7 +19,7 @@ import { AppError, FieldsError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
 import type { Client } from '../../lib/client.js';
 import type { LoginThrottle } from '../sessions/login-throttle.js';
-import { memberAccountKey } from '../sessions/login-throttle.js';
+import { memberSessionKey } from '../sessions/login-throttle.js';
 import type { MemberRepository } from '../members/member.repository.js';
 import { nationalPhone, requireNationalMobile } from '../../lib/phone.js';
 import type { VerificationCodeService } from '../codes/verification-code.service.js';
@@ -67,15 +67,15 @@ export class AccountService {
     await this.repo.updateMember(memberId, { avatar }, nowIso(), this.db);
   }
 
-  // Proven by the current password (counted by the sign-in lock, so it cannot be guessed
-  // here instead) or by an SMS code to the member's number. Ends every other session.
+  // Proven by the current password (its own lock, `memberSessionKey`: no faster to guess here
+  // than at sign-in, and out of strangers' reach) or by an SMS code to the member's number. Ends every other session.
   async updatePassword(caller: Caller, body: UpdatePasswordBody) {
     const member = await this.member(caller.memberId);
     let codeId: number | undefined;
     if (body.code) {
       codeId = await this.deps.codes.verify({ channel: 'sms', areaCode: member.area_code, mobile: member.mobile, scene: 'reset-password' }, body.code);
     } else {
-      const attempt = await this.deps.throttle.begin(memberAccountKey(member.mobile), caller.client.ip);
+      const attempt = await this.deps.throttle.begin(memberSessionKey(member.id), caller.client.ip);
       if (!(await verifyPassword(member.password_hash, body.oldPassword ?? ''))) throw new AppError('OLD_PASSWORD_INCORRECT');
       await this.deps.throttle.succeeded(attempt);
     }

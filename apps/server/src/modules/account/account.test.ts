@@ -55,7 +55,7 @@ describeEachDb('account settings', (ctx) => {
     expect(old.code).toBe(1_001_001);
   });
 
-  it('refuses a wrong current password, counts it against the sign-in lock, and changes nothing', async () => {
+  it('refuses a wrong current password, counts it against its own lock, and changes nothing', async () => {
     const member = await registerMember(ctx());
     const wrong = await call(ctx().app, 'POST', '/app-api/member/update-password', {
       token: member.token,
@@ -63,13 +63,34 @@ describeEachDb('account settings', (ctx) => {
       body: { oldPassword: 'nope1234', password: 'newPass99', confirmPassword: 'newPass99' },
     });
     expect(wrong).toMatchObject({ status: 400, code: 1_003_001, msg: 'The current password is incorrect' });
-    const attempts = await ctx()
-      .database.db.selectFrom('login_attempt')
-      .select('success')
-      .where('account_key', '=', `member:${member.mobile}`)
-      .execute();
+    const memberId = (await ctx().database.db.selectFrom('member_user').select('id').where('mobile', '=', member.mobile).executeTakeFirstOrThrow()).id;
+    const attempts = await ctx().database.db.selectFrom('login_attempt').select('success').where('account_key', '=', `member-session:${memberId}`).execute();
     expect(attempts.filter((a) => a.success === 0)).toHaveLength(1);
     await memberToken(ctx(), member);
+  });
+
+  it('lets the owner change the password whatever strangers tried at sign-in', async () => {
+    const member = await registerMember(ctx());
+    for (let i = 0; i < 12; i++) {
+      await call(ctx().app, 'POST', '/app-api/member/login', { body: { mobile: member.mobile, password: `wrong${i}99` }, ip: newIp() });
+    }
+    const res = await call(ctx().app, 'POST', '/app-api/member/update-password', {
+      token: member.token,
+      body: { oldPassword: member.password, password: 'newPass99', confirmPassword: 'newPass99' },
+    });
+    expect(res).toMatchObject({ code: 0 });
+  });
+
+  it("locks a session's own guessing of the current password", async () => {
+    const member = await registerMember(ctx());
+    const change = (oldPassword: string) =>
+      call(ctx().app, 'POST', '/app-api/member/update-password', {
+        token: member.token,
+        body: { oldPassword, password: 'newPass99', confirmPassword: 'newPass99' },
+      });
+    for (let i = 0; i < 10; i++) expect(await change(`guess${i}99`)).toMatchObject({ code: 1_003_001 });
+    // Ten wrong tries from the session: the right one is refused too until they age out.
+    expect(await change(member.password)).toMatchObject({ status: 429, code: 1_001_002 });
   });
 
   it('asks for the current password or a code, and for matching passwords', async () => {

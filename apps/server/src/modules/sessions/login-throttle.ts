@@ -25,6 +25,13 @@ export function memberAccountKey(mobile: string): string {
   return `member:${mobile.replace(/^0+/, '')}`;
 }
 
+// A signed-in member's own tries of the current password (changing the password): counted
+// apart from sign-in, so strangers' wrong sign-ins cannot block the owner's change, and held
+// to the staff-style lock, so a stolen session cannot guess the password faster than sign-in.
+export function memberSessionKey(memberId: number): string {
+  return `member-session:${memberId}`;
+}
+
 // The brute-force limits on password sign-in. Staff (`begin`): after 10 failures for one
 // account key within 15 minutes, every try (even a right one) is refused until the oldest
 // counted failure ages out. Members (`beginMember`): the account is never locked, a stranger
