@@ -3,6 +3,7 @@ import { expect, type APIRequestContext, type Page, type Response } from '@playw
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import Database from 'better-sqlite3';
+import { transitionsEnded } from './transitions';
 
 // The slider check in the journeys. Where the gap is, a person sees in the picture; the
 // journeys read it from the server's database instead (the e2e server runs on SQLite in
@@ -41,7 +42,9 @@ export async function passSlider(page: Page, puzzle: Promise<Response>): Promise
   const dialog = page.getByRole('dialog', { name: 'Security verification' });
   await expect(dialog).toBeVisible();
   const slider = dialog.getByRole('slider');
-  // hover() waits until the handle stops moving: the dialog zooms in when it opens.
+  // The dialog zooms in when it opens: measure the handle once it has landed. (hover() alone
+  // waits for two still frames, which a busy machine can show mid-zoom.)
+  await transitionsEnded(page);
   await slider.hover();
   const box = await slider.boundingBox();
   if (!box) throw new Error('slider handle is not visible');

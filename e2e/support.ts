@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { nextPuzzle, passSlider, passSliderByApi, passSliderWithKeys } from './slider';
+import { transitionsEnded } from './transitions';
 
 // Shared steps of the journeys. The UI is driven in English through roles and labels.
 
@@ -127,9 +128,7 @@ export async function tokenCookie(context: BrowserContext): Promise<string> {
 // for running transitions (a button fading back from its loading state, a dialog zooming in)
 // to end first: colours read halfway through one are not the page's.
 export async function expectAccessible(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
+  await transitionsEnded(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
