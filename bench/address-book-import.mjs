@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
+import { waitFor } from './wait-for.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 8292);
@@ -15,18 +16,6 @@ const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 5000);
 const PROBE_ROWS = Number(process.env.BENCH_PROBE_ROWS ?? 330_000);
 const base = `http://127.0.0.1:${PORT}`;
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-async function waitFor(url, tries = 100) {
-  for (let i = 0; i < tries; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 // Realistic rows: every column filled, a few groups, valid Chinese mobiles.
 async function customerFile(rows) {

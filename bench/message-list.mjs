@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { waitFor } from './wait-for.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 8293);
@@ -15,18 +16,6 @@ const COUNT = Number(process.env.BENCH_MESSAGES ?? 1_000_000);
 const base = `http://127.0.0.1:${PORT}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-messages-'));
 const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'error' };
-
-async function waitFor(url, tries = 150) {
-  for (let i = 0; i < tries; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 function startServer() {
   return spawn('node', ['apps/server/dist/server.js'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });

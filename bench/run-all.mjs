@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { launchChromium, measurePage } from './wire.mjs';
+import { waitFor } from './wait-for.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const PORT = 8290;
@@ -47,19 +48,6 @@ function start(cmd, args, env) {
   const child = spawn(command, argv, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   child.stdout.on('data', () => {});
   return child;
-}
-
-async function waitFor(url, tries = 100) {
-  for (let i = 0; i < tries; i++) {
-    try {
-      const res = await fetch(url);
-      if (res.ok || res.status === 404) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 // CPU time (user + system) a process has used, in µs, from /proc (Linux), or null.

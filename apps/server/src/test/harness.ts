@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../app.js';
@@ -64,6 +65,8 @@ export interface TestAppOptions {
   // Start the background jobs (jobs/), as server.ts does; off by default, so a test that wants
   // a job's effect either starts them or runs the job's work itself.
   startJobs?: boolean;
+  // Fastify's logger; none by default.
+  logger?: FastifyServerOptions['logger'];
 }
 
 export async function createTestApp(target: DbTarget, overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -71,7 +74,7 @@ export async function createTestApp(target: DbTarget, overrides: Partial<Config>
   const { database, drop } = await createTestDatabase(target);
   await migrateToLatest(database);
   await seed(database, config);
-  const { app, services } = await buildApp({ config, database, logger: false });
+  const { app, services } = await buildApp({ config, database, logger: options.logger ?? false });
   await app.ready();
   if (options.startJobs) await services.jobs.start();
   return {

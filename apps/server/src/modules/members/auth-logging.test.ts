@@ -1,11 +1,9 @@
 import type { TokenResult } from '@portal/contracts/auth';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LOG_REDACT, buildApp } from '../../app.js';
-import { migrateToLatest } from '../../db/migrate.js';
-import { seed } from '../../db/seed/seed.js';
+import { LOG_REDACT } from '../../app.js';
 import { call, lastSmsCode, newMobile } from '../../test/auth-helpers.js';
 import { passCaptcha } from '../../test/captcha-helpers.js';
-import { DB_TARGETS, createTestDatabase, testConfig, type TestApp } from '../../test/harness.js';
+import { DB_TARGETS, createTestApp, type TestApp } from '../../test/harness.js';
 
 // Whatever the log level, sign-in never writes passwords, codes, tokens or whole numbers.
 for (const target of DB_TARGETS) {
@@ -16,24 +14,11 @@ for (const target of DB_TARGETS) {
     afterAll(async () => t?.close());
 
     it('keeps secrets and numbers out of the log', async () => {
-      const config = testConfig({ captchaEnabled: true, logLevel: 'debug' });
-      const { database, drop } = await createTestDatabase(target);
-      await migrateToLatest(database);
-      await seed(database, config);
       const stream = { write: (line: string) => void lines.push(line) };
-      const { app, services } = await buildApp({ config, database, logger: { level: 'debug', stream, redact: { paths: LOG_REDACT, censor: '[redacted]' } } });
-      await app.ready();
-      t = {
-        app,
-        services,
-        database,
-        config,
-        async close() {
-          await app.close();
-          await database.destroy();
-          await drop();
-        },
-      };
+      t = await createTestApp(target, { captchaEnabled: true, logLevel: 'debug' }, {
+        logger: { level: 'debug', stream, redact: { paths: LOG_REDACT, censor: '[redacted]' } },
+      });
+      const { app } = t;
 
       const mobile = newMobile();
       const secrets: string[] = [mobile];
