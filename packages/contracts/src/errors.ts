@@ -439,6 +439,90 @@ export const ERRORS = {
       fr_FR: "{count} lignes comportent des erreurs, rien n'a été importé",
     },
   },
+  // Shipping orders (1_005_xxx, docs/product/orders.md). Another member's order answers
+  // ORDER_NOT_FOUND, exactly like a missing one.
+  ORDER_NOT_FOUND: {
+    code: 1_005_001,
+    http: 404,
+    msg: { zh_CN: '订单不存在', en_US: 'Order not found', fr_FR: 'Commande introuvable' },
+  },
+  // {status}: the order's status label in the caller's language.
+  ORDER_ACTION_NOT_ALLOWED: {
+    code: 1_005_002,
+    http: 409,
+    msg: {
+      zh_CN: '订单当前状态（{status}）不允许此操作',
+      en_US: 'This cannot be done while the order is {status}',
+      fr_FR: "Impossible tant que la commande est à l'état « {status} »",
+    },
+  },
+  ORDER_REAL_NAME_REQUIRED: {
+    code: 1_005_003,
+    http: 403,
+    msg: {
+      zh_CN: '请先完成实名认证',
+      en_US: 'Please complete real-name authentication first',
+      fr_FR: "Veuillez d'abord effectuer la vérification d'identité",
+    },
+  },
+  // The same Idempotency-Key came with a different order.
+  ORDER_IDEMPOTENCY_MISMATCH: {
+    code: 1_005_004,
+    http: 409,
+    msg: {
+      zh_CN: '该提交标识已用于另一份订单，请刷新后重试',
+      en_US: 'This submission key was used for another order, please reload and retry',
+      fr_FR: 'Cette clé de soumission a servi pour une autre commande, rechargez puis réessayez',
+    },
+  },
+  // data.fields names the place fields that do not fit together.
+  ORDER_ROUTE_UNAVAILABLE: {
+    code: 1_005_005,
+    http: 400,
+    msg: { zh_CN: '无可用线路', en_US: 'No available line', fr_FR: 'Aucune ligne disponible' },
+  },
+  ORDER_ADDRESS_LOCKED: {
+    code: 1_005_006,
+    http: 409,
+    msg: {
+      zh_CN: '提交后不能修改地址，请联系客服',
+      en_US: 'Address cannot be modified after submission, contact customer service',
+      fr_FR: "L'adresse ne peut plus être modifiée après la soumission, contactez le service client",
+    },
+  },
+  ORDER_FILES_LIMIT: {
+    code: 1_005_007,
+    http: 409,
+    msg: {
+      zh_CN: '已达文件数量上限，不能继续上传',
+      en_US: 'Cannot upload more files - limit reached',
+      fr_FR: 'Impossible de téléverser plus de fichiers : limite atteinte',
+    },
+  },
+  ORDER_EXPORT_EMPTY: {
+    code: 1_005_008,
+    http: 400,
+    msg: { zh_CN: '没有可导出的数据', en_US: 'No data available for export', fr_FR: 'Aucune donnée à exporter' },
+  },
+  // Staff: {from} and {to} are status labels.
+  ORDER_TRANSITION_INVALID: {
+    code: 1_005_009,
+    http: 409,
+    msg: {
+      zh_CN: '订单不能从「{from}」变为「{to}」',
+      en_US: 'An order cannot go from {from} to {to}',
+      fr_FR: "Une commande ne peut pas passer de « {from} » à « {to} »",
+    },
+  },
+  ORDER_TRACK_NOT_FOUND: {
+    code: 1_005_010,
+    http: 404,
+    msg: {
+      zh_CN: '未找到该单号的物流信息',
+      en_US: 'No shipment found for this number',
+      fr_FR: 'Aucun envoi trouvé pour ce numéro',
+    },
+  },
   // Staff accounts and roles (1_009_xxx, docs/staff-roles.md).
   STAFF_ROLE_MISSING: {
     code: 1_009_001,
