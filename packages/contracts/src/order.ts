@@ -28,6 +28,11 @@ export const TRANSITION_BATCH_MAX = 500;
 export const ORDER_IDS_MAX = 200;
 // Insurance costs this many thousandths of the declared worth (at least one minor unit).
 export const INSURANCE_RATE_PERMILLE = 3;
+// The insurance fee of a declared worth (both in minor units), rounded up; the form shows it
+// before submitting and the server charges the same.
+export function insuranceFee(worth: number): number {
+  return worth > 0 ? Math.max(1, Math.ceil((worth * INSURANCE_RATE_PERMILLE) / 1000)) : 0;
+}
 // Currencies a member may declare worth and collection amounts in.
 export const ORDER_CURRENCIES = ['USD', 'CNY', 'EUR'] as const;
 export type OrderCurrency = (typeof ORDER_CURRENCIES)[number];

@@ -69,6 +69,22 @@ export const memberMenu: MenuEntry[] = [
     load: () => import('../../features/address-book/pages/address-page').then((m) => m.AddressPage),
   },
   { kind: 'page', path: 'jd-idcard', title: 'idcard', icon: 'verification', load: loadKycPage },
+  // The shipping flow: opened by the sidebar's Ship button, not the menu.
+  { kind: 'page', path: 'jd-delivery', title: 'delivery', hideInMenu: true, load: () => import('../../features/orders/delivery/pages/delivery-page').then((m) => m.DeliveryPage) },
+  {
+    kind: 'page',
+    path: 'jd-deliveryedit',
+    title: 'deliveryEdit',
+    hideInMenu: true,
+    load: () => import('../../features/orders/delivery/pages/delivery-edit-page').then((m) => m.DeliveryEditPage),
+  },
+  {
+    kind: 'page',
+    path: 'jd-deliverysuccess',
+    title: 'deliverySuccess',
+    hideInMenu: true,
+    load: () => import('../../features/orders/delivery/pages/delivery-success-page').then((m) => m.DeliverySuccessPage),
+  },
   { kind: 'page', path: 'jd-setting', title: 'settings', icon: 'settings', load: loadSettingsPage },
 ];
 
