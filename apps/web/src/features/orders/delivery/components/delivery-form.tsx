@@ -142,9 +142,10 @@ export function DeliveryForm({ initial, saved }: { initial: DeliveryValues; save
   const last = step === DELIVERY_STEPS.length - 1;
   const stepTitle = (name: (typeof DELIVERY_STEPS)[number]) => t(`delivery.steps.${name}`);
 
+  const title = t(saved ? 'delivery.editTitle' : 'delivery.title');
   return (
     <Card
-      title={t(saved ? 'delivery.editTitle' : 'delivery.title')}
+      title={<h1 className={styles.title}>{title}</h1>}
       extra={draft ? <Tag>{t('delivery.orderNo', { orderNo: draft.orderNo })}</Tag> : null}
       classNames={{ body: styles.body }}
     >
@@ -157,6 +158,7 @@ export function DeliveryForm({ initial, saved }: { initial: DeliveryValues; save
           titlePlacement={isMobile ? 'vertical' : 'horizontal'}
           responsive={false}
           className={styles.steps}
+          classNames={{ itemTitle: styles.stepTitle }}
           onChange={(index) => (index <= reached ? goTo(index) : undefined)}
           items={DELIVERY_STEPS.map((name, index) => ({ title: stepTitle(name), disabled: index > reached }))}
         />
@@ -164,7 +166,7 @@ export function DeliveryForm({ initial, saved }: { initial: DeliveryValues; save
       <h2 ref={heading} tabIndex={-1} className={styles.stepHeading}>
         {t('delivery.steps.heading', { current: step + 1, total: DELIVERY_STEPS.length, title: stepTitle(DELIVERY_STEPS[step]!) })}
       </h2>
-      <Form<DeliveryValues> form={form} name="delivery" layout="vertical" initialValues={initial} onFinishFailed={notifyFormErrors} scrollToFirstError>
+      <Form<DeliveryValues> form={form} name="delivery" aria-label={title} layout="vertical" initialValues={initial}>
         <Form.Item name="id" hidden noStyle>
           <input type="hidden" />
         </Form.Item>

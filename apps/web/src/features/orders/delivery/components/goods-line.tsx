@@ -1,7 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import type { ChannelItem, ProductAttrItem, UnitItem } from '@portal/contracts/ecw';
 import { BRAND_TYPES } from '@portal/contracts/order';
-import { Alert, Button, Card, Checkbox, Col, Form, InputNumber, Row, Select, Switch } from 'antd';
+import { Alert, Button, Card, Checkbox, Col, Form, InputNumber, Row, Select } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LimitedInput } from '../../../../components/limited-input';
@@ -48,7 +48,7 @@ export function GoodsLine({ index, field, units, attrs, channel, onRemove }: Goo
         title={<h3 id={headingId} className={styles.cardHeading}>{title}</h3>}
         extra={
           onRemove ? (
-            <Button type="text" danger icon={<DeleteOutlined aria-hidden />} onClick={onRemove} aria-label={t('delivery.goods.removeLine', { line: index + 1 })}>
+            <Button type="text" icon={<DeleteOutlined aria-hidden />} onClick={onRemove} aria-label={t('delivery.goods.removeLine', { line: index + 1 })}>
               {t('delivery.goods.remove')}
             </Button>
           ) : null
@@ -91,8 +91,8 @@ export function GoodsLine({ index, field, units, attrs, channel, onRemove }: Goo
             </Form.Item>
           </Col>
           <Col xs={24} lg={12}>
-            <Form.Item name={[index, 'perCarton']} valuePropName="checked" label={t('delivery.goods.perCarton')} extra={t('delivery.goods.perCartonHint')}>
-              <Switch />
+            <Form.Item name={[index, 'perCarton']} valuePropName="checked" extra={t('delivery.goods.perCartonHint')}>
+              <Checkbox>{t('delivery.goods.perCarton')}</Checkbox>
             </Form.Item>
           </Col>
           <Col xs={12} sm={8}>

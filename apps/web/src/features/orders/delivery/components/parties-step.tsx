@@ -1,4 +1,4 @@
-import { Card, Col, Form, Row, Switch } from 'antd';
+import { Card, Checkbox, Col, Form, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DialCodeSelect } from '../../../../components/dial-code-select';
 import { LimitedInput } from '../../../../components/limited-input';
@@ -33,14 +33,8 @@ export function PartiesStep({ field, addressLocked }: { field: DeliveryField; ad
         </Col>
       </Row>
       <Card size="small" style={{ marginTop: 16 }}>
-        <Form.Item
-          name="isCargoControl"
-          label={t('orders.field.isCargoControl')}
-          valuePropName="checked"
-          extra={t('delivery.control.hint')}
-          {...field('isCargoControl', false)}
-        >
-          <Switch onChange={() => void form.validateFields([['consignee', 'areaCode']]).catch(() => undefined)} />
+        <Form.Item name="isCargoControl" valuePropName="checked" extra={t('delivery.control.hint')} {...field('isCargoControl', false)}>
+          <Checkbox onChange={() => void form.validateFields([['consignee', 'areaCode']]).catch(() => undefined)}>{t('orders.field.isCargoControl')}</Checkbox>
         </Form.Item>
         {controlled ? (
           <Row gutter={16}>

@@ -3,6 +3,7 @@ import { Alert, Descriptions, Form, Table } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dictLabel } from '@portal/contracts/locale';
+import { useKeyboardScrollable } from '../../../../components/use-keyboard-scrollable';
 import { useLocale } from '../../../../lib/i18n';
 import { placeName, type Named } from '../../../../lib/place-name';
 import { useDictEntries } from '../../../../lib/system-api';
@@ -27,6 +28,7 @@ export function ReviewStep() {
   const locale = useLocale();
   const form = Form.useFormInstance<DeliveryValues>();
   const values = Form.useWatch((all: DeliveryValues) => all, form) ?? {};
+  const scrollable = useKeyboardScrollable();
   const { data: transportTypes } = useDictEntries('transport_type');
   const { data: startCities } = useTradeCities('start');
   const { data: destCities } = useTradeCities('dest');
@@ -86,13 +88,14 @@ export function ReviewStep() {
       />
       <Descriptions title={t('delivery.steps.goods')} size="small" column={1} items={[{ key: 'marks', label: t('orders.field.marks'), children: values.marks }]} />
       <Table<GoodsLineValues & { key: number }>
+        ref={scrollable}
         size="small"
         pagination={false}
         scroll={{ x: 640 }}
         dataSource={(values.goods ?? []).map((line, index) => ({ ...line, key: index }))}
         columns={[
           { title: '#', key: 'line', width: 40, render: (_, __, index) => index + 1 },
-          { title: t('orders.field.proZh'), key: 'proZh', render: (_, line) => place(line.proZh ?? '', line.proEn ?? '') },
+          { title: t('orders.field.goods'), key: 'name', render: (_, line) => place(line.proZh ?? '', line.proEn ?? '') },
           { title: t('orders.field.num'), key: 'num', width: 70, render: (_, line) => line.num },
           {
             title: t('orders.field.quantity'),

@@ -1,5 +1,5 @@
 import { CUSTOMS_TYPES, DRAWEES, HARVEST_METHODS, insuranceFee, ISSUING_METHODS, PACKAGE_TYPES, WAREHOUSE_TYPES } from '@portal/contracts/order';
-import { Card, Col, DatePicker, Form, InputNumber, Radio, Row, Select, Switch, Typography } from 'antd';
+import { Card, Checkbox, Col, DatePicker, Form, InputNumber, Radio, Row, Select, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LimitedInput, LimitedTextArea } from '../../../../components/limited-input';
@@ -76,13 +76,13 @@ export function ServicesStep({ field, addressLocked }: { field: DeliveryField; a
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item name="isUnpack" valuePropName="checked" label={t('orders.field.isUnpack')} {...field('isUnpack', false)}>
-            <Switch />
+          <Form.Item name="isUnpack" valuePropName="checked" {...field('isUnpack', false)}>
+            <Checkbox>{t('orders.field.isUnpack')}</Checkbox>
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item name="isSingleTicketTransport" valuePropName="checked" label={t('orders.field.isSingleTicketTransport')} {...field('isSingleTicketTransport', false)}>
-            <Switch />
+          <Form.Item name="isSingleTicketTransport" valuePropName="checked" {...field('isSingleTicketTransport', false)}>
+            <Checkbox>{t('orders.field.isSingleTicketTransport')}</Checkbox>
           </Form.Item>
         </Col>
       </Section>
@@ -117,13 +117,13 @@ export function ServicesStep({ field, addressLocked }: { field: DeliveryField; a
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item name="doubleClear" valuePropName="checked" label={t('orders.field.doubleClear')} {...field('doubleClear', false)}>
-            <Switch />
+          <Form.Item name="doubleClear" valuePropName="checked" {...field('doubleClear', false)}>
+            <Checkbox>{t('orders.field.doubleClear')}</Checkbox>
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item name="customsClearCert" valuePropName="checked" label={t('orders.field.customsClearCert')} {...field('customsClearCert', false)}>
-            <Switch />
+          <Form.Item name="customsClearCert" valuePropName="checked" {...field('customsClearCert', false)}>
+            <Checkbox>{t('orders.field.customsClearCert')}</Checkbox>
           </Form.Item>
         </Col>
         {values.customsClearCert ? (
@@ -163,8 +163,8 @@ export function ServicesStep({ field, addressLocked }: { field: DeliveryField; a
           </Col>
         ) : null}
         <Col xs={24} md={12}>
-          <Form.Item name="isCollection" valuePropName="checked" label={t('orders.field.isCollection')} {...field('isCollection', false)}>
-            <Switch />
+          <Form.Item name="isCollection" valuePropName="checked" {...field('isCollection', false)}>
+            <Checkbox>{t('orders.field.isCollection')}</Checkbox>
           </Form.Item>
         </Col>
         {values.isCollection ? (
@@ -175,14 +175,8 @@ export function ServicesStep({ field, addressLocked }: { field: DeliveryField; a
           </Col>
         ) : null}
         <Col xs={24}>
-          <Form.Item
-            name="isInsured"
-            valuePropName="checked"
-            label={t('orders.field.isInsured')}
-            extra={t('delivery.services.insuranceHint')}
-            {...field('isInsured', false)}
-          >
-            <Switch />
+          <Form.Item name="isInsured" valuePropName="checked" extra={t('delivery.services.insuranceHint')} {...field('isInsured', false)}>
+            <Checkbox>{t('orders.field.isInsured')}</Checkbox>
           </Form.Item>
           {values.isInsured ? (
             <Typography.Paragraph>

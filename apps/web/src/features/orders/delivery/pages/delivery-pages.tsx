@@ -1,4 +1,5 @@
 import { orderAllows } from '@portal/contracts/order-flow';
+import { TRANSPORT_TYPES, type TransportType } from '@portal/contracts/system';
 import { Button, Card, Result, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,22 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../../../components/load-error';
 import { useOrder } from '../../api/order-api';
 import { DeliveryForm } from '../components/delivery-form';
-import { fromOrder } from '../delivery-values';
+import { fromOrder, newOrderValues } from '../delivery-values';
+
+// The two pages of the shipping form share one module, so the router loads them as one chunk
+// and the libraries only the form needs (date picker, steps) stay in it instead of moving to
+// the chunk every member page loads.
+
+const isTransportType = (value: string | null): value is TransportType => (TRANSPORT_TYPES as readonly (string | null)[]).includes(value);
+
+// /jiedao/jd-delivery?tranfId=<transport type>: a new order (sea LCL when the type is missing).
+export function DeliveryPage() {
+  const [params] = useSearchParams();
+  const transfer = params.get('tranfId');
+  const initial = useMemo(() => newOrderValues(isTransportType(transfer) ? transfer : '1'), [transfer]);
+  // Another transport picked from the sidebar starts a new form.
+  return <DeliveryForm key={transfer ?? ''} initial={initial} />;
+}
 
 function idOf(value: string | null): number | undefined {
   const id = Number(value);
