@@ -25,7 +25,7 @@ export type GoodsInsert = Omit<Insertable<ShipOrderGoodsTable>, 'order_id'>;
 
 // The received list's partial index (migration 20261125100000) holds live, non-draft orders;
 // the condition is written as the index writes it, so SQLite recognises it.
-const LIVE_NOT_DRAFT = sql<boolean>`deleted_at is null and status <> 0`;
+const liveNotDraft = (table: 'o' | 'ship_order') => sql<boolean>`${sql.ref(`${table}.deleted_at`)} is null and ${sql.ref(`${table}.status`)} <> 0`;
 
 // Queries on ship_order and its goods, events and files. Member reads are always scoped;
 // another member's id finds nothing.
@@ -35,7 +35,7 @@ export class OrderRepository {
   private scoped(scope: OrderScope, tx: Executor = this.db) {
     const query = tx.selectFrom('ship_order as o');
     if (scope.role === 'posted') return query.where('o.member_id', '=', scope.memberId).where('o.deleted_at', 'is', null);
-    return query.where('o.consignee_phone', '=', scope.phone).where('o.consignee_area_code', '=', scope.areaCode).where(LIVE_NOT_DRAFT);
+    return query.where('o.consignee_phone', '=', scope.phone).where('o.consignee_area_code', '=', scope.areaCode).where(liveNotDraft('o'));
   }
 
   find(scope: OrderScope, id: number, tx: Executor = this.db) {
@@ -48,7 +48,7 @@ export class OrderRepository {
 
   // Public lookup: a submitted, live order by its number.
   findByNo(orderNo: string) {
-    return this.db.selectFrom('ship_order').selectAll().where('order_no', '=', orderNo).where(LIVE_NOT_DRAFT).executeTakeFirst();
+    return this.db.selectFrom('ship_order').selectAll().where('order_no', '=', orderNo).where(liveNotDraft('ship_order')).executeTakeFirst();
   }
 
   // A member's own submitted orders with a shipping mark, newest first.
@@ -58,7 +58,7 @@ export class OrderRepository {
       .selectAll()
       .where('member_id', '=', memberId)
       .where('marks', '=', marks)
-      .where(LIVE_NOT_DRAFT)
+      .where(liveNotDraft('ship_order'))
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
