@@ -50,6 +50,8 @@ interface OrderAnswer {
   goods: { proEn: string; num: number; volume: number; weight: number; worth: number }[];
   totalNum: number;
   totalWeight: number;
+  deliveryaddress: string | null;
+  addressdetail: string | null;
 }
 
 async function orderOnServer(request: APIRequestContext, token: string, id: number): Promise<OrderAnswer> {
@@ -188,4 +190,124 @@ test('a verified member ships an order with two goods lines and a consignee from
   expect(order).toMatchObject({ orderNo: draft.orderNo, status: 1, totalNum: 4, totalWeight: 27_750 });
   expect(order.consignee).toMatchObject({ name: 'Awa Traoré', areaCode: '225', phone: '0701020304' });
   expect(order.goods).toHaveLength(2);
+});
+
+// Ids of the reference data, by English name, for orders made through the API.
+async function places(request: APIRequestContext) {
+  type City = { id: number; nameEn: string; country: { id: number; nameEn: string } };
+  const cities = async (type: string) => (await (await request.get('/app-api/ecw/region/getTradeCityList', { params: { type } })).json()).data as City[];
+  const start = (await cities('start')).find((city) => city.nameEn === 'Guangzhou')!;
+  const dest = (await cities('dest')).find((city) => city.nameEn === 'Abidjan')!;
+  return { startCityId: start.id, destCountryId: dest.country.id, destCityId: dest.id };
+}
+
+// A complete order for the API, consignor the member itself.
+async function draftBody(request: APIRequestContext, mobile: string) {
+  return {
+    transportType: '1',
+    orderType: '1',
+    ...(await places(request)),
+    consignor: { name: 'Li Wei', areaCode: '86', phone: mobile },
+    consignee: { name: 'Kofi Mensah', areaCode: '225', phone: '0701020305' },
+    marks: 'KOFI1',
+    goods: [{ proZh: '鞋', proEn: 'Shoes', num: 2, unit: 'carton', quantity: 40, volume: 200_000, weight: 30_000, worth: 50_000 }],
+    deliveryDate: inDays(5),
+    deliveryaddress: 'Plateau',
+    addressdetail: 'Avenue Chardy 3',
+  };
+}
+
+test('an unverified member keeps a draft, submits once verified, then edits the order with the address locked', async ({ page, request }) => {
+  test.slow();
+  const password = 'ship1234';
+  const mobile = await registerByApi(request, password);
+  await page.goto('/login');
+  await loginWithPassword(page, mobile, password);
+  await expect(page).toHaveURL(/\/jiedao\/jd-profile$/);
+  const token = await tokenCookie(page.context());
+  const body = await draftBody(request, mobile);
+  const created = await (await request.post('/app-api/order/order/draft', { headers: auth(token), data: body })).json();
+  expect(created.code).toBe(0);
+  const id = created.data.id as number;
+
+  // Not verified: told so, with the way to verification; a draft still saves.
+  await page.goto(`/jiedao/jd-deliveryedit?id=${id}`);
+  const notice = page.getByRole('alert').filter({ hasText: 'Please complete real-name authentication first' });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('link', { name: 'Go to verification' })).toHaveAttribute('href', '/jiedao/jd-idcard');
+  await expect(page.getByRole('heading', { name: 'Step 1 of 5: Route' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Save draft successfully')).toBeVisible();
+  // Every step was reached before: the review opens from the steps bar.
+  await page.getByRole('navigation', { name: 'Order steps' }).getByRole('button', { name: /Review$/ }).click();
+  await expect(page.getByRole('heading', { name: 'Step 5 of 5: Review' })).toBeVisible();
+  await page.getByRole('button', { name: 'Complete' }).click();
+  await expect(page.getByText('Please complete real-name authentication first').last()).toBeVisible();
+  expect((await orderOnServer(request, token, id)).status).toBe(0);
+
+  // Verified now: the same draft is submitted.
+  await certify(page, request, token, mobile);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Step 1 of 5: Route' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please complete real-name authentication first' })).toBeHidden();
+  await page.getByRole('navigation', { name: 'Order steps' }).getByRole('button', { name: /Review$/ }).click();
+  await page.getByRole('button', { name: 'Complete' }).click();
+  await expect(page).toHaveURL(new RegExp(`/jiedao/jd-deliverysuccess\\?id=${id}$`));
+  expect((await orderOnServer(request, token, id)).status).toBe(1);
+
+  // Awaiting warehousing: still editable, but the destination address is locked; no drafts.
+  await page.goto(`/jiedao/jd-deliveryedit?id=${id}`);
+  const form = page.getByRole('form', { name: 'Edit order' });
+  await expect(form).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save draft' })).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Order steps' }).getByRole('button', { name: /Goods$/ }).click();
+  await page.getByRole('region', { name: 'Line 1' }).getByLabel('Weight (kg)').fill('32');
+  await page.getByRole('navigation', { name: 'Order steps' }).getByRole('button', { name: /Services$/ }).click();
+  await expect(form.getByLabel('Receiving area')).toBeDisabled();
+  await expect(form.getByLabel('Detailed address')).toBeDisabled();
+  await expect(form.getByText('Address cannot be modified after submission, contact customer service')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('navigation', { name: 'Order steps' }).getByRole('button', { name: /Review$/ }).click();
+  await page.getByRole('button', { name: 'Complete' }).click();
+  await expect(page).toHaveURL(new RegExp(`/jiedao/jd-deliverysuccess\\?id=${id}$`));
+  const order = await orderOnServer(request, token, id);
+  expect(order.status).toBe(1);
+  expect(order.goods[0]!.weight).toBe(32_000);
+  expect(order).toMatchObject({ deliveryaddress: 'Plateau', addressdetail: 'Avenue Chardy 3' });
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the Ship button is in the menu drawer, and every step of the form fits the screen', async ({ page, request }) => {
+    test.slow();
+    const password = 'ship1234';
+    const mobile = await registerByApi(request, password);
+    await page.goto('/login');
+    await loginWithPassword(page, mobile, password);
+    await expect(page).toHaveURL(/\/jiedao\/jd-profile$/);
+    const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await page.getByRole('navigation', { name: 'Member menu' }).getByRole('button', { name: 'Ship' }).click();
+    await page.getByRole('dialog', { name: 'Choose the transport' }).getByRole('button', { name: 'Air freight' }).click();
+    await expect(page).toHaveURL(/\/jiedao\/jd-delivery\?tranfId=2$/);
+    await expect(page.getByRole('form', { name: 'Ship an order' }).getByTitle('Air freight')).toBeVisible();
+    expect(await fits()).toBe(true);
+
+    // A saved draft has every step open: each one fits and passes axe.
+    const token = await tokenCookie(page.context());
+    const created = await (await request.post('/app-api/order/order/draft', { headers: auth(token), data: await draftBody(request, mobile) })).json();
+    await page.goto(`/jiedao/jd-deliveryedit?id=${created.data.id}`);
+    const steps = page.getByRole('navigation', { name: 'Order steps' });
+    // The first step is on screen; the others are opened from the steps bar, then back to it.
+    for (const [number, name] of [[2, 'Parties'], [3, 'Goods'], [4, 'Services'], [5, 'Review'], [1, 'Route']] as const) {
+      await steps.getByRole('button', { name: new RegExp(`${name}$`) }).click();
+      // The step's heading takes the focus, so a keyboard or screen reader starts there.
+      await expect(page.getByRole('heading', { name: `Step ${number} of 5: ${name}` })).toBeFocused();
+      expect(await fits(), name).toBe(true);
+      await expectAccessible(page);
+    }
+  });
 });

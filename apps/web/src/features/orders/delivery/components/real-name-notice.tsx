@@ -1,6 +1,7 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import styles from './delivery-form.module.css';
 
 // An order leaves draft only once the member is real-name certified; until then the form
 // says so, links to the verification page, and still saves drafts.
@@ -14,7 +15,7 @@ export function RealNameNotice() {
       title={t('delivery.realName.required')}
       description={
         <>
-          {t('delivery.realName.draftsAllowed')} <Link to="/jiedao/jd-idcard">{t('delivery.realName.link')}</Link>
+          {t('delivery.realName.draftsAllowed')} <Link to="/jiedao/jd-idcard" className={styles.noticeLink}>{t('delivery.realName.link')}</Link>
         </>
       }
     />
