@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, loginWithPassword, registerByApi, staffLogin, tokenCookie, useEnglish } from './support';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { chooseOption, expectAccessible, loginWithPassword, registerByApi, staffLogin, tokenCookie, useEnglish } from './support';
 
 test.beforeEach(async ({ context }) => {
   await useEnglish(context);
@@ -31,10 +31,14 @@ async function certify(page: Page, request: APIRequestContext, token: string, mo
   expect((await approved.json()).code).toBe(0);
 }
 
-// antd Select: open it by its label, then pick the option by its text.
-async function choose(page: Page, scope: Page | Locator, label: string, option: string) {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+// A new member, signed in on the page; the token for the API calls the journey makes itself.
+async function newMemberSignedIn(page: Page, request: APIRequestContext): Promise<{ mobile: string; token: string }> {
+  const password = 'ship1234';
+  const mobile = await registerByApi(request, password);
+  await page.goto('/login');
+  await loginWithPassword(page, mobile, password);
+  await expect(page).toHaveURL(/\/jiedao\/jd-profile$/);
+  return { mobile, token: await tokenCookie(page.context()) };
 }
 
 function inDays(days: number): string {
@@ -63,12 +67,7 @@ async function orderOnServer(request: APIRequestContext, token: string, id: numb
 test('a verified member ships an order with two goods lines and a consignee from the address book, saving a draft on the way', async ({ page, request }) => {
   // A long journey through five steps: three minutes instead of one.
   test.slow();
-  const password = 'ship1234';
-  const mobile = await registerByApi(request, password);
-  await page.goto('/login');
-  await loginWithPassword(page, mobile, password);
-  await expect(page).toHaveURL(/\/jiedao\/jd-profile$/);
-  const token = await tokenCookie(page.context());
+  const { mobile, token } = await newMemberSignedIn(page, request);
   await certify(page, request, token, mobile);
   // The consignee, already in the member's customers.
   const customer = await request.post('/app-api/member/customer/create', {
@@ -89,11 +88,11 @@ test('a verified member ships an order with two goods lines and a consignee from
   // Step 1: "Next" checks the step first.
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Form errors' })).toContainText('Choose the origin city');
-  await choose(page, form, 'Origin city', 'Guangzhou');
-  await choose(page, form, 'Origin warehouse', 'Guangzhou warehouse');
-  await choose(page, form, 'Destination country', "Côte d'Ivoire");
-  await choose(page, form, 'Destination city', 'Abidjan');
-  await choose(page, form, 'Destination warehouse', 'Abidjan warehouse');
+  await chooseOption(page, 'Origin city', 'Guangzhou', form);
+  await chooseOption(page, 'Origin warehouse', 'Guangzhou warehouse', form);
+  await chooseOption(page, 'Destination country', "Côte d'Ivoire", form);
+  await chooseOption(page, 'Destination city', 'Abidjan', form);
+  await chooseOption(page, 'Destination warehouse', 'Abidjan warehouse', form);
   await form.getByLabel('Channel', { exact: true }).click();
   await page.locator('.ant-select-dropdown:visible').getByTitle(/^Sea – standard/).click();
   await expectAccessible(page);
@@ -124,7 +123,7 @@ test('a verified member ships an order with two goods lines and a consignee from
   await line1.getByLabel('Item name (English)').fill('Phone cases');
   await line1.getByLabel('Pieces').fill('3');
   await line1.getByLabel('Quantity').fill('300');
-  await choose(page, line1, 'Unit', 'Carton');
+  await chooseOption(page, 'Unit', 'Carton', line1);
   await line1.getByRole('checkbox', { name: 'Identical cartons' }).check();
   await line1.getByLabel('Volume per carton (m³)').fill('0.12');
   await line1.getByLabel('Weight per carton (kg)').fill('8.5');
@@ -136,7 +135,7 @@ test('a verified member ships an order with two goods lines and a consignee from
   await line2.getByLabel('Item name (English)').fill('Cables');
   await line2.getByLabel('Pieces').fill('1');
   await line2.getByLabel('Quantity').fill('50');
-  await choose(page, line2, 'Unit', 'Carton');
+  await chooseOption(page, 'Unit', 'Carton', line2);
   await line2.getByLabel('Volume (m³)').fill('0.05');
   await line2.getByLabel('Weight (kg)').fill('2.25');
   await line2.getByLabel('Worth (USD)').fill('40');
@@ -219,12 +218,7 @@ async function draftBody(request: APIRequestContext, mobile: string) {
 
 test('an unverified member keeps a draft, submits once verified, then edits the order with the address locked', async ({ page, request }) => {
   test.slow();
-  const password = 'ship1234';
-  const mobile = await registerByApi(request, password);
-  await page.goto('/login');
-  await loginWithPassword(page, mobile, password);
-  await expect(page).toHaveURL(/\/jiedao\/jd-profile$/);
-  const token = await tokenCookie(page.context());
+  const { mobile, token } = await newMemberSignedIn(page, request);
   const body = await draftBody(request, mobile);
   const created = await (await request.post('/app-api/order/order/draft', { headers: auth(token), data: body })).json();
   expect(created.code).toBe(0);
@@ -282,11 +276,7 @@ test.describe('on a 390 px phone', () => {
 
   test('the Ship button is in the menu drawer, and every step of the form fits the screen', async ({ page, request }) => {
     test.slow();
-    const password = 'ship1234';
-    const mobile = await registerByApi(request, password);
-    await page.goto('/login');
-    await loginWithPassword(page, mobile, password);
-    await expect(page).toHaveURL(/\/jiedao\/jd-profile$/);
+    const { mobile, token } = await newMemberSignedIn(page, request);
     const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
     await page.getByRole('button', { name: 'Toggle sidebar' }).click();
@@ -297,7 +287,6 @@ test.describe('on a 390 px phone', () => {
     expect(await fits()).toBe(true);
 
     // A saved draft has every step open: each one fits and passes axe.
-    const token = await tokenCookie(page.context());
     const created = await (await request.post('/app-api/order/order/draft', { headers: auth(token), data: await draftBody(request, mobile) })).json();
     await page.goto(`/jiedao/jd-deliveryedit?id=${created.data.id}`);
     const steps = page.getByRole('navigation', { name: 'Order steps' });
