@@ -35,6 +35,8 @@ import { MessageService } from './modules/messages/message.service.js';
 import { NotificationDelivery } from './modules/notifications/notification-delivery.js';
 import { NotificationRepository } from './modules/notifications/notification.repository.js';
 import { NotificationService } from './modules/notifications/notification.service.js';
+import { OrderStaffRepository } from './modules/orders/order-staff.repository.js';
+import { OrderStaffService } from './modules/orders/order-staff.service.js';
 import { DeviceRepository } from './modules/sessions/device.repository.js';
 import { KnownDevices } from './modules/sessions/known-devices.js';
 import { LoginAttemptRepository } from './modules/sessions/login-attempt.repository.js';
@@ -81,6 +83,7 @@ export function buildServices({ config, database, log }: ServiceInputs) {
     addresses: new AddressRepository(db),
     contacts: new ContactRepository(db),
     groups: new GroupRepository(db),
+    orderStaff: new OrderStaffRepository(db),
   };
 
   // Shared by several modules.
@@ -100,6 +103,7 @@ export function buildServices({ config, database, log }: ServiceInputs) {
   const jobs = createJobRunner(database, log);
   const notifications = new NotificationService(db, repos.notifications, wakeDeliveries(jobs, log));
   const notificationDelivery = new NotificationDelivery(db, repos.notifications, { messages, mail: senders.email, sms: senders.sms, log });
+  const system = new SystemService(repos.system);
 
   return {
     repos,
@@ -115,7 +119,7 @@ export function buildServices({ config, database, log }: ServiceInputs) {
     jobs,
     notifications,
     notificationDelivery,
-    system: new SystemService(repos.system),
+    system,
     ecw: new EcwService(repos.ecw),
     memberAuth: new MemberAuthService(db, { sessions, members: repos.members, codes, captcha, throttle, devices }),
     memberProfile: new MemberProfileService(repos.members, repos.system, config, readCache),
@@ -128,6 +132,7 @@ export function buildServices({ config, database, log }: ServiceInputs) {
     contacts: new ContactService(db, repos.contacts, repos.groups),
     importWorkers,
     contactImports: new ContactImportService(db, repos.contacts, repos.groups, importWorkers.check),
+    orderStaff: new OrderStaffService(db, repos.orderStaff, { notifications, system }),
   };
 }
 

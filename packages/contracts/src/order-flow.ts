@@ -50,6 +50,22 @@ export function canMoveTo(from: OrderStatus, to: OrderStatus): boolean {
   return NEXT_STATUS[from] === to;
 }
 
+// Staff write the warehouse receipt when the cartons arrive (awaiting warehousing → in
+// warehouse), and may correct it while the cargo is still there.
+export const RECEIPT_STATUSES: readonly OrderStatus[] = [S.awaitingWarehousing, S.inWarehouse];
+
+// Where a staff transition may move an order from `from`; undefined where none may, and for
+// awaiting warehousing, which the receipt moves.
+export function transitionTarget(from: OrderStatus): OrderStatus | undefined {
+  return from === S.awaitingWarehousing ? undefined : NEXT_STATUS[from];
+}
+
+// The status an order must be in for a transition to `to` (the step before it in the chain).
+export function transitionSource(to: OrderStatus): OrderStatus | undefined {
+  const entry = Object.entries(NEXT_STATUS).find(([, next]) => next === to);
+  return entry ? (Number(entry[0]) as OrderStatus) : undefined;
+}
+
 // Statuses a member is told about through the notification outbox (received into the
 // warehouse, departed, arrived, ready for pickup); exceptions are told by their own module.
 export const NOTIFIED_STATUSES: readonly OrderStatus[] = [S.inWarehouse, S.departed, S.arrived, S.readyForPickup, S.delivered];

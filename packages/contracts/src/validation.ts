@@ -234,6 +234,11 @@ export const VALIDATION_MESSAGES = {
   'v.order.receipt.cartons': { zh_CN: '箱数须为大于0的整数', en_US: 'Cartons must be a whole number above 0', fr_FR: 'Le nombre de cartons doit être un entier supérieur à 0' },
   'v.order.receipt.size.required': { zh_CN: '尺寸不能为空', en_US: 'Size cannot be empty', fr_FR: 'Les dimensions sont obligatoires' },
   'v.order.event.place.required': { zh_CN: '地点不能为空', en_US: 'Place cannot be empty', fr_FR: 'Le lieu est obligatoire' },
+  'v.order.flag.reason.required': {
+    zh_CN: '标记时须填写原因',
+    en_US: 'Say why the order is flagged',
+    fr_FR: 'Indiquez pourquoi la commande est signalée',
+  },
 } as const satisfies Record<string, Localized>;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;

@@ -1,0 +1,222 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { OrderStatus } from '@portal/contracts/statuses';
+import { cappedCount, keysetBefore, keysetResult, type Keyset } from '../../db/keyset.js';
+import type { DB } from '../../db/schema.js';
+import type { ShipOrderAuditTable, ShipOrderEventTable, ShipOrderReceiptTable } from '../../db/tables/orders.js';
+import { fromBool, toIso } from '../../db/sql.js';
+import type { Executor } from '../../db/executor.js';
+
+export interface StaffOrderFilter {
+  keyword?: string | undefined;
+  status?: OrderStatus | undefined;
+  flagged?: boolean | undefined;
+}
+
+// The order's figures as the warehouse receipt gives them.
+export interface ReceiptFigures {
+  cartons: number;
+  volume: number;
+  weight: number;
+}
+
+// What telling the shipper and consignee about a change needs.
+const NOTICE_COLUMNS = ['id', 'member_id', 'order_no', 'marks', 'consignee_area_code', 'consignee_phone'] as const;
+export interface OrderNotice {
+  id: number;
+  member_id: number;
+  order_no: string;
+  marks: string | null;
+  consignee_area_code: string | null;
+  consignee_phone: string | null;
+}
+
+// Rows per insert statement: well under both drivers' limits on bound parameters.
+const INSERT_CHUNK = 500;
+
+// Queries of the staff side of orders (docs/orders.md, "Staff side"). Deleted orders (a
+// member's deleted drafts and cancelled orders) are not seen here. Every status change is
+// conditional on the status it moves from, in the same statement.
+export class OrderStaffRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  // Newest first, one page after `after` (docs/lists.md). A keyword matches an order number, a
+  // shipping mark (in any case) or either party's phone, whole: each is an index lookup.
+  async page(filter: StaffOrderFilter, pageSize: number, after: Keyset | null) {
+    let query = this.db.selectFrom('ship_order').where('ship_order.deleted_at', 'is', null);
+    if (filter.status !== undefined) query = query.where('ship_order.status', '=', filter.status);
+    if (filter.flagged !== undefined) query = query.where('ship_order.flagged', '=', fromBool(filter.flagged));
+    const keyword = filter.keyword;
+    if (keyword) {
+      const upper = keyword.toUpperCase();
+      query = query.where((eb) =>
+        eb.or([
+          eb('ship_order.order_no', '=', upper),
+          eb(eb.fn('lower', ['ship_order.marks']), '=', keyword.toLowerCase()),
+          eb('ship_order.consignor_phone', '=', keyword),
+          eb('ship_order.consignee_phone', '=', keyword),
+        ]),
+      );
+    }
+    const pageQuery = (after ? query.where(keysetBefore('ship_order.created_at', 'ship_order.id', after)) : query)
+      .leftJoin('ship_order_receipt as r', 'r.order_id', 'ship_order.id')
+      .selectAll('ship_order')
+      .select('r.cartons as received_cartons')
+      .orderBy('ship_order.created_at', 'desc')
+      .orderBy('ship_order.id', 'desc')
+      .limit(pageSize + 1);
+    const [rows, count] = await Promise.all([pageQuery.execute(), after ? null : cappedCount(this.db, query)]);
+    return { ...keysetResult(rows, pageSize, (row) => ({ sort: toIso(row.created_at), id: row.id })), count };
+  }
+
+  // The order with its shipper's account.
+  order(id: number, tx: Executor = this.db) {
+    return tx
+      .selectFrom('ship_order as o')
+      .innerJoin('member_user as m', 'm.id', 'o.member_id')
+      .selectAll('o')
+      .select(['m.nickname as member_nickname', 'm.area_code as member_area_code', 'm.mobile as member_mobile'])
+      .where('o.id', '=', id)
+      .where('o.deleted_at', 'is', null)
+      .executeTakeFirst();
+  }
+
+  goods(orderId: number) {
+    return this.db.selectFrom('ship_order_goods').selectAll().where('order_id', '=', orderId).orderBy('line_no').execute();
+  }
+
+  receipt(orderId: number) {
+    return this.db.selectFrom('ship_order_receipt').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+  }
+
+  events(orderId: number) {
+    return this.db.selectFrom('ship_order_event').selectAll().where('order_id', '=', orderId).orderBy('time').orderBy('id').execute();
+  }
+
+  // Packing-list files with who uploaded them (a member or staff).
+  files(orderId: number) {
+    return this.db
+      .selectFrom('ship_order_file as of')
+      .innerJoin('file_object as f', 'f.id', 'of.file_id')
+      .leftJoin('member_user as m', (join) => join.onRef('m.id', '=', 'f.owner_id').on('f.owner_type', '=', 'member'))
+      .leftJoin('staff_user as s', (join) => join.onRef('s.id', '=', 'f.owner_id').on('f.owner_type', '=', 'staff'))
+      .select(['of.id', 'of.created_at', 'f.public_id', 'f.name', 'f.size', 'm.nickname as member_name', 's.name as staff_name'])
+      .where('of.order_id', '=', orderId)
+      .where('f.deleted_at', 'is', null)
+      .orderBy('of.id')
+      .execute();
+  }
+
+  // What staff did to the order, newest first, with the staff member's name.
+  audit(orderId: number) {
+    return this.db
+      .selectFrom('ship_order_audit as a')
+      .innerJoin('staff_user as s', 's.id', 'a.staff_id')
+      .select(['a.id', 'a.staff_id', 'a.action', 'a.detail', 'a.created_at', 's.name as staff_name'])
+      .where('a.order_id', '=', orderId)
+      .orderBy('a.id', 'desc')
+      .execute();
+  }
+
+  // Names of the places orders point at, by id.
+  async places(ids: { regions: number[]; warehouses: number[]; channels: number[] }) {
+    const columns = ['id', 'code', 'name_zh', 'name_en', 'name_fr'] as const;
+    const [regions, warehouses, channels] = await Promise.all([
+      ids.regions.length ? this.db.selectFrom('region').select(columns).where('id', 'in', ids.regions).execute() : [],
+      ids.warehouses.length ? this.db.selectFrom('warehouse').select(columns).where('id', 'in', ids.warehouses).execute() : [],
+      ids.channels.length ? this.db.selectFrom('channel').select(columns).where('id', 'in', ids.channels).execute() : [],
+    ]);
+    return { regions, warehouses, channels };
+  }
+
+  // Current statuses of orders by id (missing and deleted ones are absent).
+  async statuses(ids: readonly number[]): Promise<Map<number, OrderStatus>> {
+    if (!ids.length) return new Map();
+    const rows = await this.db.selectFrom('ship_order').select(['id', 'status']).where('id', 'in', ids).where('deleted_at', 'is', null).execute();
+    return new Map(rows.map((r) => [r.id, r.status]));
+  }
+
+  // One step of the chain for every order of `ids` that is in `from`, in one statement; the
+  // orders it moved. Another call moving the same orders at the same time finds them moved.
+  move(ids: readonly number[], from: OrderStatus, to: OrderStatus, now: string, tx: Executor): Promise<OrderNotice[]> {
+    return tx
+      .updateTable('ship_order')
+      .set({ status: to, updated_at: now })
+      .where('id', 'in', ids)
+      .where('status', '=', from)
+      .where('deleted_at', 'is', null)
+      .returning(NOTICE_COLUMNS)
+      .execute();
+  }
+
+  // The cartons arrived: awaiting warehousing → in warehouse, the figures from the receipt.
+  receive(id: number, figures: ReceiptFigures, from: OrderStatus, to: OrderStatus, now: string, tx: Executor): Promise<OrderNotice | undefined> {
+    return tx
+      .updateTable('ship_order')
+      .set({ status: to, total_num: figures.cartons, total_volume: figures.volume, total_weight: figures.weight, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', from)
+      .where('deleted_at', 'is', null)
+      .returning(NOTICE_COLUMNS)
+      .executeTakeFirst();
+  }
+
+  // A corrected receipt: new figures while the order is still in `status`.
+  refigure(id: number, figures: ReceiptFigures, status: OrderStatus, now: string, tx: Executor): Promise<OrderNotice | undefined> {
+    return tx
+      .updateTable('ship_order')
+      .set({ total_num: figures.cartons, total_volume: figures.volume, total_weight: figures.weight, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', status)
+      .where('deleted_at', 'is', null)
+      .returning(NOTICE_COLUMNS)
+      .executeTakeFirst();
+  }
+
+  // Writes the receipt, or replaces the figures of the one there; a correction without an
+  // arrival time keeps the one recorded.
+  async saveReceipt(row: Insertable<ShipOrderReceiptTable>, keepInTime: boolean, tx: Executor) {
+    const { order_id: _id, in_time, ...change } = row;
+    await tx
+      .insertInto('ship_order_receipt')
+      .values(row)
+      .onConflict((oc) => oc.column('order_id').doUpdateSet(keepInTime ? change : { ...change, in_time }))
+      .execute();
+  }
+
+  // Flags an order (or changes the reason), or takes the flag away; the order when this call
+  // changed it, undefined when it was so already (or is missing).
+  setFlag(id: number, flag: { flagged: boolean; reason: string | null }, now: string, tx: Executor): Promise<OrderNotice | undefined> {
+    let query = tx
+      .updateTable('ship_order')
+      .set({ flagged: fromBool(flag.flagged), flag_reason: flag.flagged ? flag.reason : null, updated_at: now })
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null);
+    query = flag.flagged
+      ? query.where((eb) => eb.or([eb('flagged', '=', 0), eb('flag_reason', 'is', null), eb('flag_reason', '!=', flag.reason)]))
+      : query.where('flagged', '=', 1);
+    return query.returning(NOTICE_COLUMNS).executeTakeFirst();
+  }
+
+  async insertEvents(rows: readonly Insertable<ShipOrderEventTable>[], tx: Executor) {
+    for (let at = 0; at < rows.length; at += INSERT_CHUNK) await tx.insertInto('ship_order_event').values(rows.slice(at, at + INSERT_CHUNK)).execute();
+  }
+
+  async insertAudit(rows: readonly Insertable<ShipOrderAuditTable>[], tx: Executor) {
+    for (let at = 0; at < rows.length; at += INSERT_CHUNK) await tx.insertInto('ship_order_audit').values(rows.slice(at, at + INSERT_CHUNK)).execute();
+  }
+
+  // Members whose (area code, mobile) is one of `phones`: consignees who are members.
+  async membersByPhone(phones: readonly { areaCode: string; phone: string }[], tx: Executor): Promise<Map<string, number>> {
+    if (!phones.length) return new Map();
+    const rows = await tx
+      .selectFrom('member_user')
+      .select(['id', 'area_code', 'mobile'])
+      .where('mobile', 'in', [...new Set(phones.map((p) => p.phone))])
+      .execute();
+    return new Map(rows.map((r) => [phoneKey(r.area_code, r.mobile), r.id]));
+  }
+}
+
+export function phoneKey(areaCode: string, phone: string): string {
+  return `${areaCode} ${phone}`;
+}
