@@ -1,4 +1,4 @@
-import { ORDER_STATUS, type OrderStatus } from '@portal/contracts/statuses';
+import { CARGO_CONTROL_STATUS, ORDER_STATUS, type CargoControlStatus, type OrderStatus } from '@portal/contracts/statuses';
 import { fromBool } from '../../db/sql.js';
 import type { TestApp } from '../../test/harness.js';
 
@@ -10,6 +10,7 @@ let sequence = 0;
 export interface FixtureOrder {
   memberId: number;
   status?: OrderStatus;
+  cargoControlStatus?: CargoControlStatus;
   marks?: string;
   consignor?: { areaCode: string; phone: string };
   consignee?: { areaCode: string; phone: string };
@@ -34,6 +35,8 @@ export async function insertOrders(t: TestApp, orders: readonly FixtureOrder[]):
       creator_type: 1 as const,
       order_no: orderNo,
       status,
+      cargo_control_status: o.cargoControlStatus ?? CARGO_CONTROL_STATUS.none,
+      is_cargo_control: fromBool((o.cargoControlStatus ?? CARGO_CONTROL_STATUS.none) !== CARGO_CONTROL_STATUS.none),
       order_type: '1',
       transport_type: '1',
       consignor_name: 'Li Wei',

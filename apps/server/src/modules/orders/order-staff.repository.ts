@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { OrderStatus } from '@portal/contracts/statuses';
+import type { CargoControlStatus, OrderStatus } from '@portal/contracts/statuses';
 import { cappedCount, keysetBefore, keysetResult, type Keyset } from '../../db/keyset.js';
 import type { DB } from '../../db/schema.js';
 import type { ShipOrderAuditTable, ShipOrderEventTable, ShipOrderReceiptTable } from '../../db/tables/orders.js';
@@ -20,10 +20,11 @@ export interface ReceiptFigures {
 }
 
 // What telling the shipper and consignee about a change needs.
-const NOTICE_COLUMNS = ['id', 'member_id', 'order_no', 'marks', 'consignee_area_code', 'consignee_phone'] as const;
+const NOTICE_COLUMNS = ['id', 'member_id', 'status', 'order_no', 'marks', 'consignee_area_code', 'consignee_phone'] as const;
 export interface OrderNotice {
   id: number;
   member_id: number;
+  status: OrderStatus;
   order_no: string;
   marks: string | null;
   consignee_area_code: string | null;
@@ -129,23 +130,34 @@ export class OrderStaffRepository {
   }
 
   // Current statuses of orders by id (missing and deleted ones are absent).
-  async statuses(ids: readonly number[]): Promise<Map<number, OrderStatus>> {
+  async statuses(ids: readonly number[]): Promise<Map<number, { status: OrderStatus; cargo: CargoControlStatus }>> {
     if (!ids.length) return new Map();
-    const rows = await this.db.selectFrom('ship_order').select(['id', 'status']).where('id', 'in', ids).where('deleted_at', 'is', null).execute();
-    return new Map(rows.map((r) => [r.id, r.status]));
+    const rows = await this.db
+      .selectFrom('ship_order')
+      .select(['id', 'status', 'cargo_control_status'])
+      .where('id', 'in', ids)
+      .where('deleted_at', 'is', null)
+      .execute();
+    return new Map(rows.map((r) => [r.id, { status: r.status, cargo: r.cargo_control_status }]));
   }
 
-  // One step of the chain for every order of `ids` that is in `from`, in one statement; the
-  // orders it moved. Another call moving the same orders at the same time finds them moved.
-  move(ids: readonly number[], from: OrderStatus, to: OrderStatus, now: string, tx: Executor): Promise<OrderNotice[]> {
-    return tx
+  // One step of the chain for every order of `ids` that is in `from` (and not in one of
+  // `heldCargo`), in one statement; the orders it moved. Another call moving the same orders
+  // at the same time finds them moved.
+  move(
+    ids: readonly number[],
+    step: { from: OrderStatus; to: OrderStatus; heldCargo: readonly CargoControlStatus[] },
+    now: string,
+    tx: Executor,
+  ): Promise<OrderNotice[]> {
+    let query = tx
       .updateTable('ship_order')
-      .set({ status: to, updated_at: now })
+      .set({ status: step.to, updated_at: now })
       .where('id', 'in', ids)
-      .where('status', '=', from)
-      .where('deleted_at', 'is', null)
-      .returning(NOTICE_COLUMNS)
-      .execute();
+      .where('status', '=', step.from)
+      .where('deleted_at', 'is', null);
+    if (step.heldCargo.length) query = query.where('cargo_control_status', 'not in', step.heldCargo);
+    return query.returning(NOTICE_COLUMNS).execute();
   }
 
   // The cartons arrived: awaiting warehousing → in warehouse, the figures from the receipt.

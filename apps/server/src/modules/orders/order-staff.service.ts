@@ -14,7 +14,7 @@ import type {
   orderTransitionBody,
   warehouseReceiptBody,
 } from '@portal/contracts/order';
-import { transitionSource } from '@portal/contracts/order-flow';
+import { HELD_CARGO_STATUSES, transitionSource } from '@portal/contracts/order-flow';
 import { ORDER_STATUS, type OrderStatus } from '@portal/contracts/statuses';
 import { inTransaction, type Executor } from '../../db/executor.js';
 import { decodeCursor } from '../../db/keyset.js';
@@ -132,7 +132,8 @@ export class OrderStaffService {
       from === undefined
         ? []
         : await inTransaction(this.db, async (tx) => {
-            const rows = await this.repo.move(ids, from, to, now, tx);
+            const heldCargo = to === S.delivered ? HELD_CARGO_STATUSES : [];
+            const rows = await this.repo.move(ids, { from, to, heldCargo }, now, tx);
             if (!rows.length) return rows;
             await this.repo.insertEvents(rows.map((r) => ({ order_id: r.id, status: to, time, place, note, staff_id: staffId, created_at: now })), tx);
             const detail = toJson({ from, to, place, note });
@@ -173,7 +174,7 @@ export class OrderStaffService {
   }
 
   // The shipper of each order, and its consignee when the consignee's phone is a member's
-  // (told once when that member is the shipper too).
+  // (told once when that member is the shipper too; never about a draft).
   private async notify(orders: readonly OrderNotice[], notice: Notice, params: Record<string, string | number>, tx: Executor) {
     const withConsignee = orders.filter((o) => o.consignee_area_code && o.consignee_phone);
     const members = await this.repo.membersByPhone(
@@ -182,7 +183,9 @@ export class OrderStaffService {
     );
     const notifications = orders.flatMap((o) => {
       const message = { ...notice, params: { orderNo: o.order_no, marks: o.marks ?? '-', ...params } };
-      const consignee = o.consignee_area_code && o.consignee_phone ? members.get(phoneKey(o.consignee_area_code, o.consignee_phone)) : undefined;
+      // A draft is the shipper's alone: a consignee never sees one.
+      const consignee =
+        o.status !== S.draft && o.consignee_area_code && o.consignee_phone ? members.get(phoneKey(o.consignee_area_code, o.consignee_phone)) : undefined;
       const recipients = consignee !== undefined && consignee !== o.member_id ? [o.member_id, consignee] : [o.member_id];
       return recipients.map((memberId) => ({ ...message, memberId }));
     });
@@ -194,22 +197,24 @@ export class OrderStaffService {
     if (!ids.length) return [];
     const [statuses, label] = await Promise.all([this.repo.statuses(ids), this.statusLabels(locale)]);
     return ids.map((orderId) => {
-      const status = statuses.get(orderId);
+      const order = statuses.get(orderId);
       const [name, params]: [ErrorName, Record<string, string>?] =
-        status === undefined
+        order === undefined
           ? ['ORDER_NOT_FOUND']
-          : status === S.awaitingWarehousing && to === S.inWarehouse
+          : order.status === S.awaitingWarehousing && to === S.inWarehouse
             ? ['ORDER_RECEIPT_REQUIRED']
-            : ['ORDER_TRANSITION_INVALID', { from: label(status), to: label(to) }];
+            : transitionSource(to) === order.status && to === S.delivered && HELD_CARGO_STATUSES.includes(order.cargo)
+              ? ['ORDER_CARGO_HELD']
+              : ['ORDER_TRANSITION_INVALID', { from: label(order.status), to: label(to) }];
       return { orderId, code: ERRORS[name].code, reason: errorMessage(name, locale, params) };
     });
   }
 
   private async receiptRefused(id: number, locale: Locale): Promise<never> {
-    const status = (await this.repo.statuses([id])).get(id);
-    if (status === undefined) throw new AppError('ORDER_NOT_FOUND');
+    const order = (await this.repo.statuses([id])).get(id);
+    if (order === undefined) throw new AppError('ORDER_NOT_FOUND');
     const label = await this.statusLabels(locale);
-    throw new AppError('ORDER_ACTION_NOT_ALLOWED', { status: label(status) });
+    throw new AppError('ORDER_ACTION_NOT_ALLOWED', { status: label(order.status) });
   }
 
   // Status names as the order_status dictionary gives them in the caller's language.

@@ -3,7 +3,7 @@ import { ERRORS } from '@portal/contracts/errors';
 import type { MessageItem } from '@portal/contracts/messages';
 import type { OrderTransitionResult, StaffOrderDetail, StaffOrderItem } from '@portal/contracts/order';
 import { NOTIFIED_STATUSES } from '@portal/contracts/order-flow';
-import { ORDER_STATUS, type OrderStatus } from '@portal/contracts/statuses';
+import { CARGO_CONTROL_STATUS, ORDER_STATUS, type OrderStatus } from '@portal/contracts/statuses';
 import { expect, it } from 'vitest';
 import { call, registerMember, staffToken } from '../../test/auth-helpers.js';
 import { describeEachDb, type TestApp } from '../../test/harness.js';
@@ -11,6 +11,7 @@ import { insertOrder, insertOrders } from './order-fixture.test-helper.js';
 import { STATUS_NOTICES } from './order-staff.service.js';
 
 const S = ORDER_STATUS;
+const C = CARGO_CONTROL_STATUS;
 type Fields = { fields: { field: string; rule: string }[] };
 
 async function newMember(t: TestApp) {
@@ -147,17 +148,17 @@ describeEachDb('staff orders: finding and reading', (ctx) => {
     const t = ctx();
     const shipper = await newMember(t);
     const order = await insertOrder(t, { memberId: shipper.id });
-    const routes = [
-      { method: 'GET' as const, url: '/admin-api/order/page', query: {} },
-      { method: 'GET' as const, url: '/admin-api/order/get', query: { id: String(order.id) } },
-      { method: 'POST' as const, url: '/admin-api/order/receipt', body: receiptBody(order.id) },
-      { method: 'POST' as const, url: '/admin-api/order/transition', body: { orderIds: [order.id], toStatus: S.departed, place: 'Ningbo' } },
-      { method: 'POST' as const, url: '/admin-api/order/flag', body: { orderId: order.id, flagged: true, reason: 'Batteries' } },
+    const routes: { method: 'GET' | 'POST'; url: string; query?: Record<string, string>; body?: unknown }[] = [
+      { method: 'GET', url: '/admin-api/order/page', query: {} },
+      { method: 'GET', url: '/admin-api/order/get', query: { id: String(order.id) } },
+      { method: 'POST', url: '/admin-api/order/receipt', body: receiptBody(order.id) },
+      { method: 'POST', url: '/admin-api/order/transition', body: { orderIds: [order.id], toStatus: S.departed, place: 'Ningbo' } },
+      { method: 'POST', url: '/admin-api/order/flag', body: { orderId: order.id, flagged: true, reason: 'Batteries' } },
     ];
     for (const username of ['reviewer', 'service', 'finance']) {
       const token = await staffToken(t, username, `${username}1234`);
       for (const r of routes) {
-        const answer = await call(t.app, r.method, r.url, { token, ...('query' in r ? { query: r.query } : { body: r.body }) });
+        const answer = await call(t.app, r.method, r.url, { token, ...(r.query ? { query: r.query } : {}), ...(r.body ? { body: r.body } : {}) });
         expect([username, r.url, answer.status, answer.code, answer.data]).toEqual([username, r.url, 403, ERRORS.STAFF_ROLE_MISSING.code, null]);
       }
     }
@@ -384,6 +385,25 @@ describeEachDb('staff orders: transitions', (ctx) => {
     expect(empty.data.fields.map((f) => [f.field, f.rule])).toEqual([['orderIds', 'v.order.ids.required']]);
   });
 
+  it('delivers goods under cargo control only once the controller has released them all', async () => {
+    const t = ctx();
+    const token = await operator(t);
+    const shipper = await newMember(t);
+    const [held, partly, released, none] = await insertOrders(
+      t,
+      [C.controlled, C.partlyReleased, C.released, C.none].map((cargoControlStatus) => ({ memberId: shipper.id, status: S.readyForPickup, cargoControlStatus })),
+    );
+    const answer = await call<OrderTransitionResult>(t.app, 'POST', '/admin-api/order/transition', {
+      token,
+      locale: 'en_US',
+      body: { orderIds: [held!.id, partly!.id, released!.id, none!.id], toStatus: S.delivered, place: 'Dakar depot' },
+    });
+    expect(answer.data.moved).toEqual([released!.id, none!.id]);
+    const reason = 'The goods are under cargo control: they can be delivered once the controller releases them';
+    expect(answer.data.refused).toEqual([held!.id, partly!.id].map((orderId) => ({ orderId, code: ERRORS.ORDER_CARGO_HELD.code, reason })));
+    expect(await statusOf(t, held!.id)).toBe(S.readyForPickup);
+  });
+
   it('moves each order once when two staff move the same container at the same time', async () => {
     const t = ctx();
     const [a, b] = [await operator(t), await staffToken(t)];
@@ -506,6 +526,12 @@ describeEachDb('staff orders: flags', (ctx) => {
     const messages = await call<{ list: MessageItem[] }>(t.app, 'GET', '/app-api/member/message/page', { token: shipper.token, locale: 'en_US' });
     expect(messages.data.list.map((m) => m.title)).toEqual([`Flag removed from order ${order.orderNo}`, `Order ${order.orderNo} holds goods we cannot carry`]);
     expect(messages.data.list[1]?.content).toContain('Reason: Lithium batteries in carton 2.');
+
+    // A draft is the shipper's alone: its consignee is not told.
+    const draft = await insertOrder(t, { memberId: shipper.id, status: S.draft, consignee: { areaCode: '86', phone: consignee.mobile } });
+    expect((await call(t.app, 'POST', '/admin-api/order/flag', { token, body: { orderId: draft.id, flagged: true, reason: 'Liquids' } })).code).toBe(0);
+    expect((await notificationsOf(t, shipper.id)).map((n) => n.params.orderNo)).toEqual([order.orderNo, order.orderNo, draft.orderNo]);
+    expect(await notificationsOf(t, consignee.id)).toHaveLength(2);
 
     expect(await call(t.app, 'POST', '/admin-api/order/flag', { token, body: { orderId: 99_999_999, flagged: true, reason: 'x' } })).toMatchObject({
       status: 404,
