@@ -3,7 +3,8 @@ import { columnTypes, withId, type AnyDb } from '../migration-helpers.js';
 
 // Staff steps on orders (docs/orders.md, "Staff side"): who wrote or corrected a warehouse
 // receipt, moved an order or flagged it, with what; and the indexes the staff order list reads:
-// newest first (all orders, and flagged ones), and shipping marks whatever their case.
+// newest first (all orders, and flagged ones), shipping marks whatever their case, and consignee
+// phones.
 export async function up(db: AnyDb): Promise<void> {
   const t = columnTypes(db);
   await withId(db, db.schema.createTable('ship_order_audit'))
@@ -19,9 +20,13 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema.createIndex('ship_order_created_idx').on('ship_order').columns(['created_at', 'id']).execute();
   await db.schema.createIndex('ship_order_flagged_idx').on('ship_order').columns(['flagged', 'created_at', 'id']).execute();
   await db.schema.createIndex('ship_order_marks_lower_idx').on('ship_order').expression(sql`lower(marks)`).execute();
+  // Staff look consignee phones up in every status and area code (the member lists' consignee
+  // index serves one member's received orders).
+  await db.schema.createIndex('ship_order_consignee_phone_idx').on('ship_order').column('consignee_phone').execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {
+  await db.schema.dropIndex('ship_order_consignee_phone_idx').ifExists().execute();
   await db.schema.dropIndex('ship_order_marks_lower_idx').ifExists().execute();
   await db.schema.dropIndex('ship_order_flagged_idx').ifExists().execute();
   await db.schema.dropIndex('ship_order_created_idx').ifExists().execute();
