@@ -15,7 +15,7 @@ import type { OrderStaffService } from './order-staff.service.js';
 
 // Staff steps on shipping orders: operators (docs/staff-roles.md; docs/orders.md, "Staff side").
 export async function orderAdminRoutes(app: App, { orderStaff }: { orderStaff: OrderStaffService }) {
-  const tags = ['orders (staff)'];
+  const tags = ['orders'];
   const staff = { auth: 'staff', roles: ['operator'] } as const;
 
   app.get(
