@@ -1,10 +1,11 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { CargoControlStatus, OrderStatus } from '@portal/contracts/statuses';
-import { cappedCount, keysetBefore, keysetResult, type Keyset } from '../../db/keyset.js';
+import type { Keyset } from '../../db/keyset.js';
 import type { DB } from '../../db/schema.js';
 import type { ShipOrderAuditTable, ShipOrderEventTable, ShipOrderReceiptTable } from '../../db/tables/orders.js';
-import { fromBool, toIso } from '../../db/sql.js';
+import { fromBool } from '../../db/sql.js';
 import type { Executor } from '../../db/executor.js';
+import { allOrders, listPage } from './order.repository.js';
 
 export interface StaffOrderFilter {
   keyword?: string | undefined;
@@ -42,31 +43,22 @@ export class OrderStaffRepository {
 
   // Newest first, one page after `after` (docs/lists.md). A keyword matches an order number, a
   // shipping mark (in any case) or either party's phone, whole: each is an index lookup.
-  async page(filter: StaffOrderFilter, pageSize: number, after: Keyset | null) {
-    let query = this.db.selectFrom('ship_order').where('ship_order.deleted_at', 'is', null);
-    if (filter.status !== undefined) query = query.where('ship_order.status', '=', filter.status);
-    if (filter.flagged !== undefined) query = query.where('ship_order.flagged', '=', fromBool(filter.flagged));
+  page(filter: StaffOrderFilter, pageSize: number, after: Keyset | null) {
+    let query = allOrders(this.db).where('o.deleted_at', 'is', null);
+    if (filter.status !== undefined) query = query.where('o.status', '=', filter.status);
+    if (filter.flagged !== undefined) query = query.where('o.flagged', '=', fromBool(filter.flagged));
     const keyword = filter.keyword;
     if (keyword) {
-      const upper = keyword.toUpperCase();
       query = query.where((eb) =>
         eb.or([
-          eb('ship_order.order_no', '=', upper),
-          eb(eb.fn('lower', ['ship_order.marks']), '=', keyword.toLowerCase()),
-          eb('ship_order.consignor_phone', '=', keyword),
-          eb('ship_order.consignee_phone', '=', keyword),
+          eb('o.order_no', '=', keyword.toUpperCase()),
+          eb(eb.fn('lower', ['o.marks']), '=', keyword.toLowerCase()),
+          eb('o.consignor_phone', '=', keyword),
+          eb('o.consignee_phone', '=', keyword),
         ]),
       );
     }
-    const pageQuery = (after ? query.where(keysetBefore('ship_order.created_at', 'ship_order.id', after)) : query)
-      .leftJoin('ship_order_receipt as r', 'r.order_id', 'ship_order.id')
-      .selectAll('ship_order')
-      .select('r.cartons as received_cartons')
-      .orderBy('ship_order.created_at', 'desc')
-      .orderBy('ship_order.id', 'desc')
-      .limit(pageSize + 1);
-    const [rows, count] = await Promise.all([pageQuery.execute(), after ? null : cappedCount(this.db, query)]);
-    return { ...keysetResult(rows, pageSize, (row) => ({ sort: toIso(row.created_at), id: row.id })), count };
+    return listPage(this.db, query, pageSize, after);
   }
 
   // The order with its shipper's account.
@@ -81,32 +73,6 @@ export class OrderStaffRepository {
       .executeTakeFirst();
   }
 
-  goods(orderId: number) {
-    return this.db.selectFrom('ship_order_goods').selectAll().where('order_id', '=', orderId).orderBy('line_no').execute();
-  }
-
-  receipt(orderId: number) {
-    return this.db.selectFrom('ship_order_receipt').selectAll().where('order_id', '=', orderId).executeTakeFirst();
-  }
-
-  events(orderId: number) {
-    return this.db.selectFrom('ship_order_event').selectAll().where('order_id', '=', orderId).orderBy('time').orderBy('id').execute();
-  }
-
-  // Packing-list files with who uploaded them (a member or staff).
-  files(orderId: number) {
-    return this.db
-      .selectFrom('ship_order_file as of')
-      .innerJoin('file_object as f', 'f.id', 'of.file_id')
-      .leftJoin('member_user as m', (join) => join.onRef('m.id', '=', 'f.owner_id').on('f.owner_type', '=', 'member'))
-      .leftJoin('staff_user as s', (join) => join.onRef('s.id', '=', 'f.owner_id').on('f.owner_type', '=', 'staff'))
-      .select(['of.id', 'of.created_at', 'f.public_id', 'f.name', 'f.size', 'm.nickname as member_name', 's.name as staff_name'])
-      .where('of.order_id', '=', orderId)
-      .where('f.deleted_at', 'is', null)
-      .orderBy('of.id')
-      .execute();
-  }
-
   // What staff did to the order, newest first, with the staff member's name.
   audit(orderId: number) {
     return this.db
@@ -116,17 +82,6 @@ export class OrderStaffRepository {
       .where('a.order_id', '=', orderId)
       .orderBy('a.id', 'desc')
       .execute();
-  }
-
-  // Names of the places orders point at, by id.
-  async places(ids: { regions: number[]; warehouses: number[]; channels: number[] }) {
-    const columns = ['id', 'code', 'name_zh', 'name_en', 'name_fr'] as const;
-    const [regions, warehouses, channels] = await Promise.all([
-      ids.regions.length ? this.db.selectFrom('region').select(columns).where('id', 'in', ids.regions).execute() : [],
-      ids.warehouses.length ? this.db.selectFrom('warehouse').select(columns).where('id', 'in', ids.warehouses).execute() : [],
-      ids.channels.length ? this.db.selectFrom('channel').select(columns).where('id', 'in', ids.channels).execute() : [],
-    ]);
-    return { regions, warehouses, channels };
   }
 
   // Current statuses of orders by id (missing and deleted ones are absent).

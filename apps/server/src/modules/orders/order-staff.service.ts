@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { CursorPage } from '@portal/contracts/cursor';
 import { ERRORS, errorMessage, type ErrorName } from '@portal/contracts/errors';
-import { dictLabel, type Locale } from '@portal/contracts/locale';
+import type { Locale } from '@portal/contracts/locale';
 import type { MessageTemplate } from '@portal/contracts/messages';
 import type { NotificationType } from '@portal/contracts/notifications';
 import type {
@@ -24,7 +24,9 @@ import { AppError } from '../../lib/app-error.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { SystemService } from '../system/system.service.js';
 import { phoneKey, type OrderNotice, type OrderStaffRepository } from './order-staff.repository.js';
-import { Places, toStaffDetail, toStaffItem } from './order-staff.view.js';
+import type { OrderQueryService } from './order-query.service.js';
+import { toStaffDetail, toStaffItem } from './order-staff.view.js';
+import { actionNotAllowed, statusLabels } from './order-views.js';
 
 type ReceiptInput = z.output<typeof warehouseReceiptBody>;
 type TransitionInput = z.output<typeof orderTransitionBody>;
@@ -60,28 +62,21 @@ export class OrderStaffService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly repo: OrderStaffRepository,
-    private readonly deps: { notifications: NotificationService; system: SystemService },
+    private readonly deps: { orderQueries: OrderQueryService; notifications: NotificationService; system: SystemService },
   ) {}
 
   async page(query: StaffOrderQuery): Promise<CursorPage<StaffOrderItem>> {
     const filter = { keyword: query.keyword, status: query.status, flagged: query.flagged === undefined ? undefined : query.flagged === 'true' };
     const { rows, nextCursor, count } = await this.repo.page(filter, query.pageSize, decodeCursor(query.cursor));
-    const places = new Places(await this.repo.places(Places.idsOf(rows)));
-    return { list: rows.map((row) => toStaffItem(row, places)), nextCursor, total: count?.total ?? null, totalCapped: count?.totalCapped ?? false };
+    return { list: rows.map(toStaffItem), nextCursor, total: count?.total ?? null, totalCapped: count?.totalCapped ?? false };
   }
 
-  async detail(id: number): Promise<StaffOrderDetail> {
+  // The order as its shipper reads it, with what staff need besides.
+  async detail(id: number, locale: Locale): Promise<StaffOrderDetail> {
     const order = await this.repo.order(id);
     if (!order) throw new AppError('ORDER_NOT_FOUND');
-    const [goods, receipt, events, files, audit] = await Promise.all([
-      this.repo.goods(id),
-      this.repo.receipt(id),
-      this.repo.events(id),
-      this.repo.files(id),
-      this.repo.audit(id),
-    ]);
-    const places = new Places(await this.repo.places(Places.idsOf([order], [receipt?.warehouse_id ?? null])));
-    return toStaffDetail({ order, goods, receipt, events, files, audit }, places);
+    const [shipperView, audit] = await Promise.all([this.deps.orderQueries.detail(order, 'shipper', locale), this.repo.audit(id)]);
+    return toStaffDetail(shipperView, order, audit);
   }
 
   // The cartons arrived: an order awaiting warehousing moves into the warehouse (once, with
@@ -113,7 +108,7 @@ export class OrderStaffService {
     });
     if (!written) await this.receiptRefused(order.id, locale);
     await this.deps.notifications.deliverSoon();
-    return this.detail(order.id);
+    return this.detail(order.id, locale);
   }
 
   // Moves each order one step, to `toStatus`, in one statement for the whole batch: the orders
@@ -156,7 +151,7 @@ export class OrderStaffService {
 
   // Flags the order with a reason (or changes the reason), or takes the flag away. Asking for
   // what is already so changes nothing and tells no one.
-  async flag(staffId: number, body: FlagInput): Promise<StaffOrderDetail> {
+  async flag(staffId: number, body: FlagInput, locale: Locale): Promise<StaffOrderDetail> {
     const now = nowIso();
     const reason = body.reason ?? null;
     const changed = await inTransaction(this.db, async (tx) => {
@@ -170,7 +165,7 @@ export class OrderStaffService {
       return true;
     });
     if (changed) await this.deps.notifications.deliverSoon();
-    return this.detail(body.orderId);
+    return this.detail(body.orderId, locale);
   }
 
   // The shipper of each order, and its consignee when the consignee's phone is a member's
@@ -195,7 +190,7 @@ export class OrderStaffService {
   // Why each order was not moved to `to`, in the caller's language.
   private async refusals(ids: readonly number[], to: OrderStatus, locale: Locale): Promise<OrderTransitionResult['refused']> {
     if (!ids.length) return [];
-    const [statuses, label] = await Promise.all([this.repo.statuses(ids), this.statusLabels(locale)]);
+    const [statuses, label] = await Promise.all([this.repo.statuses(ids), statusLabels(this.deps.system, locale)]);
     return ids.map((orderId) => {
       const order = statuses.get(orderId);
       const [name, params]: [ErrorName, Record<string, string>?] =
@@ -213,14 +208,6 @@ export class OrderStaffService {
   private async receiptRefused(id: number, locale: Locale): Promise<never> {
     const order = (await this.repo.statuses([id])).get(id);
     if (order === undefined) throw new AppError('ORDER_NOT_FOUND');
-    const label = await this.statusLabels(locale);
-    throw new AppError('ORDER_ACTION_NOT_ALLOWED', { status: label(order.status) });
-  }
-
-  // Status names as the order_status dictionary gives them in the caller's language.
-  private async statusLabels(locale: Locale): Promise<(status: OrderStatus) => string> {
-    const entries = await this.deps.system.listDictData('order_status');
-    const labels = new Map(entries.map((e) => [e.value, dictLabel(e, locale)]));
-    return (status) => labels.get(String(status)) ?? String(status);
+    throw await actionNotAllowed(this.deps.system, order.status, locale);
   }
 }

@@ -1,24 +1,18 @@
 import type { CursorPage } from '@portal/contracts/cursor';
 import { ERRORS } from '@portal/contracts/errors';
 import type { MessageItem } from '@portal/contracts/messages';
-import type { OrderTransitionResult, StaffOrderDetail, StaffOrderItem } from '@portal/contracts/order';
+import type { OrderDetail, OrderTransitionResult, StaffOrderDetail, StaffOrderItem } from '@portal/contracts/order';
 import { NOTIFIED_STATUSES } from '@portal/contracts/order-flow';
 import { CARGO_CONTROL_STATUS, ORDER_STATUS, type OrderStatus } from '@portal/contracts/statuses';
 import { expect, it } from 'vitest';
-import { call, registerMember, staffToken } from '../../test/auth-helpers.js';
+import { call, staffToken } from '../../test/auth-helpers.js';
 import { describeEachDb, type TestApp } from '../../test/harness.js';
-import { insertOrder, insertOrders } from './order-fixture.test-helper.js';
+import { insertOrder, insertOrders, newMember } from '../../test/order-helpers.js';
 import { STATUS_NOTICES } from './order-staff.service.js';
 
 const S = ORDER_STATUS;
 const C = CARGO_CONTROL_STATUS;
 type Fields = { fields: { field: string; rule: string }[] };
-
-async function newMember(t: TestApp) {
-  const m = await registerMember(t);
-  const { id } = await t.database.db.selectFrom('member_user').select('id').where('mobile', '=', m.mobile).executeTakeFirstOrThrow();
-  return { ...m, id };
-}
 
 const operator = (t: TestApp) => staffToken(t, 'operator', 'operator1234');
 
@@ -191,6 +185,14 @@ describeEachDb('staff orders: warehouse receipt', (ctx) => {
     expect(await notificationsOf(t, shipper.id)).toEqual([
       { type: 'order', template: 'order.inWarehouse', params: { orderNo: order.orderNo, marks: order.marks, cartons: 4 }, channels: ['portal'] },
     ]);
+    // The shipper reads the receipt, the new figures and the timeline on the order.
+    const seen = await call<OrderDetail>(t.app, 'GET', '/app-api/order/order/get', { token: shipper.token, query: { id: String(order.id) } });
+    expect(seen.data).toMatchObject({
+      status: S.inWarehouse,
+      totalNum: 4,
+      receipt: { cartons: 4, weight: 51_500 },
+      events: [{ status: S.inWarehouse, place: 'Yiwu warehouse' }],
+    });
 
     // The delivery job turns it into a message in the member's list, in the reader's language.
     await t.services.notificationDelivery.deliverDue();
@@ -504,6 +506,11 @@ describeEachDb('staff orders: flags', (ctx) => {
 
     const flagged = await flag({ flagged: true, reason: 'Lithium batteries in carton 2' });
     expect(flagged.data).toMatchObject({ flagged: true, flagReason: 'Lithium batteries in carton 2' });
+    // The shipper and the consignee see it on the order.
+    for (const member of [shipper, consignee]) {
+      const seen = await call<OrderDetail>(t.app, 'GET', '/app-api/order/order/get', { token: member.token, query: { id: String(order.id) } });
+      expect(seen.data).toMatchObject({ flagged: true, flagReason: 'Lithium batteries in carton 2' });
+    }
     expect(flagged.data.audit[0]).toMatchObject({ action: 'flag', detail: { reason: 'Lithium batteries in carton 2' } });
     expect((await flag({ flagged: true, reason: 'Lithium batteries in carton 2' })).data.audit).toHaveLength(1);
 

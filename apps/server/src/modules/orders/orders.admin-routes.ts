@@ -14,7 +14,7 @@ import { staffId } from '../../plugins/auth.js';
 import type { OrderStaffService } from './order-staff.service.js';
 
 // Staff steps on shipping orders: operators (docs/staff-roles.md; docs/orders.md, "Staff side").
-export async function orderAdminRoutes(app: App, { orderStaff }: { orderStaff: OrderStaffService }) {
+export function orderAdminRoutes(app: App, orderStaff: OrderStaffService) {
   const tags = ['orders'];
   const staff = { auth: 'staff', roles: ['operator'] } as const;
 
@@ -27,7 +27,7 @@ export async function orderAdminRoutes(app: App, { orderStaff }: { orderStaff: O
   app.get(
     '/admin-api/order/get',
     { config: staff, schema: { tags, querystring: orderIdQuery, response: { 200: envelope(staffOrderDetail) } } },
-    async (request) => ok(await orderStaff.detail(request.query.id)),
+    async (request) => ok(await orderStaff.detail(request.query.id, request.locale)),
   );
 
   // Written when the cartons arrive (the order moves into the warehouse), or corrected.
@@ -47,6 +47,6 @@ export async function orderAdminRoutes(app: App, { orderStaff }: { orderStaff: O
   app.post(
     '/admin-api/order/flag',
     { config: staff, schema: { tags, body: orderFlagBody, response: { 200: envelope(staffOrderDetail) } } },
-    async (request) => ok(await orderStaff.flag(staffId(request), request.body)),
+    async (request) => ok(await orderStaff.flag(staffId(request), request.body, request.locale)),
   );
 }
