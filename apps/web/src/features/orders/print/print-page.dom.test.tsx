@@ -100,6 +100,12 @@ describe('print views', () => {
     expect(screen.queryByRole('article')).toBeNull();
   });
 
+  it('encodes Code 128 as the server does (start B, code set C for the digits, checksum, stop)', () => {
+    expect(code128Modules('SE261124000123')).toBe(
+      '11010010000110111010001000110100010111011110111001001101100010010011101001100110110011001100110110011101101110100110011101100011101011',
+    );
+  });
+
   it('reads the type and the ids of the route', () => {
     expect(readPrintParams(new URLSearchParams('type=label&ids=3,x,3,-1,12'))).toEqual({ type: 'label', ids: [3, 12] });
     expect(readPrintParams(new URLSearchParams('type=other'))).toEqual({ type: 'lading-bill', ids: [] });
