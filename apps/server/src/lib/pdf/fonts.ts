@@ -22,6 +22,11 @@ export type FontWeight = 400 | 700;
 export interface Face {
   // Unique per file: the name the face is registered under in a document.
   key: string;
+  // The TrueType file. Each document parses it itself: fontkit caches glyphs in the parsed
+  // font, and a glyph first met while subsetting (a component of another) keeps no Unicode
+  // value, so a font shared between documents loses text in later ones.
+  file: Buffer;
+  // For questions about coverage only (cmap look-ups create no glyphs).
   font: fontkit.Font;
 }
 
@@ -73,9 +78,10 @@ function loadFace(source: FaceSource, weight: FontWeight): Face {
   let face = faces.get(key);
   if (!face) {
     const woff = fs.readFileSync(require.resolve(`${PACKAGES[source.family]}/files/${source.family}-${source.subset}-${weight}-normal.woff`));
-    const font = fontkit.create(woffToSfnt(woff));
+    const file = woffToSfnt(woff);
+    const font = fontkit.create(file);
     if (!('layout' in font)) throw new Error(`${key} is a font collection`);
-    face = { key, font };
+    face = { key, file, font };
     faces.set(key, face);
   }
   return face;

@@ -36,7 +36,7 @@ export class PdfText {
 
   private use(run: FontRun, size: number): void {
     if (!this.registered.has(run.face.key)) {
-      this.doc.registerFont(run.face.key, run.face.font);
+      this.doc.registerFont(run.face.key, run.face.file);
       this.registered.add(run.face.key);
     }
     this.doc.font(run.face.key).fontSize(size);
