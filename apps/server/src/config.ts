@@ -47,7 +47,7 @@ export interface Config {
   // Address-book imports: how many one member may start per minute (@fastify/rate-limit, like
   // the limits above), and how many worker threads read uploaded workbooks (the rest wait).
   imports: { perMinute: number; workers: number };
-  // Order documents as PDF: how many one member may fetch per minute (each takes some 40 ms of CPU).
+  // Order documents as PDF: how many one member may fetch per minute (each takes some 35–60 ms of CPU).
   documents: { perMinute: number };
 }
 

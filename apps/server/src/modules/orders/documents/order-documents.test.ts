@@ -5,7 +5,7 @@ import { faceFor, fontRuns } from '../../../lib/pdf/fonts.js';
 import { readPdf } from '../../../test/read-pdf.js';
 import { kg, m3, money } from './format.js';
 import { DOC_TEXT } from './labels.js';
-import { orderFixture } from './order-fixture.js';
+import { orderFixture } from '../../../test/order-detail-fixture.js';
 import { renderOrderDocument, type DocumentContext, type OrderDocument } from './order-documents.js';
 
 const TRACKING = 'http://portal.example/jd-transport?no=SE261124000123';
@@ -106,15 +106,17 @@ describe('order documents (PDF)', () => {
 
   it('renders a one-page document fast once the fonts are loaded', async () => {
     await render('lading-bill', 'zh_CN');
-    const times: number[] = [];
+    // CPU time of this process: other work on a shared machine stretches the wall clock only.
+    const cpu: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const start = performance.now();
+      const start = process.cpuUsage();
       await render('lading-bill', 'zh_CN');
-      times.push(performance.now() - start);
+      const used = process.cpuUsage(start);
+      cpu.push((used.user + used.system) / 1000);
     }
-    times.sort((a, b) => a - b);
-    console.log(`lading bill render: ${times.map((t) => t.toFixed(0)).join(', ')} ms`);
-    // 35–50 ms of CPU on this 2-core machine; the bound leaves room for a busy one.
-    expect(times[2]).toBeLessThan(300);
+    cpu.sort((a, b) => a - b);
+    console.log(`lading bill render, CPU: ${cpu.map((t) => t.toFixed(0)).join(', ')} ms`);
+    // 35–60 ms on this 2-core machine; the bound leaves room for a slower one.
+    expect(cpu[2]).toBeLessThan(250);
   });
 });
