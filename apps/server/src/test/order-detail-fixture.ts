@@ -71,6 +71,8 @@ export function orderFixture(overrides: Partial<OrderDetail> = {}): OrderDetail 
     totalWorth: 346_000,
     insuranceFee: 1_038,
     flags: [],
+    flagged: false,
+    flagReason: null,
     receipt: {
       cartons: 14,
       size: '60×40×40 cm ×10; 50×30×30 cm ×4',
