@@ -1,6 +1,7 @@
 import { ERRORS } from '@portal/contracts/errors';
 import type { OrderSaved } from '@portal/contracts/order';
 import { beforeAll, expect, it } from 'vitest';
+import { call, staffToken } from '../../../test/auth-helpers.js';
 import { describeEachDb, type TestApp } from '../../../test/harness.js';
 import { newMember, orderCall, orderPlaces, placeOrder, validOrder, type TestMember } from '../../../test/order-helpers.js';
 import { readPdf } from '../../../test/read-pdf.js';
@@ -74,6 +75,21 @@ describeEachDb(
       expect(text).toContain('Li Wei');
       expect(text).not.toContain('13912345678');
       expect(text).not.toContain('li.wei@example.com');
+    });
+
+    it('prints what the warehouse received once staff wrote the receipt', async () => {
+      const t = ctx();
+      const operator = await staffToken(t, 'operator', 'operator1234');
+      const written = await call(t.app, 'POST', '/admin-api/order/receipt', {
+        token: operator,
+        body: { orderId: order.id, cartons: 14, size: '60×40×40 cm', volume: 1_650_000, weight: 212_500, inTime: '2026-11-22T08:30:00Z' },
+      });
+      expect(written.code).toBe(0);
+      const text = (await readPdf((await fetchDocument(t, 'warehouse-receipt', shipper.token, { id: order.id }, 'en_US')).rawPayload)).text;
+      expect(text).not.toContain('Not received yet');
+      for (const value of ['Received at the warehouse', '60×40×40 cm', '1.65', '212.5', '2026-11-22 08:30 UTC']) expect(text).toContain(value);
+      const label = (await readPdf((await fetchDocument(t, 'warehouse-receipt', consignee.token, { id: order.id, format: 'label' }, 'en_US')).rawPayload)).text;
+      expect(label).toContain('212.5');
     });
 
     it("answers another member's order like a missing one, and a draft as not printable", async () => {
