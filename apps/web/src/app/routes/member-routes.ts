@@ -82,6 +82,13 @@ export const memberMenu: MenuEntry[] = [
     load: () => import('../../features/orders/delivery/pages/delivery-success-page').then((m) => m.DeliverySuccessPage),
   },
   { kind: 'page', path: 'jd-setting', title: 'settings', icon: 'settings', load: loadSettingsPage },
+  {
+    kind: 'page',
+    path: 'jd-print',
+    title: 'orderPrint',
+    hideInMenu: true,
+    load: () => import('../../features/orders/print/print-page').then((m) => m.PrintPage),
+  },
 ];
 
 export const HOME_PAGE = `${MEMBER_BASE}/jd-profile`;
