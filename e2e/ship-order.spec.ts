@@ -189,6 +189,10 @@ test('a verified member ships an order with two goods lines and a consignee from
   expect(order).toMatchObject({ orderNo: draft.orderNo, status: 1, totalNum: 4, totalWeight: 27_750 });
   expect(order.consignee).toMatchObject({ name: 'Awa Traoré', areaCode: '225', phone: '0701020304' });
   expect(order.goods).toHaveLength(2);
+
+  // Print goes to the lading bill of this order.
+  await page.getByRole('button', { name: 'Print the lading bill' }).click();
+  await expect(page).toHaveURL(new RegExp(`/jiedao/jd-print\\?type=lading-bill&ids=${draft.id}$`));
 });
 
 // Ids of the reference data, by English name, for orders made through the API.

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../../../components/load-error';
 import { useOrder } from '../../api/order-api';
+import { printHref } from '../../print/print-params';
 
 // /jiedao/jd-deliverysuccess?id=: the order just submitted, its number, and what to do next:
 // print the lading bill, track it, open it, or ship another.
@@ -42,7 +43,7 @@ export function DeliverySuccessPage() {
         extra={
           <Flex gap={8} wrap justify="center">
             {draft ? null : (
-              <Button type="primary" onClick={go(`/jiedao/jd-print?type=lading-bill&ids=${order.id}`)}>
+              <Button type="primary" onClick={go(printHref('lading-bill', [order.id]))}>
                 {t('delivery.success.print')}
               </Button>
             )}
