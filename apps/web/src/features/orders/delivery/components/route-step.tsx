@@ -3,6 +3,7 @@ import { dictLabel } from '@portal/contracts/locale';
 import { ORDER_TYPES } from '@portal/contracts/statuses';
 import { Alert, Col, Form, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../../components/load-error';
 import { useLocale } from '../../../../lib/i18n';
 import { placeName } from '../../../../lib/place-name';
 import { useDictEntries } from '../../../../lib/system-api';
@@ -67,8 +68,17 @@ export function RouteStep({ field }: { field: DeliveryField }) {
   // Choosing a place clears the ones after it, which may not fit any more.
   const clear = (...names: (keyof DeliveryValues)[]) => form.setFieldsValue(Object.fromEntries(names.map((name) => [name, undefined])));
 
+  // Reference data that did not load: say so and offer to try again, rather than empty lists.
+  const failed = [startCities, destCities, startTree, destTree, routes, channels].filter((query) => query.isError);
+  const retry = () => failed.forEach((query) => void query.refetch());
+
   return (
     <Row gutter={16}>
+      {failed.length > 0 ? (
+        <Col xs={24}>
+          <LoadError onRetry={retry} retrying={failed.some((query) => query.isFetching)} />
+        </Col>
+      ) : null}
       <Col xs={24} md={12}>
         <Form.Item name="orderType" label={t('orders.field.orderType')} {...field('orderType')}>
           <Radio.Group options={ORDER_TYPES.map((type) => ({ value: type, label: t(`orders.orderType.${type}`) }))} />
