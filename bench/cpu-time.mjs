@@ -22,3 +22,14 @@ export function cpuMicros(pid) {
     return null;
   }
 }
+
+// Whether `taskset` can pin processes to cores (benches put the server on core 0 and the load
+// generator on the others).
+export function hasTaskset() {
+  try {
+    execFileSync('taskset', ['-V'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}

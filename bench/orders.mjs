@@ -16,7 +16,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { cpuMicros } from './cpu-time.mjs';
+import { cpuMicros, hasTaskset } from './cpu-time.mjs';
 import { waitFor } from './wait-for.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -36,14 +36,6 @@ const TARGETS = (process.env.BENCH_TARGETS ?? (PG_URL ? 'sqlite,postgres' : 'sql
 const base = `http://127.0.0.1:${PORT}`;
 const BATCH = 5_000;
 
-function hasTaskset() {
-  try {
-    execFileSync('taskset', ['-V'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
 // The server on core 0, the load generator (this process) on the others, when there are two.
 const pinned = os.cpus().length >= 2 && hasTaskset();
 if (pinned) execFileSync('taskset', ['-a', '-p', '-c', `1-${os.cpus().length - 1}`, String(process.pid)], { stdio: 'ignore' });

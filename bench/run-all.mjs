@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { cpuMicros } from './cpu-time.mjs';
+import { cpuMicros, hasTaskset } from './cpu-time.mjs';
 import { launchChromium, measurePage } from './wire.mjs';
 import { waitFor } from './wait-for.mjs';
 
@@ -31,14 +31,6 @@ const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 const budgets = JSON.parse(fs.readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 
-function hasTaskset() {
-  try {
-    execFileSync('taskset', ['-V'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
 const cores = os.cpus().length;
 const pinned = cores >= 2 && hasTaskset();
 // The load generator (this process) keeps off the servers' core.
