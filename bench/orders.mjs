@@ -51,6 +51,13 @@ function startServer(env) {
   return child;
 }
 
+// The first start migrates and seeds; its background jobs start just after /health answers,
+// so it is given a moment before it is stopped.
+async function stopAfterStart(server) {
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  await stop(server);
+}
+
 async function stop(server) {
   if (server.exitCode !== null) return;
   const exited = new Promise((resolve) => server.once('exit', resolve));
@@ -347,7 +354,7 @@ async function benchSqlite() {
   let server = startServer(env);
   try {
     await waitFor(`${base}/health`);
-    await stop(server);
+    await stopAfterStart(server);
     const file = path.join(dataDir, 'portal.sqlite');
     const started = performance.now();
     const ctx = await seedSqlite(file);
@@ -383,14 +390,16 @@ async function benchPostgres() {
   let server = startServer(env);
   try {
     await waitFor(`${base}/health`);
-    await stop(server);
+    await stopAfterStart(server);
     const started = performance.now();
     const ctx = await seedPostgres(url.toString());
     console.log(`\nPostgreSQL: seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
     const client = new pg.Client({ connectionString: url.toString() });
     await client.connect();
     const deepRow = (await client.query(DEEP_SQL, [ctx.heavyId, DEEP - 1])).rows[0];
+    // node-postgres gives timestamptz as a Date and bigint as a string.
     deepRow.created_at = new Date(deepRow.created_at).toISOString();
+    deepRow.id = Number(deepRow.id);
     await client.end();
     server = startServer(env);
     await waitFor(`${base}/health`);

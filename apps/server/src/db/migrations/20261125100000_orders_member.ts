@@ -3,9 +3,8 @@ import type { AnyDb } from '../migration-helpers.js';
 
 // Member order lists (docs/orders.md, "Lists"): the posted and received lists, their capped
 // totals and the status counts read only live orders, so their indexes hold only those
-// (partial indexes, both databases). Each also carries deleted_at, always null in it: SQLite
-// answers from an index alone only when it holds every column the query names, and the
-// queries name deleted_at. Received lists never show drafts. The create call keeps a fingerprint of the order it was given, so
+// (partial indexes, both databases) and answer counts without reading the table. Received
+// lists never show drafts. The create call keeps a fingerprint of the order it was given, so
 // the same Idempotency-Key with a different order is told apart from a retry.
 export async function up(db: AnyDb): Promise<void> {
   await db.schema.alterTable('ship_order').addColumn('idempotency_hash', 'varchar(64)').execute();
@@ -16,13 +15,13 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createIndex('ship_order_member_idx')
     .on('ship_order')
-    .columns(['member_id', 'created_at', 'id', 'deleted_at'])
+    .columns(['member_id', 'created_at', 'id'])
     .where(sql.ref('deleted_at'), 'is', null)
     .execute();
   await db.schema
     .createIndex('ship_order_member_status_idx')
     .on('ship_order')
-    .columns(['member_id', 'status', 'created_at', 'id', 'deleted_at'])
+    .columns(['member_id', 'status', 'created_at', 'id'])
     .where(sql.ref('deleted_at'), 'is', null)
     .execute();
   // The status last: the received list filters and counts by it inside one consignee's rows.
@@ -31,7 +30,7 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createIndex('ship_order_consignee_idx')
     .on('ship_order')
-    .columns(['consignee_phone', 'consignee_area_code', 'created_at', 'id', 'status', 'deleted_at'])
+    .columns(['consignee_phone', 'consignee_area_code', 'created_at', 'id', 'status'])
     .where(sql<boolean>`deleted_at is null and status <> 0`)
     .execute();
 }
