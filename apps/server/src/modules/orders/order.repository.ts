@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { OrderStatus } from '@portal/contracts/statuses';
-import { cappedCountQuery, cappedTotal, keysetBefore, keysetResult, type Keyset } from '../../db/keyset.js';
+import { cappedCount, cappedCountQuery, cappedTotal, keysetBefore, keysetResult, type Keyset } from '../../db/keyset.js';
 import { prepared } from '../../db/prepared.js';
 import type { Executor } from '../../db/executor.js';
 import type { DB } from '../../db/schema.js';
@@ -24,12 +24,16 @@ export type OrderInsert = Insertable<ShipOrderTable>;
 export type OrderSet = Updateable<ShipOrderTable>;
 export type GoodsInsert = Omit<Insertable<ShipOrderGoodsTable>, 'order_id'>;
 
+// Orders (as `o`), to be narrowed by a list's scope and filters.
+export const allOrders = (db: Executor) => db.selectFrom('ship_order as o');
+export type OrderQuery = ReturnType<typeof allOrders>;
+
 // The received list's partial index (migration 20261125100000) holds live, non-draft orders;
 // the condition is written as the index writes it, so SQLite recognises it.
 const liveNotDraft = (table: 'o' | 'ship_order') => sql<boolean>`${sql.ref(`${table}.deleted_at`)} is null and ${sql.ref(`${table}.status`)} <> 0`;
 
 function scoped(db: Executor, scope: OrderScope) {
-  const query = db.selectFrom('ship_order as o');
+  const query = allOrders(db);
   if (scope.role === 'posted') return query.where('o.member_id', '=', scope.memberId).where('o.deleted_at', 'is', null);
   return query.where('o.consignee_phone', '=', scope.phone).where('o.consignee_area_code', '=', scope.areaCode).where(liveNotDraft('o'));
 }
@@ -98,44 +102,62 @@ function filteredList(db: Kysely<DB>, shape: ListShape, slot: Slot) {
   return query;
 }
 
-// A list shape's page query and its capped count, each compiled once.
+// Orders as lists show them, newest first: with the names of their places and the cartons
+// received. Member and staff lists differ only in the orders `query` finds.
+function listSelect(query: OrderQuery) {
+  return query
+    .leftJoin('channel as c', 'c.id', 'o.channel_id')
+    .leftJoin('warehouse as sw', 'sw.id', 'o.start_warehouse_id')
+    .leftJoin('warehouse as dw', 'dw.id', 'o.dest_warehouse_id')
+    .leftJoin('region as dc', 'dc.id', 'o.dest_city_id')
+    .leftJoin('ship_order_receipt as r', 'r.order_id', 'o.id')
+    .select([
+      'o.id',
+      'o.member_id',
+      'o.order_no',
+      'o.marks',
+      'o.order_type',
+      'o.transport_type',
+      'o.status',
+      'o.cargo_control_status',
+      'o.consignor_name',
+      'o.consignor_phone',
+      'o.consignee_name',
+      'o.consignee_phone',
+      'o.total_num',
+      'o.total_volume',
+      'o.total_weight',
+      'o.total_worth',
+      'o.flagged',
+      'o.created_at',
+      'o.delivery_date',
+      'r.cartons as received_cartons',
+    ])
+    .select([
+      'c.id as c_id', 'c.code as c_code', 'c.name_zh as c_name_zh', 'c.name_en as c_name_en', 'c.name_fr as c_name_fr',
+      'sw.id as sw_id', 'sw.code as sw_code', 'sw.name_zh as sw_name_zh', 'sw.name_en as sw_name_en', 'sw.name_fr as sw_name_fr',
+      'dw.id as dw_id', 'dw.code as dw_code', 'dw.name_zh as dw_name_zh', 'dw.name_en as dw_name_en', 'dw.name_fr as dw_name_fr',
+      'dc.id as dc_id', 'dc.code as dc_code', 'dc.name_zh as dc_name_zh', 'dc.name_en as dc_name_en', 'dc.name_fr as dc_name_fr',
+    ])
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.id', 'desc');
+}
+
+// One page after `after` of the orders `query` finds (docs/lists.md), the total on the first
+// page only, capped: the staff list (order-staff.repository.ts). The member lists run the same
+// query compiled once per shape (OrderRepository.page).
+export async function listPage(db: Kysely<DB>, query: OrderQuery, pageSize: number, after: Keyset | null) {
+  const pageQuery = listSelect(after ? query.where(keysetBefore('o.created_at', 'o.id', after)) : query).limit(pageSize + 1);
+  const [rows, count] = await Promise.all([pageQuery.execute(), after ? null : cappedCount(db, query)]);
+  return { ...keysetResult(rows, pageSize, (row) => ({ sort: toIso(row.created_at), id: row.id })), count };
+}
+
+// A member list shape's page query and its capped count, each compiled once.
 function listQueries(shape: ListShape) {
   return {
     page: prepared((db, slot: Slot) => {
       const query = filteredList(db, shape, slot);
-      return (shape.after ? query.where(keysetBefore('o.created_at', 'o.id', { sort: slot('afterSort'), id: slot('afterId') })) : query)
-        .leftJoin('channel as c', 'c.id', 'o.channel_id')
-        .leftJoin('warehouse as sw', 'sw.id', 'o.start_warehouse_id')
-        .leftJoin('warehouse as dw', 'dw.id', 'o.dest_warehouse_id')
-        .leftJoin('region as dc', 'dc.id', 'o.dest_city_id')
-        .leftJoin('ship_order_receipt as r', 'r.order_id', 'o.id')
-        .select([
-          'o.id',
-          'o.order_no',
-          'o.marks',
-          'o.order_type',
-          'o.transport_type',
-          'o.status',
-          'o.cargo_control_status',
-          'o.consignor_name',
-          'o.consignee_name',
-          'o.total_num',
-          'o.total_volume',
-          'o.total_weight',
-          'o.total_worth',
-          'o.flagged',
-          'o.created_at',
-          'o.delivery_date',
-          'r.cartons as received_cartons',
-        ])
-        .select([
-          'c.id as c_id', 'c.code as c_code', 'c.name_zh as c_name_zh', 'c.name_en as c_name_en', 'c.name_fr as c_name_fr',
-          'sw.id as sw_id', 'sw.code as sw_code', 'sw.name_zh as sw_name_zh', 'sw.name_en as sw_name_en', 'sw.name_fr as sw_name_fr',
-          'dw.id as dw_id', 'dw.code as dw_code', 'dw.name_zh as dw_name_zh', 'dw.name_en as dw_name_en', 'dw.name_fr as dw_name_fr',
-          'dc.id as dc_id', 'dc.code as dc_code', 'dc.name_zh as dc_name_zh', 'dc.name_en as dc_name_en', 'dc.name_fr as dc_name_fr',
-        ])
-        .orderBy('o.created_at', 'desc')
-        .orderBy('o.id', 'desc')
+      return listSelect(shape.after ? query.where(keysetBefore('o.created_at', 'o.id', { sort: slot('afterSort'), id: slot('afterId') })) : query)
         .limit(slot<number>('limit'));
     }),
     count: prepared((db, slot: Slot) => cappedCountQuery(db, filteredList(db, shape, slot))),
@@ -300,4 +322,4 @@ export class OrderRepository {
   }
 }
 
-export type ListRow = Awaited<ReturnType<ReturnType<typeof listQueries>['page']>>[number];
+export type ListRow = Awaited<ReturnType<typeof listPage>>['rows'][number];
