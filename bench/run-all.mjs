@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { cpuMicros, hasTaskset } from './cpu-time.mjs';
 import { launchChromium, measurePage } from './wire.mjs';
 import { waitFor } from './wait-for.mjs';
 
@@ -30,14 +31,6 @@ const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 const budgets = JSON.parse(fs.readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 
-function hasTaskset() {
-  try {
-    execFileSync('taskset', ['-V'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
 const cores = os.cpus().length;
 const pinned = cores >= 2 && hasTaskset();
 // The load generator (this process) keeps off the servers' core.
@@ -48,25 +41,6 @@ function start(cmd, args, env) {
   const child = spawn(command, argv, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   child.stdout.on('data', () => {});
   return child;
-}
-
-// CPU time (user + system) a process has used, in µs, from /proc (Linux), or null.
-const CLOCK_TICKS = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-function cpuMicros(pid) {
-  try {
-    // Fields after the command's closing parenthesis: state is field 3, utime 14, stime 15.
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
-  } catch {
-    return null;
-  }
 }
 
 // One autocannon run against `url`; with `pid`, also the server's CPU time per answer, which
