@@ -64,7 +64,7 @@ export function PackingFiles({ order }: { order: OrderDetail }) {
     {
       title: t('order-pages.list.actions'),
       key: ACTIONS_COLUMN,
-      width: editable ? 100 : 60,
+      width: editable ? 100 : 90,
       render: (_, file) => (
         <Space size={0}>
           <Button type="text" icon={<DownloadOutlined />} aria-label={t('order-pages.files.download', { name: file.name })} onClick={() => void downloadFile(file)} />
@@ -88,7 +88,7 @@ export function PackingFiles({ order }: { order: OrderDetail }) {
         pagination={false}
         size="small"
       />
-      <Typography.Text type="secondary">{t('order-pages.files.count', { held: order.files.length, max: MAX_FILES })}</Typography.Text>
+      <Typography.Text type="secondary">{t('order-pages.files.count', { count: order.files.length, max: MAX_FILES })}</Typography.Text>
       {!editable ? (
         <Typography.Text type="secondary">{t('order-pages.files.locked')}</Typography.Text>
       ) : room > 0 ? (

@@ -17,16 +17,20 @@ interface FilterProps {
 // keyword (key), so clearing the filters clears it too.
 export function OrderSearch({ filters, onChange }: FilterProps) {
   const { t } = useTranslation();
+  const id = useId();
   return (
-    <Input.Search
-      key={filters.keyword ?? ''}
-      allowClear
-      defaultValue={filters.keyword}
-      maxLength={50}
-      aria-label={t('order-pages.list.searchLabel')}
-      placeholder={t('order-pages.list.search')}
-      onSearch={(value) => onChange({ ...filters, keyword: value.trim() || undefined })}
-    />
+    <label className={styles.search} htmlFor={id}>
+      {t('order-pages.list.searchLabel')}
+      <Input.Search
+        id={id}
+        key={filters.keyword ?? ''}
+        allowClear
+        defaultValue={filters.keyword}
+        maxLength={50}
+        placeholder={t('order-pages.list.search')}
+        onSearch={(value) => onChange({ ...filters, keyword: value.trim() || undefined })}
+      />
+    </label>
   );
 }
 

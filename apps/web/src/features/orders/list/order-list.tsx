@@ -67,7 +67,7 @@ export function OrderList({ role, extraActions }: OrderListProps) {
   };
 
   const own: ListAction[] =
-    role === 'posted' ? [{ key: 'print', primary: true, icon: <PrinterOutlined />, label: t('order-pages.list.print'), onClick: print }] : [];
+    role === 'posted' ? [{ key: 'print', icon: <PrinterOutlined />, label: t('order-pages.list.print'), onClick: print }] : [];
   const actions = [...own, ...(extraActions?.({ role, query, selected, total: first?.total ?? null }) ?? [])];
 
   const total = first?.total ?? null;

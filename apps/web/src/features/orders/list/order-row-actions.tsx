@@ -3,16 +3,18 @@ import type { OrderListItem, OrderRole } from '@portal/contracts/order';
 import { orderAllows, type MemberOrderAction } from '@portal/contracts/order-flow';
 import { Button, Dropdown, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useIsMobile } from '../../../lib/use-media-query';
 import { Link, useNavigate } from 'react-router';
 import { detailPath, editPath, logisticsPath } from '../actions/order-paths';
 import { useOrderActions } from '../actions/use-order-actions';
 import { printPath } from './print-selection';
 
-// A row's actions: details and (shipper) edit as links, the rest in a menu — only what the
-// order's status allows (order-flow.ts). A consignee may look and track, nothing more.
+// A row's actions: details and (shipper, not on a phone) edit as links, the rest in a menu —
+// only what the order's status allows (order-flow.ts). A consignee may look and track.
 export function OrderRowActions({ order, role }: { order: OrderListItem; role: OrderRole }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const compact = useIsMobile();
   const actions = useOrderActions();
   const details = (
     <Link to={detailPath(order.id)} aria-label={t('order-pages.list.detailsOf', { orderNo: order.orderNo })}>
@@ -28,7 +30,9 @@ export function OrderRowActions({ order, role }: { order: OrderListItem; role: O
     );
   }
   const allows = (action: MemberOrderAction) => orderAllows(action, order.status);
+  const editLink = allows('edit') && !compact;
   const menu = [
+    ...(allows('edit') && compact ? [{ key: 'edit', label: t('orders.action.edit'), onClick: () => void navigate(editPath(order.id)) }] : []),
     { key: 'copy', label: t('orders.action.copy'), onClick: () => actions.copy(order) },
     ...(allows('print') ? [{ key: 'print', label: t('orders.action.print'), onClick: () => void navigate(printPath('lading-bill', [order.id])) }] : []),
     { key: 'track', label: t('orders.action.track'), onClick: () => void navigate(logisticsPath(order.orderNo)) },
@@ -38,7 +42,7 @@ export function OrderRowActions({ order, role }: { order: OrderListItem; role: O
   return (
     <Space size="middle">
       {details}
-      {allows('edit') ? <Link to={editPath(order.id)}>{t('orders.action.edit')}</Link> : null}
+      {editLink ? <Link to={editPath(order.id)}>{t('orders.action.edit')}</Link> : null}
       <Dropdown trigger={['click']} menu={{ items: menu.map(({ onClick: _onClick, ...item }) => item), onClick: ({ key }) => menu.find((item) => item.key === key)?.onClick() }}>
         <Button type="link" size="small" style={{ padding: 0 }} aria-label={t('order-pages.list.moreOf', { orderNo: order.orderNo })} loading={actions.copying}>
           {t('order-pages.action.more')} <DownOutlined aria-hidden />

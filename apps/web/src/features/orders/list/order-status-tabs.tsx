@@ -1,9 +1,12 @@
 import type { OrderRole, OrderStatusCount } from '@portal/contracts/order';
 import type { OrderStatus } from '@portal/contracts/statuses';
-import { Tabs } from 'antd';
+import { Select } from 'antd';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/i18n';
+import { useIsMobile } from '../../../lib/use-media-query';
 import { listStatuses } from './order-filters';
+import styles from './order-list.module.css';
 
 const ALL = 'all';
 
@@ -15,11 +18,15 @@ interface OrderStatusTabsProps {
   onChange: (status: OrderStatus | undefined) => void;
 }
 
-// "All" and one tab per status, each with its count. The tabs only filter: the table below is
-// the one panel they control.
+// "All" and one tab per status, each with its count. They filter the one list below, so they
+// are pressed buttons in a group that wraps on a narrow screen rather than an ARIA tablist
+// (antd's Tabs hides tabs that do not fit behind a menu button inside the tablist, which
+// screen readers cannot make sense of). On a phone they are a select, one line high.
 export function OrderStatusTabs({ role, counts, active, onChange }: OrderStatusTabsProps) {
   const { t } = useTranslation();
   const number = new Intl.NumberFormat(useLocale().replace('_', '-'));
+  const compact = useIsMobile();
+  const id = useId();
   const label = (text: string, count: number | undefined) =>
     count === undefined ? text : t('order-pages.list.tabCount', { label: text, figure: number.format(count) });
   const items = [
@@ -29,12 +36,24 @@ export function OrderStatusTabs({ role, counts, active, onChange }: OrderStatusT
       label: label(t(`orders.status.${status}`), counts ? (counts.byStatus[String(status)] ?? 0) : undefined),
     })),
   ];
+  const current = active === undefined ? ALL : String(active);
+  const choose = (key: string) => onChange(key === ALL ? undefined : (Number(key) as OrderStatus));
+
+  if (compact) {
+    return (
+      <label className={styles.field} htmlFor={id} style={{ flexBasis: '100%', marginBottom: 12 }}>
+        {t('orders.field.status')}
+        <Select id={id} value={current} options={items.map((item) => ({ value: item.key, label: item.label }))} onChange={choose} />
+      </label>
+    );
+  }
   return (
-    <Tabs
-      activeKey={active === undefined ? ALL : String(active)}
-      items={items}
-      onChange={(key) => onChange(key === ALL ? undefined : (Number(key) as OrderStatus))}
-      style={{ marginBottom: 8 }}
-    />
+    <div role="group" aria-label={t('orders.field.status')} className={styles.statusTabs}>
+      {items.map((item) => (
+        <button key={item.key} type="button" aria-pressed={item.key === current} className={styles.statusTab} onClick={() => choose(item.key)}>
+          {item.label}
+        </button>
+      ))}
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { CellText } from '../../../components/cell-text';
 import { ACTIONS_COLUMN, DataTable, type DataColumn, type LoadState } from '../../../components/data-table';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
+import { useIsMobile } from '../../../lib/use-media-query';
 import { detailPath } from '../actions/order-paths';
 import { OrderStatusTag } from '../components/order-status-tag';
 import { routeText, useTransportLabel } from '../order-display';
@@ -29,6 +30,8 @@ export function OrderTable({ role, rows, loading, load, emptyText, selected, onS
   const { t } = useTranslation();
   const locale = useLocale();
   const transportLabel = useTransportLabel();
+  // On a phone the actions column keeps to two links, leaving the order number readable.
+  const compact = useIsMobile();
   const columns: DataColumn<OrderListItem>[] = [
     {
       title: t('orders.field.orderNo'),
@@ -72,7 +75,7 @@ export function OrderTable({ role, rows, loading, load, emptyText, selected, onS
     {
       title: t('order-pages.list.actions'),
       key: ACTIONS_COLUMN,
-      width: role === 'posted' ? 190 : 150,
+      width: role === 'posted' && !compact ? 190 : 140,
       render: (_, order) => <OrderRowActions order={order} role={role} />,
     },
   ];
