@@ -119,13 +119,14 @@ export function useSubmitOrders() {
   );
 }
 
-// Packing-list files of an order (purpose packing-list, uploaded through lib/file-api.ts first).
+// Packing-list files of an order (purpose packing-list, uploaded through lib/file-api.ts
+// first). Both answer the order's files as they now are.
 export function useAddPackingFile() {
-  return useOrderMutation((body: { orderId: number; url: string }) => api.post<PackingListFile>(`${BASE}/file/create`, body));
+  return useOrderMutation((body: { orderId: number; url: string }) => api.post<{ list: PackingListFile[] }>(`${BASE}/packing-list/add`, body));
 }
 
 export function useDeletePackingFile() {
-  return useOrderMutation((query: { orderId: number; fileId: number }) => api.delete<null>(`${BASE}/file/delete`, query));
+  return useOrderMutation((query: { orderId: number; fileId: number }) => api.delete<{ list: PackingListFile[] }>(`${BASE}/packing-list/delete`, query));
 }
 
 // Reference lists the order screens name things from: units of goods lines and product

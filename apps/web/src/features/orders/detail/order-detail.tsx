@@ -1,5 +1,6 @@
 import type { OrderDetail as Order } from '@portal/contracts/order';
 import { Alert, Card, Descriptions, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/i18n';
 import { OrderStatusTag } from '../components/order-status-tag';
@@ -10,6 +11,15 @@ import { GoodsTable } from './goods-table';
 import { OrderActionBar } from './order-action-bar';
 import { PackingFiles } from './packing-files';
 import { ReceiptBlock } from './receipt-block';
+
+// A card that is also a region named by its title.
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title}>
+      <Card title={title}>{children}</Card>
+    </section>
+  );
+}
 
 // Goods not accepted on the order's route, line by line with the reason.
 function FlagsAlert({ order }: { order: Order }) {
@@ -59,29 +69,31 @@ export function OrderDetail({ order }: { order: Order }) {
       </Card>
       <Card styles={{ body: { paddingTop: 8 } }}>
         {sections.map((section) => (
-          <Descriptions
-            key={section.key}
-            title={section.title}
-            items={section.rows.map((row) => ({ key: row.key, label: row.label, children: row.value }))}
-            column={{ xs: 1, sm: 2, xl: 3 }}
-            size="small"
-            style={{ marginTop: 16 }}
-          />
+          // A region per section, named by its title, so a screen reader can jump between them.
+          <section key={section.key} aria-label={section.title}>
+            <Descriptions
+              title={section.title}
+              items={section.rows.map((row) => ({ key: row.key, label: row.label, children: row.value }))}
+              column={{ xs: 1, sm: 2, xl: 3 }}
+              size="small"
+              style={{ marginTop: 16 }}
+            />
+          </section>
         ))}
       </Card>
-      <Card title={t('order-pages.detail.sections.goods')}>
+      <Block title={t('order-pages.detail.sections.goods')}>
         <GoodsTable order={order} />
-      </Card>
-      <Card title={t('order-pages.detail.sections.receipt')}>
+      </Block>
+      <Block title={t('order-pages.detail.sections.receipt')}>
         <ReceiptBlock receipt={order.receipt} />
-      </Card>
-      <Card title={t('order-pages.detail.sections.events')}>
+      </Block>
+      <Block title={t('order-pages.detail.sections.events')}>
         <TrackingTimeline events={order.events} label={t('order-pages.tracking.timeline', { orderNo: order.orderNo })} />
-      </Card>
+      </Block>
       {shipper ? (
-        <Card title={t('order-pages.detail.sections.files')}>
+        <Block title={t('order-pages.detail.sections.files')}>
           <PackingFiles order={order} />
-        </Card>
+        </Block>
       ) : null}
     </Flex>
   );
