@@ -3,6 +3,7 @@ import type { OrderStatus } from '@portal/contracts/statuses';
 import { Select } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterTabs } from '../../../components/filter-tabs';
 import { useLocale } from '../../../lib/i18n';
 import { useIsMobile } from '../../../lib/use-media-query';
 import { listStatuses } from './order-filters';
@@ -18,10 +19,8 @@ interface OrderStatusTabsProps {
   onChange: (status: OrderStatus | undefined) => void;
 }
 
-// "All" and one tab per status, each with its count. They filter the one list below, so they
-// are pressed buttons in a group that wraps on a narrow screen rather than an ARIA tablist
-// (antd's Tabs hides tabs that do not fit behind a menu button inside the tablist, which
-// screen readers cannot make sense of). On a phone they are a select, one line high.
+// "All" and one tab per status, each with its count (components/filter-tabs.tsx: they filter
+// the list below). On a phone they are a select, one line high.
 export function OrderStatusTabs({ role, counts, active, onChange }: OrderStatusTabsProps) {
   const { t } = useTranslation();
   const number = new Intl.NumberFormat(useLocale().replace('_', '-'));
@@ -47,13 +46,5 @@ export function OrderStatusTabs({ role, counts, active, onChange }: OrderStatusT
       </label>
     );
   }
-  return (
-    <div role="group" aria-label={t('orders.field.status')} className={styles.statusTabs}>
-      {items.map((item) => (
-        <button key={item.key} type="button" aria-pressed={item.key === current} className={styles.statusTab} onClick={() => choose(item.key)}>
-          {item.label}
-        </button>
-      ))}
-    </div>
-  );
+  return <FilterTabs label={t('orders.field.status')} items={items} active={current} onChange={choose} />;
 }

@@ -42,30 +42,38 @@ function TrackCard({ result }: { result: TrackResult }) {
   );
 }
 
-// What a lookup found: the orders, "no order found", or why it failed (with Retry).
+// Whether trying the same lookup again may help: the request got no answer, or the server
+// failed (codes 500–599; business codes are 1_000_000 and up). A refusal (no such order, too
+// many lookups) is said as the server says it.
+export function retryable(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.code === null) return true;
+  return error.code >= 500 && error.code < 600;
+}
+
+// What a lookup found: the orders, or why there is none (with Retry when trying again may help).
 export function TrackResults({ no, lookup }: { no: string | undefined; lookup: ReturnType<typeof useTrack> }) {
   const { t } = useTranslation();
   if (!no) return null;
-  if (lookup.isError) {
-    const text = lookup.error instanceof ApiError && lookup.error.message ? lookup.error.message : t('order-pages.tracking.failed');
+  if (lookup.isError && retryable(lookup.error)) {
     return (
       <div className={styles.failed} role="alert">
-        <span>{text}</span>
+        <span>{t('order-pages.tracking.failed')}</span>
         <Button onClick={() => void lookup.refetch()} loading={lookup.isFetching}>
           {t('common.retry')}
         </Button>
       </div>
     );
   }
-  if (!lookup.data) return null;
-  const { list } = lookup.data;
-  if (list.length === 0) {
+  if (lookup.isError || lookup.data?.list.length === 0) {
+    const refusal = lookup.error instanceof ApiError ? lookup.error.message : '';
     return (
       <p className={styles.message} role="status">
-        {t('order-pages.tracking.notFound', { no })}
+        {refusal || t('order-pages.tracking.notFound', { no })}
       </p>
     );
   }
+  if (!lookup.data) return null;
+  const { list } = lookup.data;
   return (
     <div className={styles.results}>
       {list.length > 1 ? (

@@ -1,0 +1,205 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { CursorPage } from '@portal/contracts/cursor';
+import type { OrderDetail, OrderListItem, TrackResult } from '@portal/contracts/order';
+import { DEMO, expectAccessible, loginWithPassword, tokenCookie, useEnglish } from './support';
+
+// The order lists, the detail and the tracking lookup, on the demo member's seeded orders
+// (some in every status, some addressed to the demo member's phone). Each journey asks the
+// server what it holds first, then checks the screens show it.
+
+test.beforeEach(async ({ context }) => {
+  await useEnglish(context);
+});
+
+async function login(page: Page): Promise<void> {
+  await page.goto('/login');
+  await loginWithPassword(page, DEMO.mobile, DEMO.password);
+  await expect(page).toHaveURL(/\/jiedao\/jd-profile$/);
+}
+
+async function call<T>(page: Page, path: string, params: Record<string, string | number>): Promise<T> {
+  const token = await tokenCookie(page.context());
+  const answer = await page.request.get(path, { params, headers: { Authorization: `Bearer ${token}` } });
+  const body = (await answer.json()) as { code: number; data: T };
+  expect(body.code, path).toBe(0);
+  return body.data;
+}
+
+const orders = (page: Page, params: Record<string, string | number>) =>
+  call<CursorPage<OrderListItem>>(page, '/app-api/order/order/page', { pageSize: 20, ...params });
+const detailOf = (page: Page, id: number) => call<OrderDetail>(page, '/app-api/order/order/get', { id });
+
+function menu(page: Page) {
+  return page.getByRole('navigation', { name: 'Member menu' });
+}
+
+test('the demo member finds a sent order by its shipping mark, and its detail shows the receipt and the timeline', async ({ page }) => {
+  await login(page);
+  // An order of the demo member's that the warehouse has received.
+  const inWarehouse = await orders(page, { role: 'posted', status: 2 });
+  const listed = inWarehouse.list.find((order) => order.marks);
+  expect(listed, 'a seeded order in the warehouse, with a shipping mark').toBeDefined();
+  if (!listed?.marks) return;
+  const order = await detailOf(page, listed.id);
+  expect(order.receipt).not.toBeNull();
+  expect(order.events.length).toBeGreaterThan(0);
+
+  // "My orders" is open in the menu.
+  await menu(page).getByRole('menuitem', { name: 'Orders sent' }).click();
+  await expect(page).toHaveURL(/\/jiedao\/jd-postorder$/);
+  const all = await orders(page, { role: 'posted' });
+  await expect(page.getByRole('button', { name: /^All \(\d+\)$/ })).toHaveText(`All (${all.total})`);
+  await expect(page.getByRole('row').filter({ hasText: all.list[0]?.orderNo ?? '' })).toBeVisible();
+  await expectAccessible(page);
+
+  // The keyword finds it; the search is kept in the URL.
+  await page.getByLabel('Search orders').fill(listed.marks);
+  await page.getByLabel('Search orders').press('Enter');
+  await expect(page).toHaveURL(new RegExp(`keyword=${listed.marks}`));
+  const row = page.getByRole('row').filter({ hasText: listed.orderNo });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('In warehouse');
+  const found = await orders(page, { role: 'posted', keyword: listed.marks });
+  await expect(page.getByText(found.total === 1 ? '1 order' : `${found.total} orders`, { exact: true })).toBeVisible();
+
+  await row.getByRole('link', { name: listed.orderNo }).click();
+  await expect(page).toHaveURL(new RegExp(`/jiedao/jd-orderdetail\\?id=${listed.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${listed.orderNo}` })).toBeVisible();
+  const receipt = page.getByRole('region', { name: 'Warehouse receipt' });
+  await expect(receipt.getByRole('row').filter({ hasText: 'Cartons' })).toContainText(String(order.receipt?.cartons));
+  await expect(receipt).toContainText(order.receipt?.size ?? '');
+  const timeline = page.getByRole('list', { name: `Tracking of ${listed.orderNo}` });
+  await expect(timeline.getByRole('listitem')).toHaveCount(order.events.length);
+  await expect(timeline.getByRole('listitem').first()).toContainText('In warehouse');
+  // In the warehouse the shipper may copy, print or ask for a refund (not yet online), not edit.
+  await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apply warehouse refund' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Packing list' })).toBeVisible();
+  await expectAccessible(page);
+
+  // Back to the list: the filter is still there.
+  await page.goBack();
+  await expect(page.getByLabel('Search orders')).toHaveValue(listed.marks);
+  await expect(row).toBeVisible();
+});
+
+test('the received list shows an order addressed to the demo member, without the shipper-only data', async ({ page }) => {
+  await login(page);
+  const received = await orders(page, { role: 'received' });
+  const listed = received.list[0];
+  expect(listed, 'a seeded order whose consignee phone is the demo member').toBeDefined();
+  if (!listed) return;
+  const order = await detailOf(page, listed.id);
+  // The server's side of it: the consignee view leaves the shipper's contact and amounts out.
+  expect(order.viewerRole).toBe('consignee');
+  expect(order.actions).toEqual([]);
+  expect([order.consignor.phone, order.consignor.email, order.totalWorth, order.remark]).toEqual([null, null, null, null]);
+
+  await menu(page).getByRole('menuitem', { name: 'Orders received' }).click();
+  await expect(page).toHaveURL(/\/jiedao\/jd-receivedorder$/);
+  // A consignee never sees drafts, so there is no draft tab.
+  await expect(page.getByRole('button', { name: /^Draft/ })).toHaveCount(0);
+  const row = page.getByRole('row').filter({ hasText: listed.orderNo });
+  await expect(row).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print bills of lading' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await row.getByRole('link', { name: `Details of ${listed.orderNo}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${listed.orderNo}` })).toBeVisible();
+  await expect(page.getByText('For the bill of lading, please contact the shipper.')).toBeVisible();
+  const consignor = page.getByRole('region', { name: 'Consignor' });
+  await expect(consignor).toContainText(order.consignor.name ?? '');
+  await expect(consignor.getByText('Phone')).toHaveCount(0);
+  await expect(consignor.getByText('E-mail')).toHaveCount(0);
+  await expect(page.getByText('Total worth')).toHaveCount(0);
+  await expect(page.getByText('Remark', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Packing list' })).toHaveCount(0);
+  for (const action of ['Edit', 'Copy', 'Delete', 'Cancel order', 'Print bill of lading']) {
+    await expect(page.getByRole('button', { name: action })).toHaveCount(0);
+  }
+  await expectAccessible(page);
+});
+
+test('/jd-transport shows the timeline of an order number to anyone, without personal data or antd', async ({ page, browser }) => {
+  await login(page);
+  const shipped = await orders(page, { role: 'posted', status: 4 });
+  const listed = shipped.list[0];
+  expect(listed, 'a seeded order in transit').toBeDefined();
+  if (!listed) return;
+  const order = await detailOf(page, listed.id);
+
+  // A visitor without a session, as when scanning the QR code of a printed bill.
+  const visitor = await browser.newContext();
+  await useEnglish(visitor);
+  const anonymous = await visitor.newPage();
+  const scripts: string[] = [];
+  anonymous.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+  });
+  await anonymous.goto(`/jd-transport?no=${listed.orderNo}`);
+  await expect(anonymous).toHaveTitle('Logistics lookup - Member Portal');
+  await expect(anonymous.getByLabel('Order number')).toHaveValue(listed.orderNo);
+  await expect(anonymous.getByRole('heading', { level: 2, name: listed.orderNo })).toBeVisible();
+  const timeline = anonymous.getByRole('list', { name: `Tracking of ${listed.orderNo}` });
+  await expect(timeline.getByRole('listitem')).toHaveCount(order.events.length);
+  await expect(timeline.getByRole('listitem').first()).toContainText('In transit');
+  // No names, phones or amounts, on the screen or in the answer.
+  const main = anonymous.getByRole('main');
+  for (const personal of [order.consignee.name, order.consignee.phone, order.consignor.name, order.consignor.phone]) {
+    if (personal) await expect(main).not.toContainText(personal);
+  }
+  const answer = await anonymous.request.get('/app-api/order/track', { params: { no: listed.orderNo } });
+  const track = ((await answer.json()) as { data: { list: TrackResult[] } }).data.list;
+  expect(track.map((result) => Object.keys(result).sort())).toEqual([['destCity', 'events', 'orderNo', 'startCity', 'status', 'totalNum', 'transportType']]);
+  // The member area's chunks (antd) stay away from the public page.
+  expect(scripts.filter((path) => /\/(member|member-libs|antd-config)-/.test(path))).toEqual([]);
+  await expectAccessible(anonymous);
+
+  // Another number: looked up in place, kept in the URL.
+  await anonymous.getByLabel('Order number').fill('SE000000000000');
+  await anonymous.getByRole('button', { name: 'Look up' }).click();
+  await expect(anonymous).toHaveURL(/\?no=SE000000000000$/);
+  await expect(anonymous.getByRole('status')).toBeVisible();
+  await expect(timeline).toHaveCount(0);
+  await visitor.close();
+});
+
+test('a failed list load shows the failure with Retry, not an empty list', async ({ page }) => {
+  await login(page);
+  // The network drops the list's first request; the next goes to the server as usual.
+  await page.route('**/app-api/order/order/page?**', (route) => route.abort('connectionreset'), { times: 1 });
+  await menu(page).getByRole('menuitem', { name: 'Orders sent' }).click();
+  await expect(page.getByText('Could not load, please try again later')).toBeVisible();
+  await expect(page.getByText('No order yet')).toHaveCount(0);
+  await expectAccessible(page);
+
+  const first = (await orders(page, { role: 'posted' })).list[0];
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('Could not load, please try again later')).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: first?.orderNo ?? '' })).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the lists and the detail fit the screen; the order number and its links stay in view', async ({ page }) => {
+    await login(page);
+    const first = (await orders(page, { role: 'posted' })).list[0];
+    expect(first).toBeDefined();
+    if (!first) return;
+    await page.goto('/jiedao/jd-postorder');
+    const row = page.getByRole('row').filter({ hasText: first.orderNo });
+    await expect(row.getByRole('link', { name: first.orderNo })).toBeInViewport();
+    await expect(row.getByRole('link', { name: `Details of ${first.orderNo}` })).toBeInViewport();
+    // The status tabs are one select on a phone.
+    await expect(page.getByLabel('Status', { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectAccessible(page);
+
+    await row.getByRole('link', { name: `Details of ${first.orderNo}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${first.orderNo}` })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectAccessible(page);
+  });
+});
