@@ -8,6 +8,7 @@ import type {
   OrderRole,
   OrderSaved,
   OrderStatusCount,
+  OrderSubmitResult,
   OrderSubmitBody,
   OrderUpdateBody,
   PackingListFile,
@@ -115,7 +116,7 @@ export function useCopyOrder() {
 // Submit several drafts (imported ones): each is submitted or refused on its own.
 export function useSubmitOrders() {
   return useOrderMutation((ids: number[]) =>
-    api.post<{ submitted: number[]; refused: { id: number; reason: string }[] }>(`${BASE}/submit`, { ids }),
+    api.post<OrderSubmitResult>(`${BASE}/submit`, { ids }),
   );
 }
 
