@@ -19,8 +19,8 @@ export function OrderSearch({ filters, onChange }: FilterProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
-    <label className={styles.search} htmlFor={id}>
-      {t('order-pages.list.searchLabel')}
+    <div className={styles.search}>
+      <label htmlFor={id}>{t('order-pages.list.searchLabel')}</label>
       <Input.Search
         id={id}
         key={filters.keyword ?? ''}
@@ -30,7 +30,7 @@ export function OrderSearch({ filters, onChange }: FilterProps) {
         placeholder={t('order-pages.list.search')}
         onSearch={(value) => onChange({ ...filters, keyword: value.trim() || undefined })}
       />
-    </label>
+    </div>
   );
 }
 
@@ -41,20 +41,20 @@ export function OrderFilterFields({ filters, onChange }: FilterProps) {
   const id = useId();
   const transports = useDictEntries('transport_type');
   const date = (key: 'dateFrom' | 'dateTo', label: string) => (
-    <label className={styles.field} htmlFor={`${id}-${key}`}>
-      {label}
+    <div className={styles.field}>
+      <label htmlFor={`${id}-${key}`}>{label}</label>
       <Input
         id={`${id}-${key}`}
         type="date"
         value={filters[key] ?? ''}
         onChange={(event) => onChange({ ...filters, [key]: event.target.value || undefined })}
       />
-    </label>
+    </div>
   );
   return (
     <>
-      <label className={styles.field} htmlFor={`${id}-transport`}>
-        {t('order-pages.list.transport')}
+      <div className={styles.field}>
+        <label htmlFor={`${id}-transport`}>{t('order-pages.list.transport')}</label>
         <Select<TransportType>
           id={`${id}-transport`}
           allowClear
@@ -64,7 +64,7 @@ export function OrderFilterFields({ filters, onChange }: FilterProps) {
           options={(transports.data ?? []).map((entry) => ({ value: entry.value as TransportType, label: dictLabel(entry, locale) }))}
           onChange={(value) => onChange({ ...filters, transportType: value })}
         />
-      </label>
+      </div>
       {date('dateFrom', t('order-pages.list.dateFrom'))}
       {date('dateTo', t('order-pages.list.dateTo'))}
       <Button className={styles.reset} disabled={!narrowed(filters)} onClick={() => onChange(filters.status === undefined ? {} : { status: filters.status })}>

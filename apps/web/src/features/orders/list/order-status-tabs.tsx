@@ -40,10 +40,10 @@ export function OrderStatusTabs({ role, counts, active, onChange }: OrderStatusT
 
   if (compact) {
     return (
-      <label className={styles.field} htmlFor={id} style={{ flexBasis: '100%', marginBottom: 12 }}>
-        {t('orders.field.status')}
+      <div className={styles.field} style={{ marginBottom: 12 }}>
+        <label htmlFor={id}>{t('orders.field.status')}</label>
         <Select id={id} value={current} options={items.map((item) => ({ value: item.key, label: item.label }))} onChange={choose} />
-      </label>
+      </div>
     );
   }
   return <FilterTabs label={t('orders.field.status')} items={items} active={current} onChange={choose} />;
