@@ -39,6 +39,8 @@ import { OrderChecks } from './modules/orders/order-checks.js';
 import { OrderFilesService } from './modules/orders/order-files.service.js';
 import { OrderPlacesRepository } from './modules/orders/order-places.repository.js';
 import { OrderQueryService } from './modules/orders/order-query.service.js';
+import { OrderStaffRepository } from './modules/orders/order-staff.repository.js';
+import { OrderStaffService } from './modules/orders/order-staff.service.js';
 import { OrderRepository } from './modules/orders/order.repository.js';
 import { OrderService } from './modules/orders/order.service.js';
 import { DeviceRepository } from './modules/sessions/device.repository.js';
@@ -89,6 +91,7 @@ export function buildServices({ config, database, log }: ServiceInputs) {
     groups: new GroupRepository(db),
     orders: new OrderRepository(db),
     orderPlaces: new OrderPlacesRepository(db),
+    orderStaff: new OrderStaffRepository(db),
   };
 
   // Shared by several modules.
@@ -149,6 +152,7 @@ export function buildServices({ config, database, log }: ServiceInputs) {
     orders,
     orderQueries,
     orderFiles,
+    orderStaff: new OrderStaffService(db, repos.orderStaff, { orderQueries, notifications, system }),
   };
 }
 

@@ -523,6 +523,26 @@ export const ERRORS = {
       fr_FR: 'Aucun envoi trouvé pour ce numéro',
     },
   },
+  // Staff steps on orders (1_005_05x, modules/orders/README.md). Awaiting warehousing → in
+  // warehouse is written by the warehouse receipt, not by a transition.
+  ORDER_RECEIPT_REQUIRED: {
+    code: 1_005_051,
+    http: 409,
+    msg: {
+      zh_CN: '请填写入仓单以办理入仓',
+      en_US: 'Write the warehouse receipt to receive the order into the warehouse',
+      fr_FR: "Saisissez le bon d'entrepôt pour réceptionner la commande",
+    },
+  },
+  ORDER_CARGO_HELD: {
+    code: 1_005_052,
+    http: 409,
+    msg: {
+      zh_CN: '该订单处于控货中，控货人放货后才能签收',
+      en_US: 'The goods are under cargo control: they can be delivered once the controller releases them',
+      fr_FR: "Marchandise sous contrôle : livraison possible seulement après la mainlevée du contrôleur",
+    },
+  },
   // Staff accounts and roles (1_009_xxx, docs/staff-roles.md).
   STAFF_ROLE_MISSING: {
     code: 1_009_001,

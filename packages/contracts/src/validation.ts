@@ -252,6 +252,11 @@ export const VALIDATION_MESSAGES = {
     en_US: 'The order is not complete: {field}',
     fr_FR: 'La commande est incomplète : {field}',
   },
+  'v.order.flag.reason.required': {
+    zh_CN: '标记时须填写原因',
+    en_US: 'Say why the order is flagged',
+    fr_FR: 'Indiquez pourquoi la commande est signalée',
+  },
 } as const satisfies Record<string, Localized>;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
