@@ -62,6 +62,8 @@ function order(change: Partial<OrderDetail> = {}): OrderDetail {
     packageRemarks: null,
     isInsured: true,
     remark: 'fragile',
+    flagged: false,
+    flagReason: null,
     channel: place(3, 'Sea LCL'),
     startCity: place(1, 'Guangzhou'),
     startWarehouse: place(2, 'Baiyun'),

@@ -21,10 +21,11 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-// Goods not accepted on the order's route, line by line with the reason.
+// Goods not accepted on the order's route: the lines the server flagged when the order was
+// saved, and the warehouse's own flag with its reason.
 function FlagsAlert({ order }: { order: Order }) {
   const { t } = useTranslation();
-  if (order.flags.length === 0) return null;
+  if (order.flags.length === 0 && !order.flagged) return null;
   return (
     <Alert
       type="warning"
@@ -32,6 +33,7 @@ function FlagsAlert({ order }: { order: Order }) {
       title={t('order-pages.detail.flagsTitle')}
       description={
         <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+          {order.flagReason ? <li>{t('order-pages.detail.flagByWarehouse', { reason: order.flagReason })}</li> : null}
           {order.flags.map((flag) => (
             <li key={`${flag.line}-${flag.prodAttrId}`}>
               {t('order-pages.detail.flagLine', { line: flag.line + 1, name: order.goods[flag.line]?.proEn ?? '', reason: flag.reason })}
