@@ -204,3 +204,34 @@ test.describe('on a phone', () => {
     await expectAccessible(page);
   });
 });
+
+test('the shipper adds a packing-list file to an order awaiting warehousing, downloads it and deletes it', async ({ page }) => {
+  await login(page);
+  const awaiting = (await orders(page, { role: 'posted', status: 1 })).list[0];
+  expect(awaiting, 'a seeded order awaiting warehousing').toBeDefined();
+  if (!awaiting) return;
+  await page.goto(`/jiedao/jd-orderdetail?id=${awaiting.id}`);
+  const files = page.getByRole('region', { name: 'Packing list' });
+  const before = (await detailOf(page, awaiting.id)).files.length;
+  await expect(files).toContainText(`${before} of 5 files`);
+
+  const name = `packing-${Date.now()}.pdf`;
+  await files.locator('input[type=file]').setInputFiles({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await expect(page.getByText(`"${name}" added to the packing list`)).toBeVisible();
+  const row = files.getByRole('row').filter({ hasText: name });
+  const me = await call<{ nickname: string }>(page, '/app-api/member/user/get', {});
+  await expect(row).toContainText(me.nickname);
+  await expect(files).toContainText(`${before + 1} of 5 files`);
+  await expect.poll(async () => (await detailOf(page, awaiting.id)).files.map((file) => file.name)).toContain(name);
+  await expectAccessible(page);
+
+  const download = page.waitForEvent('download');
+  await row.getByRole('button', { name: `Download ${name}` }).click();
+  expect((await download).suggestedFilename()).toBe(name);
+
+  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this file?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(row).toHaveCount(0);
+  await expect.poll(async () => (await detailOf(page, awaiting.id)).files.map((file) => file.name)).not.toContain(name);
+});
