@@ -235,3 +235,59 @@ test('the shipper adds a packing-list file to an order awaiting warehousing, dow
   await expect(row).toHaveCount(0);
   await expect.poll(async () => (await detailOf(page, awaiting.id)).files.map((file) => file.name)).not.toContain(name);
 });
+
+test('the shipper copies an order, cancels one awaiting warehousing and deletes it, each after a confirm', async ({ page }) => {
+  await login(page);
+  const token = await tokenCookie(page.context());
+  const post = async <T>(path: string, options: { params?: Record<string, number>; data?: unknown }) => {
+    const answer = await page.request.post(path, { ...options, headers: { Authorization: `Bearer ${token}` } });
+    const body = (await answer.json()) as { code: number; data: T };
+    expect(body.code, path).toBe(0);
+    return body.data;
+  };
+  const source = (await orders(page, { role: 'posted', status: 1 })).list[0];
+  expect(source, 'a seeded order awaiting warehousing').toBeDefined();
+  if (!source) return;
+
+  // Copy: a new draft, then its edit page (the shipping flow's; the journey notes where the
+  // page went, not what the edit page shows).
+  await page.goto(`/jiedao/jd-orderdetail?id=${source.id}`);
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(frame.url());
+  });
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByText(/^Copied as draft [A-Z]{2}\d{12}$/)).toBeVisible();
+  const copyNo = ((await page.getByText(/^Copied as draft /).textContent()) ?? '').replace('Copied as draft ', '');
+  const drafts = await orders(page, { role: 'posted', status: 0, keyword: copyNo });
+  const copy = drafts.list[0];
+  expect(copy?.marks).toBe(source.marks);
+  expect(visited.some((url) => url.endsWith(`/jiedao/jd-deliveryedit?id=${copy?.id}`))).toBe(true);
+
+  // Submitted, the copy awaits warehousing: cancel it from its detail.
+  if (!copy) return;
+  const submitted = await post<{ submitted: number[] }>('/app-api/order/order/submit', { data: { ids: [copy.id] } });
+  expect(submitted.submitted).toEqual([copy.id]);
+  await page.goto(`/jiedao/jd-orderdetail?id=${copy.id}`);
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  const cancel = page.getByRole('dialog', { name: `Cancel order ${copy.orderNo}?` });
+  await expect(cancel).toContainText('The warehouse will no longer expect these cartons.');
+  await cancel.getByRole('button', { name: 'Keep the order' }).click();
+  await expect(cancel).toBeHidden();
+  expect((await detailOf(page, copy.id)).status).toBe(1);
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await cancel.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByText('Order cancelled')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText('Cancelled');
+  expect((await detailOf(page, copy.id)).status).toBe(8);
+  await expectAccessible(page);
+
+  // A cancelled order may be deleted; the list no longer has it.
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: `Delete order ${copy.orderNo}?` }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/jiedao\/jd-postorder$/);
+  await expect(page.getByText('Order deleted')).toBeVisible();
+  const gone = await page.request.get('/app-api/order/order/get', { params: { id: copy.id }, headers: { Authorization: `Bearer ${token}` } });
+  expect(((await gone.json()) as { code: number }).code).not.toBe(0);
+  await expect(page.getByRole('row').filter({ hasText: copy.orderNo })).toHaveCount(0);
+});
