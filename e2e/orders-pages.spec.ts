@@ -251,12 +251,16 @@ test('the shipper copies an order, cancels one awaiting warehousing and deletes 
 
   // Copy: a new draft, then its edit page (the shipping flow's; the journey notes where the
   // page went, not what the edit page shows).
-  await page.goto(`/jiedao/jd-orderdetail?id=${source.id}`);
+  // From the list, by keyboard: the row's menu opens with the focus on its first item.
+  await page.goto(`/jiedao/jd-postorder?keyword=${source.orderNo}`);
   const visited: string[] = [];
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) visited.push(frame.url());
   });
-  await page.getByRole('button', { name: 'Copy' }).click();
+  await page.getByRole('button', { name: `More actions for ${source.orderNo}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Copy' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByText(/^Copied as draft [A-Z]{2}\d{12}$/)).toBeVisible();
   const copyNo = ((await page.getByText(/^Copied as draft /).textContent()) ?? '').replace('Copied as draft ', '');
   const drafts = await orders(page, { role: 'posted', status: 0, keyword: copyNo });

@@ -2,6 +2,7 @@ import { DownOutlined } from '@ant-design/icons';
 import type { OrderListItem, OrderRole } from '@portal/contracts/order';
 import { orderAllows, type MemberOrderAction } from '@portal/contracts/order-flow';
 import { Button, Dropdown, Space } from 'antd';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../../lib/use-media-query';
 import { Link, useNavigate } from 'react-router';
@@ -15,6 +16,7 @@ export function OrderRowActions({ order, role }: { order: OrderListItem; role: O
   const { t } = useTranslation();
   const navigate = useNavigate();
   const compact = useIsMobile();
+  const moreButton = useRef<HTMLButtonElement>(null);
   const actions = useOrderActions();
   const details = (
     <Link to={detailPath(order.id)} aria-label={t('order-pages.list.detailsOf', { orderNo: order.orderNo })}>
@@ -43,8 +45,16 @@ export function OrderRowActions({ order, role }: { order: OrderListItem; role: O
     <Space size="middle">
       {details}
       {editLink ? <Link to={editPath(order.id)}>{t('orders.action.edit')}</Link> : null}
-      <Dropdown trigger={['click']} menu={{ items: menu.map(({ onClick: _onClick, ...item }) => item), onClick: ({ key }) => menu.find((item) => item.key === key)?.onClick() }}>
-        <Button type="link" size="small" style={{ padding: 0 }} aria-label={t('order-pages.list.moreOf', { orderNo: order.orderNo })} loading={actions.copying}>
+      {/* Opened from the keyboard, the menu takes the focus, and gives it back when it closes. */}
+      <Dropdown
+        trigger={['click']}
+        autoFocus
+        onOpenChange={(open) => {
+          if (!open) moreButton.current?.focus();
+        }}
+        menu={{ items: menu.map(({ onClick: _onClick, ...item }) => item), onClick: ({ key }) => menu.find((item) => item.key === key)?.onClick() }}
+      >
+        <Button ref={moreButton} type="link" size="small" style={{ padding: 0 }} aria-label={t('order-pages.list.moreOf', { orderNo: order.orderNo })} loading={actions.copying}>
           {t('order-pages.action.more')} <DownOutlined aria-hidden />
         </Button>
       </Dropdown>
