@@ -102,6 +102,8 @@ test('the received list shows an order addressed to the demo member, without the
   await expect(page.getByRole('button', { name: /^Draft/ })).toHaveCount(0);
   const row = page.getByRole('row').filter({ hasText: listed.orderNo });
   await expect(row).toBeVisible();
+  // A consignee prints warehouse receipts, not bills of lading.
+  await expect(page.getByRole('button', { name: 'Print warehouse receipts' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Print bills of lading' })).toHaveCount(0);
   await expectAccessible(page);
 
@@ -118,6 +120,7 @@ test('the received list shows an order addressed to the demo member, without the
   for (const action of ['Edit', 'Copy', 'Delete', 'Cancel order', 'Print bill of lading']) {
     await expect(page.getByRole('button', { name: action })).toHaveCount(0);
   }
+  if (order.receipt) await expect(page.getByRole('button', { name: 'Print warehouse receipt' })).toBeVisible();
   await expectAccessible(page);
 });
 

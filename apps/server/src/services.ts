@@ -35,6 +35,7 @@ import { MessageService } from './modules/messages/message.service.js';
 import { NotificationDelivery } from './modules/notifications/notification-delivery.js';
 import { NotificationRepository } from './modules/notifications/notification.repository.js';
 import { NotificationService } from './modules/notifications/notification.service.js';
+import { OrderDocumentsService } from './modules/orders/documents/order-documents.service.js';
 import { OrderChecks } from './modules/orders/order-checks.js';
 import { OrderFilesService } from './modules/orders/order-files.service.js';
 import { OrderPlacesRepository } from './modules/orders/order-places.repository.js';
@@ -120,6 +121,8 @@ export function buildServices({ config, database, log }: ServiceInputs) {
   const orders = new OrderService(db, repos.orders, orderChecks, { kyc, contacts, system });
   const orderQueries = new OrderQueryService(repos.orders, repos.orderPlaces, orderChecks, repos.members);
   const orderFiles = new OrderFilesService(db, repos.orders, orders, files);
+  const ecw = new EcwService(repos.ecw);
+  const orderDocuments = new OrderDocumentsService({ orders: orderQueries, system, ecw }, config);
 
   return {
     repos,
@@ -136,7 +139,7 @@ export function buildServices({ config, database, log }: ServiceInputs) {
     notifications,
     notificationDelivery,
     system,
-    ecw: new EcwService(repos.ecw),
+    ecw,
     memberAuth: new MemberAuthService(db, { sessions, members: repos.members, codes, captcha, throttle, devices }),
     memberProfile: new MemberProfileService(repos.members, repos.system, config, readCache),
     staffAuth: new StaffAuthService(repos.staff, { sessions, throttle }),
@@ -153,6 +156,7 @@ export function buildServices({ config, database, log }: ServiceInputs) {
     orderQueries,
     orderFiles,
     orderStaff: new OrderStaffService(db, repos.orderStaff, { orderQueries, notifications, system }),
+    orderDocuments,
   };
 }
 

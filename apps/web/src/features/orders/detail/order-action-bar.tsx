@@ -1,6 +1,6 @@
 import { CopyOutlined, DeleteOutlined, EditOutlined, PrinterOutlined, RollbackOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
 import type { OrderDetail } from '@portal/contracts/order';
-import type { MemberOrderAction } from '@portal/contracts/order-flow';
+import { orderAllows, type MemberOrderAction } from '@portal/contracts/order-flow';
 import { Button, Flex, Tooltip } from 'antd';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { feedback } from '../../../lib/feedback';
 import { POSTED_LIST, editPath } from '../actions/order-paths';
 import { useOrderActions } from '../actions/use-order-actions';
 import { useSubmitOrders } from '../api/order-api';
-import { printPath } from '../list/print-selection';
+import { printHref } from '../print/print-params';
 
 // The actions the order's status allows, as the server lists them in `actions` (order-flow.ts):
 // the page only hides the others. A warehouse refund has no server route yet: its button
@@ -52,18 +52,20 @@ export function OrderActionBar({ order }: { order: OrderDetail }) {
   if (allows('print')) {
     add(
       'print',
-      <Button icon={<PrinterOutlined />} onClick={() => void navigate(printPath('lading-bill', [order.id]))}>
+      <Button icon={<PrinterOutlined />} onClick={() => void navigate(printHref('lading-bill', [order.id]))}>
         {t('order-pages.detail.print')}
       </Button>,
     );
-    if (order.receipt) {
-      add(
-        'print-receipt',
-        <Button icon={<PrinterOutlined />} onClick={() => void navigate(printPath('warehouse-receipt', [order.id]))}>
-          {t('order-pages.detail.printReceipt')}
-        </Button>,
-      );
-    }
+  }
+  // The warehouse receipt, once there is one: for the shipper, and for the consignee too (who
+  // has no actions on the order, and gets the bill of lading from the shipper).
+  if (order.receipt && orderAllows('print', order.status)) {
+    add(
+      'print-receipt',
+      <Button icon={<PrinterOutlined />} onClick={() => void navigate(printHref('receipt', [order.id]))}>
+        {t('order-pages.detail.printReceipt')}
+      </Button>,
+    );
   }
   if (allows('copy')) {
     add(

@@ -35,7 +35,8 @@ interface OrderListProps {
 }
 
 // An order list (orders I sent, or orders addressed to my phone): filters in the URL, status
-// tabs with counts, keyset pages behind "Load more" (docs/lists.md), selection with batch print.
+// tabs with counts, keyset pages behind "Load more" (docs/lists.md), selection with batch print
+// (bills of lading for the shipper, warehouse receipts for the consignee).
 export function OrderList({ role, extraActions }: OrderListProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -58,7 +59,7 @@ export function OrderList({ role, extraActions }: OrderListProps) {
   };
 
   const print = () => {
-    const plan = printPlan(selected);
+    const plan = printPlan(selected, role === 'posted' ? 'lading-bill' : 'receipt');
     if (plan.kind === 'noneSelected') return feedback.error(t('order-pages.list.selectAtLeastOne'));
     if (plan.kind === 'nothingPrintable') return feedback.error(t('order-pages.list.nothingPrintable'));
     if (plan.kind === 'tooMany') return feedback.error(t('order-pages.list.tooMany', { max: plan.max }));
@@ -66,8 +67,9 @@ export function OrderList({ role, extraActions }: OrderListProps) {
     void navigate(plan.path);
   };
 
-  const own: ListAction[] =
-    role === 'posted' ? [{ key: 'print', icon: <PrinterOutlined />, label: t('order-pages.list.print'), onClick: print }] : [];
+  const own: ListAction[] = [
+    { key: 'print', icon: <PrinterOutlined />, label: t(role === 'posted' ? 'order-pages.list.print' : 'order-pages.list.printReceipts'), onClick: print },
+  ];
   const actions = [...own, ...(extraActions?.({ role, query, selected, total: first?.total ?? null }) ?? [])];
 
   const total = first?.total ?? null;

@@ -8,7 +8,7 @@ import { useIsMobile } from '../../../lib/use-media-query';
 import { Link, useNavigate } from 'react-router';
 import { detailPath, editPath, logisticsPath } from '../actions/order-paths';
 import { useOrderActions } from '../actions/use-order-actions';
-import { printPath } from './print-selection';
+import { printHref } from '../print/print-params';
 
 // A row's actions: details and (shipper, not on a phone) edit as links, the rest in a menu —
 // only what the order's status allows (order-flow.ts). A consignee may look and track.
@@ -36,7 +36,7 @@ export function OrderRowActions({ order, role }: { order: OrderListItem; role: O
   const menu = [
     ...(allows('edit') && compact ? [{ key: 'edit', label: t('orders.action.edit'), onClick: () => void navigate(editPath(order.id)) }] : []),
     { key: 'copy', label: t('orders.action.copy'), onClick: () => actions.copy(order) },
-    ...(allows('print') ? [{ key: 'print', label: t('orders.action.print'), onClick: () => void navigate(printPath('lading-bill', [order.id])) }] : []),
+    ...(allows('print') ? [{ key: 'print', label: t('orders.action.print'), onClick: () => void navigate(printHref('lading-bill', [order.id])) }] : []),
     { key: 'track', label: t('orders.action.track'), onClick: () => void navigate(logisticsPath(order.orderNo)) },
     ...(allows('cancel') ? [{ key: 'cancel', label: t('orders.action.cancel'), danger: true, onClick: () => actions.cancel(order) }] : []),
     ...(allows('delete') ? [{ key: 'delete', label: t('orders.action.delete'), danger: true, onClick: () => actions.remove(order) }] : []),

@@ -1,4 +1,5 @@
 import { ERRORS } from '@portal/contracts/errors';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -6,7 +7,7 @@ import { LoadError } from '../../../components/load-error';
 import { PageLoading } from '../../../components/page-loading';
 import { ApiError } from '../../../lib/api-error';
 import { POSTED_LIST } from '../actions/order-paths';
-import { useOrder } from '../api/order-api';
+import { orderDetailQuery } from '../api/order-api';
 import { OrderDetail } from '../detail/order-detail';
 
 // /jiedao/jd-orderdetail?id=
@@ -16,7 +17,8 @@ export function OrderDetailPage() {
   const [params] = useSearchParams();
   const raw = Number(params.get('id'));
   const id = Number.isInteger(raw) && raw > 0 ? raw : undefined;
-  const order = useOrder(id);
+  // Silent: this page says itself that the order is not there, or could not be loaded.
+  const order = useQuery({ ...orderDetailQuery(id ?? 0, { silent: true }), enabled: id !== undefined });
 
   // Another member's order answers as a missing one does.
   const missing = id === undefined || (order.error instanceof ApiError && order.error.code === ERRORS.ORDER_NOT_FOUND.code);
