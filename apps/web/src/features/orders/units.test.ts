@@ -2,17 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { formatKg, formatM3, formatMoney, kgToGrams, m3ToCm3, toMinor } from './units';
 
 describe('order units', () => {
-  it('format in the portal locales as they are written (en_US, fr_FR, zh_CN)', () => {
-    expect(formatKg(250_500, 'en_US')).toBe('250.5');
-    expect(formatM3(1_500_000, 'fr_FR')).toBe('1,5');
-    expect(formatMoney(125_000, 'USD', 'en_US')).toBe('$1,250.00');
-    expect(formatMoney(125_000, 'CNY', 'zh_CN')).toBe('¥1,250.00');
-    expect(formatKg(null, 'en_US')).toBe('');
+  it('round what members type to the integers the API carries', () => {
+    expect(kgToGrams(12.3456)).toBe(12_346);
+    expect(m3ToCm3(0.0125)).toBe(12_500);
+    expect(toMinor(19.99)).toBe(1_999);
   });
 
-  it('turn what the member types into the stored integers', () => {
-    expect(kgToGrams(12.5)).toBe(12_500);
-    expect(m3ToCm3(0.25)).toBe(250_000);
-    expect(toMinor(12.5)).toBe(1250);
+  it("format in the portal's locales, as stored in i18n (fr_FR) or as Intl tags (fr-FR)", () => {
+    expect(formatKg(12_500, 'fr_FR')).toBe('12,5');
+    expect(formatM3(360_000, 'en-US')).toBe('0.36');
+    expect(formatMoney(12_550, 'USD', 'en_US')).toBe('$125.50');
+    expect(formatMoney(null, 'USD', 'zh_CN')).toBe('');
   });
 });

@@ -14,18 +14,17 @@ export const cm3ToM3 = (cm3: number) => cm3 / CM3_PER_M3;
 export const toMinor = (amount: number) => Math.round(amount * 100);
 export const fromMinor = (minor: number) => minor / 100;
 
-// The portal's locales are written zh_CN, en_US, fr_FR; Intl wants zh-CN, en-US, fr-FR (an
-// underscore throws a RangeError).
-const intl = (locale: string) => locale.replace('_', '-');
+// The portal's locales (zh_CN) as Intl takes them (zh-CN); a tag already in that form passes.
+const intlTag = (locale: string) => locale.replace('_', '-');
 
 export function formatKg(grams: number | null | undefined, locale: string): string {
-  return grams === null || grams === undefined ? '' : new Intl.NumberFormat(intl(locale), { maximumFractionDigits: 3 }).format(gramsToKg(grams));
+  return grams === null || grams === undefined ? '' : new Intl.NumberFormat(intlTag(locale), { maximumFractionDigits: 3 }).format(gramsToKg(grams));
 }
 
 export function formatM3(cm3: number | null | undefined, locale: string): string {
-  return cm3 === null || cm3 === undefined ? '' : new Intl.NumberFormat(intl(locale), { maximumFractionDigits: 4 }).format(cm3ToM3(cm3));
+  return cm3 === null || cm3 === undefined ? '' : new Intl.NumberFormat(intlTag(locale), { maximumFractionDigits: 4 }).format(cm3ToM3(cm3));
 }
 
 export function formatMoney(minor: number | null | undefined, currency: string, locale: string): string {
-  return minor === null || minor === undefined ? '' : new Intl.NumberFormat(intl(locale), { style: 'currency', currency }).format(fromMinor(minor));
+  return minor === null || minor === undefined ? '' : new Intl.NumberFormat(intlTag(locale), { style: 'currency', currency }).format(fromMinor(minor));
 }
