@@ -8,7 +8,7 @@ import type { RouteHandle, RouteTitle } from './route-handle';
 export const MEMBER_BASE = '/jiedao';
 
 // A menu entry's icon by name (app/layouts/menu-icons.tsx draws them).
-export type MenuIcon = 'home' | 'profile' | 'history' | 'team' | 'address' | 'verification' | 'settings';
+export type MenuIcon = 'home' | 'profile' | 'history' | 'orders' | 'team' | 'address' | 'verification' | 'logistics' | 'settings';
 
 export interface PageEntry {
   kind: 'page';
@@ -55,6 +55,23 @@ export const memberMenu: MenuEntry[] = [
   { kind: 'link', key: 'legacy-orders', title: 'legacyOrders', icon: 'history' },
   {
     kind: 'group',
+    key: 'my-orders',
+    title: 'myOrders',
+    icon: 'orders',
+    children: [
+      { kind: 'page', path: 'jd-postorder', title: 'postedOrders', load: () => import('../../features/orders/pages/posted-orders-page').then((m) => m.PostedOrdersPage) },
+      { kind: 'page', path: 'jd-receivedorder', title: 'receivedOrders', load: () => import('../../features/orders/pages/received-orders-page').then((m) => m.ReceivedOrdersPage) },
+    ],
+  },
+  {
+    kind: 'page',
+    path: 'jd-orderdetail',
+    title: 'orderDetail',
+    hideInMenu: true,
+    load: () => import('../../features/orders/pages/order-detail-page').then((m) => m.OrderDetailPage),
+  },
+  {
+    kind: 'group',
     key: 'customer-management',
     title: 'customerManagement',
     icon: 'team',
@@ -81,6 +98,7 @@ export const memberMenu: MenuEntry[] = [
     hideInMenu: true,
     load: () => import('../../features/orders/delivery/pages/delivery-success-page').then((m) => m.DeliverySuccessPage),
   },
+  { kind: 'page', path: 'jd-logistics', title: 'logistics', icon: 'logistics', load: () => import('../../features/orders/pages/logistics-page').then((m) => m.LogisticsPage) },
   { kind: 'page', path: 'jd-setting', title: 'settings', icon: 'settings', load: loadSettingsPage },
   {
     kind: 'page',

@@ -1,4 +1,5 @@
 import type { CursorPage } from '@portal/contracts/cursor';
+import type { ProductAttrItem, UnitItem } from '@portal/contracts/ecw';
 import type {
   OrderDetail,
   OrderDraftBody,
@@ -10,9 +11,10 @@ import type {
   OrderSubmitResult,
   OrderSubmitBody,
   OrderUpdateBody,
+  PackingListFile,
 } from '@portal/contracts/order';
 import { IDEMPOTENCY_HEADER } from '@portal/contracts/order';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, request } from '../../../lib/api-client';
 
 // The member's order calls (docs/orders.md) and their query hooks, shared by the shipping
@@ -26,6 +28,8 @@ export const orderKeys = {
   detail: (id: number) => ['orders', 'detail', id] as const,
   page: (query: Partial<OrderPageQuery>) => ['orders', 'page', query] as const,
   statusCount: (role: OrderRole) => ['orders', 'status-count', role] as const,
+  // The keyset list as "Load more" pages (docs/lists.md).
+  list: (query: Partial<OrderPageQuery>) => ['orders', 'list', query] as const,
 };
 
 // One order, as `get` answers it; `silent` when the screen shows the failure itself.
@@ -55,6 +59,19 @@ export function useOrderStatusCount(role: OrderRole) {
   });
 }
 
+// The list pages: each "Load more" asks for the page after the last one's cursor. The total
+// comes with the first page only (docs/lists.md).
+export function useOrderList(query: Omit<Partial<OrderPageQuery>, 'cursor'>) {
+  return useInfiniteQuery({
+    queryKey: orderKeys.list(query),
+    queryFn: ({ signal, pageParam }) =>
+      api.get<CursorPage<OrderListItem>>(`${BASE}/page`, { ...query, cursor: pageParam }, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
 function useOrderMutation<A, R>(call: (args: A) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({ mutationFn: call, onSuccess: () => client.invalidateQueries({ queryKey: orderKeys.all }) });
@@ -80,8 +97,20 @@ export function useCancelOrder() {
   return useOrderMutation((id: number) => request<null>({ method: 'POST', url: `${BASE}/cancel`, params: { id } }));
 }
 
+// The deleted order's own detail is not asked for again (it would answer "not found" while
+// its page is still on screen); everything else about orders is.
 export function useDeleteOrder() {
-  return useOrderMutation((id: number) => api.delete<null>(`${BASE}/delete`, { id }));
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<null>(`${BASE}/delete`, { id }),
+    onSuccess: (_answer, id) => {
+      const gone = orderKeys.detail(id);
+      return client.invalidateQueries({
+        queryKey: orderKeys.all,
+        predicate: (query) => !gone.every((part, index) => query.queryKey[index] === part),
+      });
+    },
+  });
 }
 
 export function useCopyOrder() {
@@ -93,6 +122,34 @@ export function useSubmitOrders() {
   return useOrderMutation((ids: number[]) =>
     api.post<OrderSubmitResult>(`${BASE}/submit`, { ids }),
   );
+}
+
+// Packing-list files of an order (purpose packing-list, uploaded through lib/file-api.ts
+// first). Both answer the order's files as they now are.
+export function useAddPackingFile() {
+  return useOrderMutation((body: { orderId: number; url: string }) => api.post<{ list: PackingListFile[] }>(`${BASE}/packing-list/add`, body));
+}
+
+export function useDeletePackingFile() {
+  return useOrderMutation((query: { orderId: number; fileId: number }) => api.delete<{ list: PackingListFile[] }>(`${BASE}/packing-list/delete`, query));
+}
+
+// Reference lists the order screens name things from: units of goods lines and product
+// attributes (both change rarely).
+export function useUnits() {
+  return useQuery({
+    queryKey: ['ecw', 'units'],
+    queryFn: ({ signal }) => api.get<UnitItem[]>('/app-api/app/unit/list', undefined, { signal }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useProductAttrs() {
+  return useQuery({
+    queryKey: ['ecw', 'product-attrs'],
+    queryFn: ({ signal }) => api.get<ProductAttrItem[]>('/app-api/ecw/product-attr/list', undefined, { signal }),
+    staleTime: 10 * 60_000,
+  });
 }
 
 // A new random key for one submission.

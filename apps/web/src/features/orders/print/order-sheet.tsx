@@ -2,7 +2,7 @@ import type { OrderDetail } from '@portal/contracts/order';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { formatKg, formatM3, formatMoney } from '../units';
-import { placeName } from './print-api';
+import { placeName } from '../order-display';
 import styles from './print.module.css';
 import { CodesRow, Fields, GoodsTable, Parties, Section, SheetHeader, Signatures, intlTag, joined, type Field, type PrintContext } from './sheet-parts';
 

@@ -1,8 +1,8 @@
 import { dictLabel, type Locale } from '@portal/contracts/locale';
-import type { UnitItem } from '@portal/contracts/ecw';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useDictEntries } from '../../../lib/system-api';
+import { useUnits } from '../api/order-api';
+import { placeName } from '../order-display';
 import type { PrintType } from './print-params';
 
 // What the print views read besides the orders: the names of transport types and units, and
@@ -10,23 +10,10 @@ import type { PrintType } from './print-params';
 
 const BASE = '/app-api/order/order';
 
-type Named = { nameZh: string; nameEn: string; nameFr: string };
-
-export function placeName(place: Named | null | undefined, locale: Locale): string {
-  if (!place) return '';
-  if (locale === 'en_US') return place.nameEn || place.nameZh;
-  if (locale === 'fr_FR') return place.nameFr || place.nameEn || place.nameZh;
-  return place.nameZh;
-}
-
 // Names by code, in the member's language; a code without a name prints as itself.
 export function useDocumentNames(locale: Locale) {
   const transports = useDictEntries('transport_type');
-  const units = useQuery({
-    queryKey: ['units'],
-    queryFn: ({ signal }) => api.get<UnitItem[]>('/app-api/app/unit/list', undefined, { signal, silent: true }),
-    staleTime: 10 * 60_000,
-  });
+  const units = useUnits();
   return {
     transportName: (code: string) => {
       const entry = transports.data?.find((e) => e.value === code);

@@ -87,7 +87,7 @@ describe('print views', () => {
   it('says "Nothing to print" when no order is selected', () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     client.setQueryData(['dict', 'transport_type'], []);
-    client.setQueryData(['units'], []);
+    client.setQueryData(['ecw', 'units'], []);
     client.setQueryData(['client-config'], { serviceContact: { phone: null, whatsapp: null, email: null } });
     render(
       <QueryClientProvider client={client}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { formatKg, formatM3 } from '../units';
 import { Code128 } from './code128';
-import { placeName } from './print-api';
+import { placeName } from '../order-display';
 import styles from './print.module.css';
 import { TrackingQr, intlTag, joined, type PrintContext } from './sheet-parts';
 
