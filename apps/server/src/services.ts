@@ -4,11 +4,12 @@ import type { Database } from './db/database.js';
 import { ReadCache } from './db/read-cache.js';
 import { createJobRunner } from './jobs/create-job-runner.js';
 import { wakeDeliveries } from './jobs/deliveries.js';
+import { ImportWorkers } from './lib/import-workers.js';
 import { AccountRepository } from './modules/account/account.repository.js';
 import { AccountService } from './modules/account/account.service.js';
 import { AddressRepository } from './modules/address-book/address.repository.js';
 import { AddressService } from './modules/address-book/address.service.js';
-import { ContactImportWorkers } from './modules/address-book/contact-import-workers.js';
+import { checkContactFileTask } from './modules/address-book/contact-import-rows.js';
 import { ContactImportService } from './modules/address-book/contact-import.service.js';
 import { ContactRepository } from './modules/address-book/contact.repository.js';
 import { ContactService } from './modules/address-book/contact.service.js';
@@ -91,7 +92,7 @@ export function buildServices({ config, database, log }: ServiceInputs) {
   const messages = new MessageService(db, repos.messages);
   const files = new FileService(db, repos.files, new LocalFileStorage(config.uploads.dir), { dailyPerMember: config.uploads.dailyPerMember, log });
   // Uploaded workbooks are read on worker threads; app.ts stops them on close.
-  const importWorkers = new ContactImportWorkers(config.imports.workers);
+  const importWorkers = new ImportWorkers(config.imports.workers);
   // SMS and e-mail go to the outbox tables; a provider's sender replaces these here.
   const senders = { sms: new OutboxSmsSender(db, repos.smsLogs, log), email: new OutboxMailSender(db, repos.mailLogs, log) };
   const codes = new VerificationCodeService(db, repos.codes, { limits: channelLimits(config), senders, captcha, log });
@@ -127,7 +128,7 @@ export function buildServices({ config, database, log }: ServiceInputs) {
     groups: new GroupService(db, repos.groups),
     contacts: new ContactService(db, repos.contacts, repos.groups),
     importWorkers,
-    contactImports: new ContactImportService(db, repos.contacts, repos.groups, importWorkers.check),
+    contactImports: new ContactImportService(db, repos.contacts, repos.groups, (file, locale) => importWorkers.run(checkContactFileTask, { file, locale })),
   };
 }
 
