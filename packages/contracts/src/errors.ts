@@ -523,6 +523,16 @@ export const ERRORS = {
       fr_FR: 'Aucun envoi trouvé pour ce numéro',
     },
   },
+  // Order spreadsheets (1_005_05x). The generic IMPORT_* errors above serve orders too.
+  ORDER_IMPORT_SHEET_MISSING: {
+    code: 1_005_050,
+    http: 400,
+    msg: {
+      zh_CN: '文件缺少模板中的工作表：{sheet}',
+      en_US: 'The file lacks the template sheet {sheet}',
+      fr_FR: 'Il manque au fichier la feuille du modèle {sheet}',
+    },
+  },
   // Staff accounts and roles (1_009_xxx, docs/staff-roles.md).
   STAFF_ROLE_MISSING: {
     code: 1_009_001,
