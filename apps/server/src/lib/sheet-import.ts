@@ -1,4 +1,4 @@
-import { LOCALES, type Locale, type Localized } from '@portal/contracts/locale';
+import { LOCALES, type Localized } from '@portal/contracts/locale';
 import { AppError } from './app-error.js';
 import { XlsxError, openXlsx, type XlsxRow } from './xlsx-rows.js';
 

@@ -1,8 +1,8 @@
 import type { Locale } from '@portal/contracts/locale';
 import type { OrderSubmitValue } from '@portal/contracts/order';
-import type { OrderImportMode, OrderImportResult, OrderImportStage } from '@portal/contracts/order-import';
+import type { OrderImportMode, OrderImportProgress, OrderImportResult, OrderImportStage } from '@portal/contracts/order-import';
 import { AppError } from '../../lib/app-error.js';
-import type { Progress } from '../../lib/task-progress.js';
+import { TaskProgress } from '../../lib/task-progress.js';
 import type { EcwRepository } from '../ecw/ecw.repository.js';
 import { loadOrderCatalog, type OrderCatalog } from './order-catalog.js';
 import type { CheckedOrders, OrderFileInput } from './order-import-rows.js';
@@ -11,7 +11,7 @@ import { orderFieldError, sortErrors } from './order-import-errors.js';
 // Reads and checks an uploaded file: on an import worker in the app (lib/import-workers.ts).
 export type OrderFileChecker = (input: OrderFileInput) => Promise<CheckedOrders>;
 
-export type ImportProgressReport = (progress: Progress<OrderImportStage>) => void;
+type ImportProgressReport = ReturnType<TaskProgress<OrderImportStage>['reporter']>;
 
 // What the import needs of the order module: the create route's checks that need the database,
 // and the draft path, in bulk.
@@ -29,6 +29,8 @@ export interface OrderDrafts {
 // (IMPORT_ROWS_INVALID lists the bad cells); with 'valid-only' the good orders go in and the bad
 // ones are reported. Orders go in as drafts, all in one transaction.
 export class OrderImportService {
+  private readonly progress = new TaskProgress<OrderImportStage>();
+
   constructor(
     private readonly ecw: EcwRepository,
     private readonly drafts: OrderDrafts,
@@ -39,27 +41,31 @@ export class OrderImportService {
     return loadOrderCatalog(this.ecw);
   }
 
-  async import(memberId: number, file: Buffer, mode: OrderImportMode, locale: Locale, report: ImportProgressReport): Promise<OrderImportResult> {
-    report({ stage: 'reading', done: 0, total: 0 });
-    const checked = await this.checkFile({ file, locale, catalog: await this.catalog() });
-    const { good, errors, badLines } = await this.checkReferences(checked, locale, report);
-    if (badLines.size > 0 && mode === 'all') {
-      report({ stage: 'finished', done: 0, total: checked.total });
-      throw new AppError('IMPORT_ROWS_INVALID', { count: badLines.size }, { total: checked.total, valid: good.length, errors });
+  // `progressId`: the client's name for this upload, to ask how far it has got (progressOf).
+  async import(memberId: number, file: Buffer, mode: OrderImportMode, locale: Locale, progressId?: string): Promise<OrderImportResult> {
+    const report = this.progress.reporter(memberId, progressId);
+    try {
+      report({ stage: 'reading', done: 0, total: 0 });
+      const checked = await this.checkFile({ file, locale, catalog: await this.catalog() });
+      const { good, errors, badLines } = await this.checkReferences(checked, locale, report);
+      if (badLines.size > 0 && mode === 'all') {
+        throw new AppError('IMPORT_ROWS_INVALID', { count: badLines.size }, { total: checked.total, valid: good.length, errors });
+      }
+      report({ stage: 'saving', done: 0, total: good.length });
+      const saved = await this.drafts.saveDrafts(
+        memberId,
+        good.map((order) => order.body),
+        (count) => report({ stage: 'saving', done: count, total: good.length }),
+      );
+      return { total: checked.total, imported: saved.length, drafts: saved.map((draft, i) => ({ ...draft, line: good[i]!.line })), errors };
+    } finally {
+      report({ stage: 'finished', done: 0, total: 0 });
     }
-    report({ stage: 'saving', done: 0, total: good.length });
-    const saved = await this.drafts.saveDrafts(
-      memberId,
-      good.map((order) => order.body),
-      (count) => report({ stage: 'saving', done: count, total: good.length }),
-    );
-    report({ stage: 'finished', done: saved.length, total: good.length });
-    return {
-      total: checked.total,
-      imported: saved.length,
-      drafts: saved.map((draft, i) => ({ ...draft, line: good[i]!.line })),
-      errors,
-    };
+  }
+
+  // How far the member's upload `id` has got; `waiting` while this server has not seen it.
+  progressOf(memberId: number, id: string): OrderImportProgress {
+    return this.progress.get(memberId, id) ?? { stage: 'waiting', done: 0, total: 0 };
   }
 
   // The create route's database checks of each order the schema passed; an order they refuse
