@@ -325,8 +325,8 @@ export async function checkOrderFile({ file, locale, catalog }: OrderFileInput):
       const field = issue.path.map(String).join('.');
       const [head, index, ...rest] = field.split('.');
       const inLine = head === 'goods' && rest.length > 0 ? lines[Number(index)] : undefined;
-      // A row without a reference has no goods because of it: told already.
-      const told = inLine ? blamed(inLine.skip, rest.join('.')) : blamed(skip, field) || (field === 'goods' && !row.values.ref);
+      // A row without a reference of its own (none, or another row's) has no goods because of it: told already.
+      const told = inLine ? blamed(inLine.skip, rest.join('.')) : blamed(skip, field) || (field === 'goods' && bad.has(row.line));
       if (!told) errors.push(orderFieldError(at, field, issueText(issue, locale), columnOf, locale));
     }
     if (!parsed.success || skip.size > 0 || lines.some((l) => l.skip.size > 0)) bad.add(row.line);
