@@ -3,7 +3,7 @@ import { VALIDATION_MESSAGES } from '@portal/contracts/validation';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../db/migrate.js';
 import { seed } from '../../db/seed/seed.js';
-import { AppError } from '../../lib/app-error.js';
+import type { AppError } from '../../lib/app-error.js';
 import { createTestDatabase, testConfig } from '../../test/harness.js';
 import { englishGoods, englishOrder, filledTemplate, headers, openWorkbook, sheetText } from '../../test/order-sheet-helpers.js';
 import { EcwRepository } from '../ecw/ecw.repository.js';
