@@ -33,7 +33,7 @@ export interface Config {
   serviceContact: { phone: string | null; whatsapp: string | null; email: string | null };
   // Per-IP request limits of the sign-in routes (per minute; @fastify/rate-limit, shared
   // through Redis when REDIS_URL is set). Tests run with high limits unless they test them.
-  rateLimits: { signInPerMinute: number; smsPerMinute: number; captchaPerMinute: number };
+  rateLimits: { signInPerMinute: number; smsPerMinute: number; captchaPerMinute: number; trackPerMinute: number };
   // SMS code caps, counted in the database (docs/sign-in-abuse.md): per number, scene and
   // client network per rolling 24 h; per number in all (sends from a known device of the
   // member not counted); per IP per hour (lifted in tests too).
@@ -120,6 +120,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signInPerMinute: int(env.RATE_LIMIT_SIGN_IN_PER_MINUTE, nodeEnv === 'test' ? 10_000 : 20),
       smsPerMinute: int(env.RATE_LIMIT_SMS_PER_MINUTE, nodeEnv === 'test' ? 10_000 : 10),
       captchaPerMinute: int(env.RATE_LIMIT_CAPTCHA_PER_MINUTE, nodeEnv === 'test' ? 10_000 : 30),
+      // The public order lookup: a person typing numbers, not a script walking them.
+      trackPerMinute: int(env.RATE_LIMIT_TRACK_PER_MINUTE, nodeEnv === 'test' ? 10_000 : 30),
     },
     sms: {
       dailyPerNumberNetwork: int(env.SMS_DAILY_PER_NUMBER_NETWORK, 5),

@@ -36,6 +36,12 @@ import { MessageService } from './modules/messages/message.service.js';
 import { NotificationDelivery } from './modules/notifications/notification-delivery.js';
 import { NotificationRepository } from './modules/notifications/notification.repository.js';
 import { NotificationService } from './modules/notifications/notification.service.js';
+import { OrderChecks } from './modules/orders/order-checks.js';
+import { OrderFilesService } from './modules/orders/order-files.service.js';
+import { OrderPlacesRepository } from './modules/orders/order-places.repository.js';
+import { OrderQueryService } from './modules/orders/order-query.service.js';
+import { OrderRepository } from './modules/orders/order.repository.js';
+import { OrderService } from './modules/orders/order.service.js';
 import { DeviceRepository } from './modules/sessions/device.repository.js';
 import { KnownDevices } from './modules/sessions/known-devices.js';
 import { LoginAttemptRepository } from './modules/sessions/login-attempt.repository.js';
@@ -82,6 +88,8 @@ export function buildServices({ config, database, log }: ServiceInputs) {
     addresses: new AddressRepository(db),
     contacts: new ContactRepository(db),
     groups: new GroupRepository(db),
+    orders: new OrderRepository(db),
+    orderPlaces: new OrderPlacesRepository(db),
   };
 
   // Shared by several modules.
@@ -102,6 +110,15 @@ export function buildServices({ config, database, log }: ServiceInputs) {
   const notifications = new NotificationService(db, repos.notifications, wakeDeliveries(jobs, log));
   const notificationDelivery = new NotificationDelivery(db, repos.notifications, { messages, mail: senders.email, sms: senders.sms, log });
 
+  const system = new SystemService(repos.system);
+  const kyc = new KycService(db, repos.kyc, { files, notifications });
+  const contacts = new ContactService(db, repos.contacts, repos.groups);
+  // Shipping orders (modules/orders): the member's writes, reads and packing lists.
+  const orderChecks = new OrderChecks(repos.orderPlaces);
+  const orders = new OrderService(db, repos.orders, orderChecks, { kyc, contacts, system });
+  const orderQueries = new OrderQueryService(repos.orders, repos.orderPlaces, orderChecks, repos.members);
+  const orderFiles = new OrderFilesService(db, repos.orders, orders, files);
+
   return {
     repos,
     readCache,
@@ -116,19 +133,23 @@ export function buildServices({ config, database, log }: ServiceInputs) {
     jobs,
     notifications,
     notificationDelivery,
-    system: new SystemService(repos.system),
+    system,
     ecw: new EcwService(repos.ecw),
     memberAuth: new MemberAuthService(db, { sessions, members: repos.members, codes, captcha, throttle, devices }),
     memberProfile: new MemberProfileService(repos.members, repos.system, config, readCache),
     staffAuth: new StaffAuthService(repos.staff, { sessions, throttle }),
     staff: new StaffService(db, repos.staff, { sessions }),
     account: new AccountService(db, repos.account, { members: repos.members, throttle, sessions, codes, messages }),
-    kyc: new KycService(db, repos.kyc, { files, notifications }),
+    kyc,
     addresses: new AddressService(db, repos.addresses),
     groups: new GroupService(db, repos.groups),
-    contacts: new ContactService(db, repos.contacts, repos.groups),
+    contacts,
     importWorkers,
     contactImports: new ContactImportService(db, repos.contacts, repos.groups, (file, locale) => importWorkers.run(checkContactFileTask, { file, locale })),
+    orderChecks,
+    orders,
+    orderQueries,
+    orderFiles,
   };
 }
 

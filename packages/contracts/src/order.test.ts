@@ -59,7 +59,11 @@ describe('order rules', () => {
 
   it('takes a draft with only what was typed, but checks its format', () => {
     expect(orderDraftBody.safeParse({ transportType: '2', goods: [{ proZh: '鞋' }] }).success).toBe(true);
-    expect(fieldsOf(orderDraftBody.safeParse({ marks: '9X' }))).toEqual(['marks:v.order.marks.letterFirst']);
+    expect(fieldsOf(orderDraftBody.safeParse({ transportType: '1', marks: '9X' }))).toEqual(['marks:v.order.marks.letterFirst']);
+    // Null and blank are "not given": an order read back (null where unset) saves again.
+    const blank = orderDraftBody.parse({ transportType: '1', marks: null, consignee: { name: '', phone: null }, goods: [{ proZh: null, num: 2 }], loadingTime: null });
+    expect(blank).toMatchObject({ marks: undefined, consignee: { name: undefined, phone: undefined }, goods: [{ proZh: undefined, num: 2 }], loadingTime: undefined });
+    expect(fieldsOf(orderDraftBody.safeParse({ marks: 'A' }))).toEqual(['transportType:Invalid option: expected one of "1"|"2"|"3"|"4"']);
   });
 });
 

@@ -55,6 +55,14 @@ function blankToUndefined(value: unknown): unknown {
   if (value === null) return undefined;
   return typeof value === 'string' && value.trim() === '' ? undefined : value;
 }
+// Null or blank is "not given": a client reads an order (null where unset) and sends it back,
+// and a form sends '' for an emptied input.
+const absentable = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+function absentableShape<T extends Record<string, z.ZodType>>(shape: T) {
+  return Object.fromEntries(Object.entries(shape).map(([key, schema]) => [key, absentable(schema)])) as {
+    [K in keyof T]: z.ZodPipe<z.ZodTransform<unknown, unknown>, z.ZodOptional<T[K]>>;
+  };
+}
 const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max, 'v.maxLength').optional());
 const requiredText = (key: string, max: number) =>
   z.string(key).trim().min(1, { error: key, abort: true }).max(max, 'v.maxLength');
@@ -134,15 +142,15 @@ const orderFields = {
   goods: z.array(goodsLineBody).min(1, 'v.order.goods.required').max(GOODS_LINES_MAX, 'v.max'),
   currency: z.enum(ORDER_CURRENCIES).default('USD'),
   isCargoControl: z.boolean().default(false),
-  controller: controllerBody.optional(),
+  controller: absentable(controllerBody),
   isCollection: z.boolean().default(false),
   // Amount collected from the consignee on our behalf, in minor units of `currency`.
-  collectionProxy: z.number().int('v.order.integer').min(1, 'v.order.collectionProxy').optional(),
+  collectionProxy: absentable(z.number().int('v.order.integer').min(1, 'v.order.collectionProxy')),
   customsType: z.enum(CUSTOMS_TYPES).default('consolidated'),
   issuingMethod: z.enum(ISSUING_METHODS).default('electronic'),
   warehouseType: z.enum(WAREHOUSE_TYPES).default('general'),
   harvestMethod: z.enum(HARVEST_METHODS).default('self_delivery'),
-  loadingTime: dateTimeField.optional(),
+  loadingTime: absentable(dateTimeField),
   loadingAddress: optionalText(200),
   // Estimated delivery date at the origin warehouse.
   deliveryDate: dateField('v.order.deliveryDate.required'),
@@ -229,11 +237,14 @@ export type OrderUpdateBody = z.input<typeof orderUpdateBody>;
 export const orderDraftBody = acrossFields(
   z.object({
     id: idSchema().optional(),
-    ...z.object(orderFields).partial().shape,
-    consignor: orderPartyBody.partial().optional(),
-    consignee: orderPartyBody.partial().optional(),
-    controller: controllerBody.partial().optional(),
-    goods: z.array(goodsLineBody.partial()).max(GOODS_LINES_MAX, 'v.max').optional(),
+    ...absentableShape(orderFields),
+    // The order number's prefix comes from it, so even a first draft names it (the shipping
+    // flow starts by picking it).
+    transportType: transportTypeField,
+    consignor: absentable(z.object(absentableShape(orderPartyBody.shape))),
+    consignee: absentable(z.object(absentableShape(orderPartyBody.shape))),
+    controller: absentable(z.object(absentableShape(controllerBody.shape))),
+    goods: absentable(z.array(z.object(absentableShape(goodsLineBody.shape))).max(GOODS_LINES_MAX, 'v.max')),
     ...saveChoices,
   }),
   RULE_READS,
@@ -244,6 +255,12 @@ export type OrderDraftValue = z.output<typeof orderDraftBody>;
 
 export const orderIdQuery = z.object({ id: idSchema() });
 export const orderIdsBody = z.object({ ids: z.array(idSchema()).min(1, 'v.order.ids.required').max(ORDER_IDS_MAX, 'v.max') });
+// `submit`: each draft submitted, or refused with the reason in the caller's language.
+export const orderSubmitResult = z.object({
+  submitted: z.array(z.number().int()),
+  refused: z.array(z.object({ id: z.number().int(), reason: z.string() })),
+});
+export type OrderSubmitResult = z.infer<typeof orderSubmitResult>;
 
 // ---------- answers ----------
 
@@ -451,6 +468,8 @@ export type OrderSaved = z.infer<typeof orderSaved>;
 // Packing list: attach an uploaded file (purpose packing-list) to the order, or remove one.
 export const packingListAddBody = z.object({ orderId: idSchema(), url: fileUrlField });
 export const packingListDeleteQuery = z.object({ orderId: idSchema(), fileId: idSchema() });
+export const packingListQuery = z.object({ orderId: idSchema() });
+export const packingListAnswer = z.object({ list: z.array(packingListFile) });
 
 // ---------- public tracking ----------
 

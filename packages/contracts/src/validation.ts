@@ -234,6 +234,24 @@ export const VALIDATION_MESSAGES = {
   'v.order.receipt.cartons': { zh_CN: '箱数须为大于0的整数', en_US: 'Cartons must be a whole number above 0', fr_FR: 'Le nombre de cartons doit être un entier supérieur à 0' },
   'v.order.receipt.size.required': { zh_CN: '尺寸不能为空', en_US: 'Size cannot be empty', fr_FR: 'Les dimensions sont obligatoires' },
   'v.order.event.place.required': { zh_CN: '地点不能为空', en_US: 'Place cannot be empty', fr_FR: 'Le lieu est obligatoire' },
+  // A place, channel, unit or product attribute that does not exist or does not fit the route.
+  'v.order.route.unavailable': {
+    zh_CN: '该线路不可用',
+    en_US: 'is not available on this route',
+    fr_FR: "n'est pas disponible sur cette ligne",
+  },
+  // The reason a goods line is flagged: {attr} and {channel} are names in the reader's language.
+  'v.order.goods.restricted': {
+    zh_CN: '「{attr}」类货物不能走「{channel}」渠道',
+    en_US: '{attr}: not accepted on the {channel} channel',
+    fr_FR: '{attr} : non accepté sur le canal {channel}',
+  },
+  // Submitting a draft that is not yet complete: {field} names the first missing or wrong field.
+  'v.order.incomplete': {
+    zh_CN: '订单信息不完整：{field}',
+    en_US: 'The order is not complete: {field}',
+    fr_FR: 'La commande est incomplète : {field}',
+  },
   // Order spreadsheets (order-import.ts): what only a sheet can get wrong.
   'v.order.import.ref.required': { zh_CN: '行号不能为空', en_US: 'Row reference cannot be empty', fr_FR: 'La référence de ligne est obligatoire' },
   'v.order.import.ref.duplicate': {

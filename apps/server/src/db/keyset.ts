@@ -47,9 +47,10 @@ export function keysetResult<Row>(rows: Row[], pageSize: number, keyOf: (row: Ro
 }
 
 // count(*) that stops at CURSOR_TOTAL_CAP + 1 rows: bounded work whatever the table holds.
-export async function cappedCount<TB extends keyof DB, O>(
+// `query` may name its tables by alias (its database type is then DB plus the aliases).
+export async function cappedCount<QDB, TB extends keyof QDB, O>(
   db: Kysely<DB>,
-  query: SelectQueryBuilder<DB, TB, O>,
+  query: SelectQueryBuilder<QDB, TB, O>,
 ): Promise<{ total: number; totalCapped: boolean }> {
   const limited = query.clearSelect().select(sql<number>`1`.as('one')).limit(CURSOR_TOTAL_CAP + 1);
   const row = await db

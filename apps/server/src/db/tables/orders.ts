@@ -71,6 +71,8 @@ export interface ShipOrderTable {
   flagged: Generated<number>;
   flag_reason: string | null;
   idempotency_key: string | null;
+  // SHA-256 of the order the create call with that key was given (migration 20261125100000).
+  idempotency_hash: string | null;
   created_at: string;
   updated_at: string;
   submitted_at: string | null;

@@ -7,6 +7,7 @@ import type {
   OrderRole,
   OrderSaved,
   OrderStatusCount,
+  OrderSubmitResult,
   OrderSubmitBody,
   OrderUpdateBody,
 } from '@portal/contracts/order';
@@ -86,7 +87,7 @@ export function useCopyOrder() {
 // Submit several drafts (imported ones): each is submitted or refused on its own.
 export function useSubmitOrders() {
   return useOrderMutation((ids: number[]) =>
-    api.post<{ submitted: number[]; refused: { id: number; reason: string }[] }>(`${BASE}/submit`, { ids }),
+    api.post<OrderSubmitResult>(`${BASE}/submit`, { ids }),
   );
 }
 
