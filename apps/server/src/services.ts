@@ -36,8 +36,11 @@ import { MessageService } from './modules/messages/message.service.js';
 import { NotificationDelivery } from './modules/notifications/notification-delivery.js';
 import { NotificationRepository } from './modules/notifications/notification.repository.js';
 import { NotificationService } from './modules/notifications/notification.service.js';
+import { OrderBulkRepository } from './modules/orders/order-bulk.repository.js';
 import { OrderChecks } from './modules/orders/order-checks.js';
 import { OrderFilesService } from './modules/orders/order-files.service.js';
+import { checkOrderFileTask } from './modules/orders/order-import-rows.js';
+import { OrderImportService } from './modules/orders/order-import.service.js';
 import { OrderPlacesRepository } from './modules/orders/order-places.repository.js';
 import { OrderQueryService } from './modules/orders/order-query.service.js';
 import { OrderRepository } from './modules/orders/order.repository.js';
@@ -89,6 +92,7 @@ export function buildServices({ config, database, log }: ServiceInputs) {
     contacts: new ContactRepository(db),
     groups: new GroupRepository(db),
     orders: new OrderRepository(db),
+    orderBulk: new OrderBulkRepository(),
     orderPlaces: new OrderPlacesRepository(db),
   };
 
@@ -115,7 +119,7 @@ export function buildServices({ config, database, log }: ServiceInputs) {
   const contacts = new ContactService(db, repos.contacts, repos.groups);
   // Shipping orders (modules/orders): the member's writes, reads and packing lists.
   const orderChecks = new OrderChecks(repos.orderPlaces);
-  const orders = new OrderService(db, repos.orders, orderChecks, { kyc, contacts, system });
+  const orders = new OrderService(db, repos.orders, orderChecks, { kyc, contacts, system, bulk: repos.orderBulk });
   const orderQueries = new OrderQueryService(repos.orders, repos.orderPlaces, orderChecks, repos.members);
   const orderFiles = new OrderFilesService(db, repos.orders, orders, files);
 
@@ -150,6 +154,8 @@ export function buildServices({ config, database, log }: ServiceInputs) {
     orders,
     orderQueries,
     orderFiles,
+    // Order spreadsheets: reading an upload runs on the import workers too.
+    orderImports: new OrderImportService(repos.ecw, { checks: orderChecks, orders, checkFile: (input) => importWorkers.run(checkOrderFileTask, input) }),
   };
 }
 

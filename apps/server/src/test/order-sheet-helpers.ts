@@ -39,7 +39,8 @@ export async function filledTemplate(template: Buffer, orders: CellValues[], goo
 // Rows of a sheet as text (the header first).
 export function sheetText(sheet: ExcelJS.Worksheet): string[][] {
   const rows: string[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)))));
+  // Array.from: exceljs leaves empty cells as holes, which map() would skip.
+  sheet.eachRow((row) => rows.push(Array.from((row.values as unknown[]).slice(1), (v) => (v === null || v === undefined ? '' : String(v)))));
   return rows;
 }
 

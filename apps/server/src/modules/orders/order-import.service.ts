@@ -1,27 +1,19 @@
-import type { Locale } from '@portal/contracts/locale';
-import type { OrderSubmitValue } from '@portal/contracts/order';
+import { format, type Locale } from '@portal/contracts/locale';
 import type { OrderImportMode, OrderImportProgress, OrderImportResult, OrderImportStage } from '@portal/contracts/order-import';
-import { AppError } from '../../lib/app-error.js';
+import { VALIDATION_MESSAGES } from '@portal/contracts/validation';
+import { AppError, FieldsError } from '../../lib/app-error.js';
 import { TaskProgress } from '../../lib/task-progress.js';
 import type { EcwRepository } from '../ecw/ecw.repository.js';
 import { loadOrderCatalog, type OrderCatalog } from './order-catalog.js';
-import type { CheckedOrders, OrderFileInput } from './order-import-rows.js';
+import type { OrderChecks } from './order-checks.js';
+import type { CheckedOrder, CheckedOrders, OrderFileInput } from './order-import-rows.js';
+import type { CheckedDraft, OrderService } from './order.service.js';
 import { orderFieldError, sortErrors } from './order-import-errors.js';
 
 // Reads and checks an uploaded file: on an import worker in the app (lib/import-workers.ts).
 export type OrderFileChecker = (input: OrderFileInput) => Promise<CheckedOrders>;
 
 type ImportProgressReport = ReturnType<TaskProgress<OrderImportStage>['reporter']>;
-
-// What the import needs of the order module: the create route's checks that need the database,
-// and the draft path, in bulk.
-export interface OrderDrafts {
-  // The bad fields of one complete order (phones under their area codes, units, product
-  // attributes, the route), each with its text in the caller's language; none when it is good.
-  problems(body: OrderSubmitValue, locale: Locale): Promise<{ field: string; message: string }[]>;
-  // Saves the orders as the member's drafts, in one transaction; `saved` tells how many so far.
-  saveDrafts(memberId: number, bodies: OrderSubmitValue[], saved: (count: number) => void): Promise<{ id: number; orderNo: string }[]>;
-}
 
 // Imports orders from the template (docs/orders.md, "Spreadsheets"). Every order is checked
 // with the create route's rules: the contracts' schema on the worker, then the route and
@@ -33,8 +25,7 @@ export class OrderImportService {
 
   constructor(
     private readonly ecw: EcwRepository,
-    private readonly drafts: OrderDrafts,
-    private readonly checkFile: OrderFileChecker,
+    private readonly deps: { checks: OrderChecks; orders: OrderService; checkFile: OrderFileChecker },
   ) {}
 
   catalog(): Promise<OrderCatalog> {
@@ -46,17 +37,13 @@ export class OrderImportService {
     const report = this.progress.reporter(memberId, progressId);
     try {
       report({ stage: 'reading', done: 0, total: 0 });
-      const checked = await this.checkFile({ file, locale, catalog: await this.catalog() });
+      const checked = await this.deps.checkFile({ file, locale, catalog: await this.catalog() });
       const { good, errors, badLines } = await this.checkReferences(checked, locale, report);
       if (badLines.size > 0 && mode === 'all') {
         throw new AppError('IMPORT_ROWS_INVALID', { count: badLines.size }, { total: checked.total, valid: good.length, errors });
       }
       report({ stage: 'saving', done: 0, total: good.length });
-      const saved = await this.drafts.saveDrafts(
-        memberId,
-        good.map((order) => order.body),
-        (count) => report({ stage: 'saving', done: count, total: good.length }),
-      );
+      const saved = await this.deps.orders.draftMany(memberId, good, (count) => report({ stage: 'saving', done: count, total: good.length }));
       return { total: checked.total, imported: saved.length, drafts: saved.map((draft, i) => ({ ...draft, line: good[i]!.line })), errors };
     } finally {
       report({ stage: 'finished', done: 0, total: 0 });
@@ -68,20 +55,58 @@ export class OrderImportService {
     return this.progress.get(memberId, id) ?? { stage: 'waiting', done: 0, total: 0 };
   }
 
-  // The create route's database checks of each order the schema passed; an order they refuse
-  // joins the bad ones, its cells named like the schema's.
+  // The create route's checks that need the database (phones under their area codes, units,
+  // product attributes, the route) for each order the schema passed, a few at a time; an order
+  // they refuse joins the bad ones, its cells named like the schema's.
   private async checkReferences(checked: CheckedOrders, locale: Locale, report: ImportProgressReport) {
     const errors = [...checked.errors];
     const badLines = new Set(checked.badLines);
-    const good: CheckedOrders['good'] = [];
+    const good: (CheckedOrder & CheckedDraft)[] = [];
     const columnOf = { orders: new Map<string, number>(checked.columns.orders), goods: new Map<string, number>(checked.columns.goods) };
-    for (const [done, order] of checked.good.entries()) {
-      if (done % 100 === 0) report({ stage: 'checking', done, total: checked.good.length });
-      const problems = await this.drafts.problems(order.body, locale);
-      if (problems.length === 0) good.push(order);
-      else badLines.add(order.line);
-      for (const { field, message } of problems) errors.push(orderFieldError(order, field, message, columnOf, locale));
-    }
+    let done = 0;
+    const results = await mapLimit(checked.good, CHECKS_AT_ONCE, async (order) => {
+      const result = await refusalOf(() => this.deps.checks.check(order.body, locale), locale);
+      if (++done % 100 === 0) report({ stage: 'checking', done, total: checked.good.length });
+      return result;
+    });
+    checked.good.forEach((order, i) => {
+      const result = results[i]!;
+      if ('problems' in result) {
+        badLines.add(order.line);
+        for (const { field, message } of result.problems) errors.push(orderFieldError(order, field, message, columnOf, locale));
+      } else good.push({ ...order, ...result });
+    });
     return { good, errors: sortErrors(errors), badLines };
+  }
+}
+
+// Orders checked at once: the checks wait on the database, not the CPU.
+const CHECKS_AT_ONCE = 4;
+
+async function mapLimit<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+// What the create route would answer for the order: the check's result, or each bad field with
+// its text (a 400 naming fields, or ORDER_ROUTE_UNAVAILABLE naming the route's fields).
+async function refusalOf<T>(check: () => Promise<T>, locale: Locale): Promise<T | { problems: { field: string; message: string }[] }> {
+  try {
+    return await check();
+  } catch (error) {
+    if (error instanceof FieldsError) {
+      return { problems: error.problems.map((p) => ({ field: p.field, message: format(VALIDATION_MESSAGES[p.rule][locale], p.params) })) };
+    }
+    const fields = error instanceof AppError ? (error.data as { fields?: { field: string; message: string }[] } | null)?.fields : undefined;
+    if (fields) return { problems: fields.map(({ field, message }) => ({ field, message })) };
+    throw error;
   }
 }

@@ -1,20 +1,24 @@
 import { envelope } from '@portal/contracts/envelope';
+import { orderExportQuery } from '@portal/contracts/order';
 import { orderImportProgress, orderImportProgressQuery, orderImportQuery, orderImportResult } from '@portal/contracts/order-import';
 import { IMPORT_MAX_BYTES } from '@portal/contracts/address-book';
 import { ok, type App } from '../../lib/http.js';
 import { importLimit, sendXlsx, uploadedFile, xlsxBodyParser } from '../../lib/xlsx-http.js';
 import { memberId } from '../../plugins/auth.js';
 import type { OrderImportService } from './order-import.service.js';
-import { templateWorkbook } from './order-sheet.js';
+import { exportPages } from './order-export.js';
+import type { OrderQueryService } from './order-query.service.js';
+import { exportWorkbook, templateWorkbook } from './order-sheet.js';
 
 export interface OrderSheetServices {
   orderImports: OrderImportService;
+  orderQueries: OrderQueryService;
 }
 
 // Order spreadsheets (docs/orders.md, "Spreadsheets"): the import template, the import (the
 // .xlsx as the raw body, like the address book's) and how far it has got, the list's export.
 // Member routes, scoped to the caller.
-export async function orderSheetRoutes(app: App, { orderImports }: OrderSheetServices) {
+export async function orderSheetRoutes(app: App, { orderImports, orderQueries }: OrderSheetServices) {
   const base = '/app-api/order/order';
   const tags = ['orders'];
   const config = { auth: 'member' } as const;
@@ -40,4 +44,10 @@ export async function orderSheetRoutes(app: App, { orderImports }: OrderSheetSer
     { config, schema: { tags, querystring: orderImportProgressQuery, response: { 200: envelope(orderImportProgress) } } },
     async (request) => ok(orderImports.progressOf(memberId(request), request.query.id)),
   );
+
+  // The list as .xlsx: its filters (as `page` takes them) or the selected `ids`, streamed.
+  app.get(`${base}/export`, { config, schema: { tags, querystring: orderExportQuery } }, async (request, reply) => {
+    const pages = await exportPages(orderQueries, memberId(request), request.query);
+    return sendXlsx(reply, `orders-${request.query.role}.xlsx`, exportWorkbook(request.locale, pages));
+  });
 }

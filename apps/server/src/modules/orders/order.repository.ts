@@ -17,6 +17,8 @@ export interface OrderFilter {
   from?: string | undefined;
   to?: string | undefined;
   keyword?: string | undefined;
+  // Only these orders (the selection of an export)
+  ids?: readonly number[] | undefined;
 }
 
 export type OrderInsert = Insertable<ShipOrderTable>;
@@ -69,6 +71,7 @@ export class OrderRepository {
     let query = this.scoped(scope);
     if (filter.status !== undefined) query = query.where('o.status', '=', filter.status);
     if (filter.transportType !== undefined) query = query.where('o.transport_type', '=', filter.transportType);
+    if (filter.ids !== undefined) query = query.where('o.id', 'in', filter.ids.length > 0 ? filter.ids : [0]);
     if (filter.from !== undefined) query = query.where('o.created_at', '>=', filter.from);
     if (filter.to !== undefined) query = query.where('o.created_at', '<', filter.to);
     const keyword = filter.keyword;
