@@ -56,57 +56,31 @@ export class OrderImportService {
   }
 
   // The create route's checks that need the database (phones under their area codes, units,
-  // product attributes, the route) for each order the schema passed, a few at a time; an order
-  // they refuse joins the bad ones, its cells named like the schema's.
+  // product attributes, the route) of every order the schema passed, reading the reference rows
+  // once; an order they refuse joins the bad ones, its cells named like the schema's.
   private async checkReferences(checked: CheckedOrders, locale: Locale, report: ImportProgressReport) {
+    report({ stage: 'checking', done: 0, total: checked.good.length });
+    const results = await this.deps.checks.checkMany(checked.good.map((order) => order.body), locale);
     const errors = [...checked.errors];
     const badLines = new Set(checked.badLines);
     const good: (CheckedOrder & CheckedDraft)[] = [];
     const columnOf = { orders: new Map<string, number>(checked.columns.orders), goods: new Map<string, number>(checked.columns.goods) };
-    let done = 0;
-    const results = await mapLimit(checked.good, CHECKS_AT_ONCE, async (order) => {
-      const result = await refusalOf(() => this.deps.checks.check(order.body, locale), locale);
-      if (++done % 100 === 0) report({ stage: 'checking', done, total: checked.good.length });
-      return result;
-    });
     checked.good.forEach((order, i) => {
       const result = results[i]!;
-      if ('problems' in result) {
+      if (result instanceof AppError) {
         badLines.add(order.line);
-        for (const { field, message } of result.problems) errors.push(orderFieldError(order, field, message, columnOf, locale));
+        for (const { field, message } of problemsOf(result, locale)) errors.push(orderFieldError(order, field, message, columnOf, locale));
       } else good.push({ ...order, ...result });
     });
     return { good, errors: sortErrors(errors), badLines };
   }
 }
 
-// Orders checked at once: the checks wait on the database, not the CPU.
-const CHECKS_AT_ONCE = 4;
-
-async function mapLimit<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await work(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
-
-// What the create route would answer for the order: the check's result, or each bad field with
-// its text (a 400 naming fields, or ORDER_ROUTE_UNAVAILABLE naming the route's fields).
-async function refusalOf<T>(check: () => Promise<T>, locale: Locale): Promise<T | { problems: { field: string; message: string }[] }> {
-  try {
-    return await check();
-  } catch (error) {
-    if (error instanceof FieldsError) {
-      return { problems: error.problems.map((p) => ({ field: p.field, message: format(VALIDATION_MESSAGES[p.rule][locale], p.params) })) };
-    }
-    const fields = error instanceof AppError ? (error.data as { fields?: { field: string; message: string }[] } | null)?.fields : undefined;
-    if (fields) return { problems: fields.map(({ field, message }) => ({ field, message })) };
-    throw error;
-  }
+// The bad fields of a refusal of the create route's checks, with their texts: a 400 naming
+// fields, or ORDER_ROUTE_UNAVAILABLE naming the route's.
+function problemsOf(error: AppError, locale: Locale): { field: string; message: string }[] {
+  if (error instanceof FieldsError) return error.problems.map((p) => ({ field: p.field, message: format(VALIDATION_MESSAGES[p.rule][locale], p.params) }));
+  const fields = (error.data as { fields?: { field: string; message: string }[] } | null)?.fields;
+  if (!fields) throw error;
+  return fields.map(({ field, message }) => ({ field, message }));
 }
