@@ -24,13 +24,13 @@ export class OrderBulkRepository {
   }
 
   // The new orders' ids, in the order of `rows` (matched by number: a multi-row insert does not
-  // promise the order of what it returns). `saved` is told after each statement.
-  async insertOrders(rows: readonly OrderInsert[], tx: Executor, saved: (count: number) => void = () => {}): Promise<number[]> {
+  // promise the order of what it returns). `saved` is told after each statement, and waited for.
+  async insertOrders(rows: readonly OrderInsert[], tx: Executor, saved: (count: number) => void | Promise<void> = () => {}): Promise<number[]> {
     const idOf = new Map<string, number>();
     for (let i = 0; i < rows.length; i += ORDER_CHUNK) {
       const inserted = await tx.insertInto('ship_order').values(rows.slice(i, i + ORDER_CHUNK)).returning(['id', 'order_no']).execute();
       for (const row of inserted) idOf.set(row.order_no, row.id);
-      saved(idOf.size);
+      await saved(idOf.size);
     }
     return rows.map((row) => idOf.get(row.order_no)!);
   }

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { format, type Locale } from '@portal/contracts/locale';
 import type { OrderImportMode, OrderImportProgress, OrderImportResult, OrderImportStage } from '@portal/contracts/order-import';
 import { VALIDATION_MESSAGES } from '@portal/contracts/validation';
@@ -43,7 +44,12 @@ export class OrderImportService {
         throw new AppError('IMPORT_ROWS_INVALID', { count: badLines.size }, { total: checked.total, valid: good.length, errors });
       }
       report({ stage: 'saving', done: 0, total: good.length });
-      const saved = await this.deps.orders.draftMany(memberId, good, (count) => report({ stage: 'saving', done: count, total: good.length }));
+      // Between statements the event loop answers other requests (on SQLite the writes hold it):
+      // among them, the member's question how far the import has got.
+      const saved = await this.deps.orders.draftMany(memberId, good, async (count) => {
+        report({ stage: 'saving', done: count, total: good.length });
+        await setImmediate();
+      });
       return { total: checked.total, imported: saved.length, drafts: saved.map((draft, i) => ({ ...draft, line: good[i]!.line })), errors };
     } finally {
       report({ stage: 'finished', done: 0, total: 0 });

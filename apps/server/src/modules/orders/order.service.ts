@@ -155,8 +155,8 @@ export class OrderService {
 
   // Many new drafts at once (an import), each checked by the caller with `checks.check` as
   // `draft` does: numbered a block per prefix, written in multi-row inserts, all in one
-  // transaction. `saved` is told how many orders are written so far.
-  async draftMany(memberId: number, drafts: readonly CheckedDraft[], saved: (count: number) => void): Promise<{ id: number; orderNo: string }[]> {
+  // transaction. `saved` is told how many orders are written so far (and waited for).
+  async draftMany(memberId: number, drafts: readonly CheckedDraft[], saved: (count: number) => void | Promise<void>): Promise<{ id: number; orderNo: string }[]> {
     const now = new Date();
     const stamp = now.toISOString();
     return inTransaction(this.db, async (tx) => {
