@@ -43,6 +43,8 @@ import { checkOrderFileTask } from './modules/orders/order-import-rows.js';
 import { OrderImportService } from './modules/orders/order-import.service.js';
 import { OrderPlacesRepository } from './modules/orders/order-places.repository.js';
 import { OrderQueryService } from './modules/orders/order-query.service.js';
+import { OrderStaffRepository } from './modules/orders/order-staff.repository.js';
+import { OrderStaffService } from './modules/orders/order-staff.service.js';
 import { OrderRepository } from './modules/orders/order.repository.js';
 import { OrderService } from './modules/orders/order.service.js';
 import { DeviceRepository } from './modules/sessions/device.repository.js';
@@ -94,6 +96,7 @@ export function buildServices({ config, database, log }: ServiceInputs) {
     orders: new OrderRepository(db),
     orderBulk: new OrderBulkRepository(),
     orderPlaces: new OrderPlacesRepository(db),
+    orderStaff: new OrderStaffRepository(db),
   };
 
   // Shared by several modules.
@@ -154,6 +157,7 @@ export function buildServices({ config, database, log }: ServiceInputs) {
     orders,
     orderQueries,
     orderFiles,
+    orderStaff: new OrderStaffService(db, repos.orderStaff, { orderQueries, notifications, system }),
     // Order spreadsheets: reading an upload runs on the import workers too.
     orderImports: new OrderImportService(repos.ecw, { checks: orderChecks, orders, checkFile: (input) => importWorkers.run(checkOrderFileTask, input) }),
   };

@@ -523,9 +523,29 @@ export const ERRORS = {
       fr_FR: 'Aucun envoi trouvé pour ce numéro',
     },
   },
-  // Order spreadsheets (1_005_05x). The generic IMPORT_* errors above serve orders too.
+  // Staff steps on orders (1_005_05x, modules/orders/README.md). Awaiting warehousing → in
+  // warehouse is written by the warehouse receipt, not by a transition.
+  ORDER_RECEIPT_REQUIRED: {
+    code: 1_005_051,
+    http: 409,
+    msg: {
+      zh_CN: '请填写入仓单以办理入仓',
+      en_US: 'Write the warehouse receipt to receive the order into the warehouse',
+      fr_FR: "Saisissez le bon d'entrepôt pour réceptionner la commande",
+    },
+  },
+  ORDER_CARGO_HELD: {
+    code: 1_005_052,
+    http: 409,
+    msg: {
+      zh_CN: '该订单处于控货中，控货人放货后才能签收',
+      en_US: 'The goods are under cargo control: they can be delivered once the controller releases them',
+      fr_FR: "Marchandise sous contrôle : livraison possible seulement après la mainlevée du contrôleur",
+    },
+  },
+  // Order spreadsheets (1_005_07x). The generic IMPORT_* errors above serve orders too.
   ORDER_IMPORT_SHEET_MISSING: {
-    code: 1_005_050,
+    code: 1_005_070,
     http: 400,
     msg: {
       zh_CN: '文件缺少模板中的工作表：{sheet}',

@@ -1,4 +1,4 @@
-import { ORDER_STATUS, type OrderStatus } from './statuses.js';
+import { CARGO_CONTROL_STATUS, ORDER_STATUS, type CargoControlStatus, type OrderStatus } from './statuses.js';
 
 // One table of what an order's status allows (docs/product/orders.md). The server enforces it;
 // the web only hides what it refuses. Zod-free, so list and detail screens import it cheaply.
@@ -48,6 +48,26 @@ export const NEXT_STATUS: Partial<Record<OrderStatus, OrderStatus>> = {
 
 export function canMoveTo(from: OrderStatus, to: OrderStatus): boolean {
   return NEXT_STATUS[from] === to;
+}
+
+// Staff write the warehouse receipt when the cartons arrive (awaiting warehousing → in
+// warehouse), and may correct it while the cargo is still there.
+export const RECEIPT_STATUSES: readonly OrderStatus[] = [S.awaitingWarehousing, S.inWarehouse];
+
+// Where a staff transition may move an order from `from`; undefined where none may, and for
+// awaiting warehousing, which the receipt moves.
+export function transitionTarget(from: OrderStatus): OrderStatus | undefined {
+  return from === S.awaitingWarehousing ? undefined : NEXT_STATUS[from];
+}
+
+// Goods under cargo control are handed over only once the controller has released them all:
+// an order in one of these cargo-control statuses cannot be delivered.
+export const HELD_CARGO_STATUSES: readonly CargoControlStatus[] = [CARGO_CONTROL_STATUS.controlled, CARGO_CONTROL_STATUS.partlyReleased];
+
+// The status an order must be in for a transition to `to` (the step before it in the chain).
+export function transitionSource(to: OrderStatus): OrderStatus | undefined {
+  const entry = Object.entries(NEXT_STATUS).find(([, next]) => next === to);
+  return entry ? (Number(entry[0]) as OrderStatus) : undefined;
 }
 
 // Statuses a member is told about through the notification outbox (received into the

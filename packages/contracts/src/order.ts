@@ -444,6 +444,9 @@ export const orderDetail = z.object({
   packageRemarks: z.string().nullable(),
   isInsured: z.boolean(),
   remark: z.string().nullable(),
+  // Set by staff when the goods are not acceptable, with why (shown to shipper and consignee).
+  flagged: z.boolean(),
+  flagReason: z.string().nullable(),
   // Computed: names of the route's places, totals, insurance fee, flags.
   channel: placeRef.nullable(),
   startCity: placeRef.nullable(),
@@ -490,19 +493,50 @@ export const trackAnswer = z.object({ list: z.array(trackResult) });
 
 // ---------- staff ----------
 
+// Staff find orders (GET /admin-api/order/page): newest first, keyset paging.
 export const staffOrderQuery = cursorQuery.extend({
-  // Order number, shipping mark or a party's phone.
+  // Order number, shipping mark or a party's phone, matched whole.
   keyword: z.preprocess(blankToUndefined, z.string().trim().max(50, 'v.maxLength').optional()),
   status: z.coerce.number().pipe(z.literal(ORDER_STATUSES)).optional(),
   flagged: z.enum(['true', 'false']).optional(),
 });
+export type StaffOrderQuery = z.infer<typeof staffOrderQuery>;
 export const staffOrderItem = orderListItem.extend({
   memberId: z.number().int(),
   consignorPhone: z.string().nullable(),
   consigneePhone: z.string().nullable(),
 });
+export type StaffOrderItem = z.infer<typeof staffOrderItem>;
 export const staffOrderPage = cursorPage(staffOrderItem);
 
+// What staff did to an order (ship_order_audit), newest first.
+export const ORDER_AUDIT_ACTIONS = ['receipt', 'transition', 'flag', 'unflag'] as const;
+export type OrderAuditAction = (typeof ORDER_AUDIT_ACTIONS)[number];
+const auditValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+export const orderAuditEntry = z.object({
+  action: z.enum(ORDER_AUDIT_ACTIONS),
+  staffId: z.number().int(),
+  staffName: z.string(),
+  // receipt: the figures written and `corrected`; transition: from, to; flag and unflag: reason
+  detail: z.record(z.string(), auditValue),
+  time: z.string(),
+});
+export type OrderAuditEntry = z.infer<typeof orderAuditEntry>;
+
+// GET /admin-api/order/get: the order as its shipper sees it, with the shipper's account, the
+// step staff may take next, and what staff did.
+export const staffOrderDetail = orderDetail.omit({ viewerRole: true, actions: true }).extend({
+  memberId: z.number().int(),
+  shipper: z.object({ nickname: z.string(), areaCode: z.string(), mobile: z.string() }),
+  // Where a transition may move it now (null: none; awaiting warehousing moves by the receipt).
+  nextStatus: z.literal(ORDER_STATUSES).nullable(),
+  // Whether the warehouse receipt may be written (or corrected) now.
+  receiptAllowed: z.boolean(),
+  audit: z.array(orderAuditEntry),
+});
+export type StaffOrderDetail = z.infer<typeof staffOrderDetail>;
+
+// Written when the cartons arrive, or corrected while the order is in the warehouse.
 export const warehouseReceiptBody = z.object({
   orderId: idSchema(),
   cartons: positiveInt('v.order.receipt.cartons'),
@@ -511,10 +545,14 @@ export const warehouseReceiptBody = z.object({
   weight: positiveInt('v.order.goods.weight'),
   // When the cartons arrived; now when not given.
   inTime: dateTimeField.optional(),
+  // Place and note of the tracking event the arrival writes.
   place: optionalText(100),
+  note: optionalText(200),
 });
 export type WarehouseReceiptBody = z.input<typeof warehouseReceiptBody>;
 
+// One order or a batch (a container) one step along NEXT_STATUS (order-flow.ts), each with a
+// tracking event of this time, place and note.
 export const orderTransitionBody = z.object({
   orderIds: z.array(idSchema()).min(1, 'v.order.ids.required').max(TRANSITION_BATCH_MAX, 'v.max'),
   toStatus: z.literal(ORDER_STATUSES, 'v.oneOf'),
@@ -523,14 +561,24 @@ export const orderTransitionBody = z.object({
   note: optionalText(200),
 });
 export type OrderTransitionBody = z.input<typeof orderTransitionBody>;
-// Each order moved, or why not; the batch moves every order it can.
+// Each order moved, or why not (an error code and its text); the batch moves every order it can.
 export const orderTransitionResult = z.object({
   moved: z.array(z.number().int()),
-  refused: z.array(z.object({ orderId: z.number().int(), reason: z.string() })),
+  refused: z.array(z.object({ orderId: z.number().int(), code: z.number().int(), reason: z.string() })),
 });
+export type OrderTransitionResult = z.infer<typeof orderTransitionResult>;
 
-export const orderFlagBody = z.object({
-  orderId: idSchema(),
-  flagged: z.boolean(),
-  reason: optionalText(200),
-});
+// Flag non-acceptable goods (the shipper and the consignee see the flag and its reason), or
+// take the flag away; a flag needs its reason.
+export const orderFlagBody = acrossFields(
+  z.object({
+    orderId: idSchema(),
+    flagged: z.boolean('v.type'),
+    reason: optionalText(200),
+  }),
+  ['flagged', 'reason'],
+  (value, ctx) => {
+    if (value.flagged && !value.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'v.order.flag.reason.required' });
+  },
+);
+export type OrderFlagBody = z.input<typeof orderFlagBody>;

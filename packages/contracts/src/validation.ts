@@ -252,6 +252,11 @@ export const VALIDATION_MESSAGES = {
     en_US: 'The order is not complete: {field}',
     fr_FR: 'La commande est incomplète : {field}',
   },
+  'v.order.flag.reason.required': {
+    zh_CN: '标记时须填写原因',
+    en_US: 'Say why the order is flagged',
+    fr_FR: 'Indiquez pourquoi la commande est signalée',
+  },
   // Order spreadsheets (order-import.ts): what only a sheet can get wrong.
   'v.order.import.ref.required': { zh_CN: '行号不能为空', en_US: 'Row reference cannot be empty', fr_FR: 'La référence de ligne est obligatoire' },
   'v.order.import.ref.duplicate': {

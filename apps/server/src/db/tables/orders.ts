@@ -1,4 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
+import type { OrderAuditAction } from '@portal/contracts/order';
 import type { CargoControlStatus, CreatorType, OrderStatus } from '@portal/contracts/statuses';
 
 // Shipping orders (migration 20261124160000_orders; docs/orders.md). Booleans are 0/1,
@@ -135,6 +136,17 @@ export interface ShipOrderSequenceTable {
   value: number;
 }
 
+// What staff did to an order (docs/orders.md, "Staff side").
+export interface ShipOrderAuditTable {
+  id: Generated<number>;
+  order_id: number;
+  staff_id: number;
+  action: OrderAuditAction;
+  // JSON
+  detail: string;
+  created_at: string;
+}
+
 export interface OrderTables {
   ship_order: ShipOrderTable;
   ship_order_goods: ShipOrderGoodsTable;
@@ -142,4 +154,5 @@ export interface OrderTables {
   ship_order_event: ShipOrderEventTable;
   ship_order_file: ShipOrderFileTable;
   ship_order_sequence: ShipOrderSequenceTable;
+  ship_order_audit: ShipOrderAuditTable;
 }

@@ -12,7 +12,7 @@ import {
 import { CARGO_CONTROL_STATUSES, CREATOR_TYPE, ORDER_STATUSES, statusIn } from '@portal/contracts/statuses';
 import type { TransportType } from '@portal/contracts/system';
 import { decodeCursor } from '../../db/keyset.js';
-import { fromJson, toIso } from '../../db/sql.js';
+import { fromJson, toBool, toIso } from '../../db/sql.js';
 import type { ShipOrderRow } from '../../db/tables/orders.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MemberRepository } from '../members/member.repository.js';
@@ -82,7 +82,9 @@ export class OrderQueryService {
     throw new AppError('ORDER_NOT_FOUND');
   }
 
-  private async detail(row: ShipOrderRow, viewer: ViewerRole, locale: Locale): Promise<OrderDetail> {
+  // The whole order as `viewer` relates to it (a consignee's is then narrowed by consigneeView);
+  // staff read the shipper's (order-staff.service.ts).
+  async detail(row: ShipOrderRow, viewer: ViewerRole, locale: Locale): Promise<OrderDetail> {
     const [goods, receipt, events, files, regions, warehouses, channels] = await Promise.all([
       this.repo.goods([row.id]),
       this.repo.receipt(row.id),
@@ -123,6 +125,8 @@ export class OrderQueryService {
       totalWeight: row.total_weight,
       totalWorth: row.total_worth,
       insuranceFee: row.insurance_fee,
+      flagged: toBool(row.flagged),
+      flagReason: row.flag_reason,
       flags,
       receipt: receipt
         ? {

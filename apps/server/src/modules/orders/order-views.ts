@@ -92,9 +92,16 @@ export function toPackingListFile(row: Awaited<ReturnType<OrderRepository['files
   };
 }
 
-// ORDER_ACTION_NOT_ALLOWED names the status as the member's screens do: its order_status
-// dictionary label in the caller's language.
+// Status names as the member's screens show them: the order_status dictionary's labels in
+// the caller's language.
+export async function statusLabels(system: SystemService, locale: Locale): Promise<(status: OrderStatus) => string> {
+  const entries = await system.listDictData('order_status');
+  const labels = new Map(entries.map((entry) => [entry.value, dictLabel(entry, locale)]));
+  return (status) => labels.get(String(status)) ?? String(status);
+}
+
+// ORDER_ACTION_NOT_ALLOWED names the status by its label.
 export async function actionNotAllowed(system: SystemService, status: OrderStatus, locale: Locale): Promise<AppError> {
-  const entry = (await system.listDictData('order_status')).find((item) => item.value === String(status));
-  return new AppError('ORDER_ACTION_NOT_ALLOWED', { status: entry ? dictLabel(entry, locale) : String(status) });
+  const label = await statusLabels(system, locale);
+  return new AppError('ORDER_ACTION_NOT_ALLOWED', { status: label(status) });
 }

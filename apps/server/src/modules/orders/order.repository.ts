@@ -21,6 +21,10 @@ export interface OrderFilter {
   ids?: readonly number[] | undefined;
 }
 
+// Orders (as `o`), to be narrowed by a list's scope and filters.
+export const allOrders = (db: Executor) => db.selectFrom('ship_order as o');
+export type OrderQuery = ReturnType<typeof allOrders>;
+
 export type OrderInsert = Insertable<ShipOrderTable>;
 export type OrderSet = Updateable<ShipOrderTable>;
 export type GoodsInsert = Omit<Insertable<ShipOrderGoodsTable>, 'order_id'>;
@@ -35,7 +39,7 @@ export class OrderRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
   private scoped(scope: OrderScope, tx: Executor = this.db) {
-    const query = tx.selectFrom('ship_order as o');
+    const query = allOrders(tx);
     if (scope.role === 'posted') return query.where('o.member_id', '=', scope.memberId).where('o.deleted_at', 'is', null);
     return query.where('o.consignee_phone', '=', scope.phone).where('o.consignee_area_code', '=', scope.areaCode).where(liveNotDraft('o'));
   }
@@ -88,44 +92,8 @@ export class OrderRepository {
 
   // Newest first, one page after `after` (docs/lists.md); the total on the first page only,
   // capped.
-  async page(scope: OrderScope, filter: OrderFilter, pageSize: number, after: Keyset | null) {
-    const query = this.filtered(scope, filter);
-    const pageQuery = (after ? query.where(keysetBefore('o.created_at', 'o.id', after)) : query)
-      .leftJoin('channel as c', 'c.id', 'o.channel_id')
-      .leftJoin('warehouse as sw', 'sw.id', 'o.start_warehouse_id')
-      .leftJoin('warehouse as dw', 'dw.id', 'o.dest_warehouse_id')
-      .leftJoin('region as dc', 'dc.id', 'o.dest_city_id')
-      .leftJoin('ship_order_receipt as r', 'r.order_id', 'o.id')
-      .select([
-        'o.id',
-        'o.order_no',
-        'o.marks',
-        'o.order_type',
-        'o.transport_type',
-        'o.status',
-        'o.cargo_control_status',
-        'o.consignor_name',
-        'o.consignee_name',
-        'o.total_num',
-        'o.total_volume',
-        'o.total_weight',
-        'o.total_worth',
-        'o.flagged',
-        'o.created_at',
-        'o.delivery_date',
-        'r.cartons as received_cartons',
-      ])
-      .select([
-        'c.id as c_id', 'c.code as c_code', 'c.name_zh as c_name_zh', 'c.name_en as c_name_en', 'c.name_fr as c_name_fr',
-        'sw.id as sw_id', 'sw.code as sw_code', 'sw.name_zh as sw_name_zh', 'sw.name_en as sw_name_en', 'sw.name_fr as sw_name_fr',
-        'dw.id as dw_id', 'dw.code as dw_code', 'dw.name_zh as dw_name_zh', 'dw.name_en as dw_name_en', 'dw.name_fr as dw_name_fr',
-        'dc.id as dc_id', 'dc.code as dc_code', 'dc.name_zh as dc_name_zh', 'dc.name_en as dc_name_en', 'dc.name_fr as dc_name_fr',
-      ])
-      .orderBy('o.created_at', 'desc')
-      .orderBy('o.id', 'desc')
-      .limit(pageSize + 1);
-    const [rows, count] = await Promise.all([pageQuery.execute(), after ? null : cappedCount(this.db, query)]);
-    return { ...keysetResult(rows, pageSize, (row) => ({ sort: toIso(row.created_at), id: row.id })), count };
+  page(scope: OrderScope, filter: OrderFilter, pageSize: number, after: Keyset | null) {
+    return listPage(this.db, this.filtered(scope, filter), pageSize, after);
   }
 
   async statusCounts(scope: OrderScope): Promise<Map<number, number>> {
@@ -226,4 +194,49 @@ export class OrderRepository {
   }
 }
 
-export type ListRow = Awaited<ReturnType<OrderRepository['page']>>['rows'][number];
+// Orders as lists show them, newest first, one page after `after` of the orders `query` finds
+// (docs/lists.md): with the names of their places and the cartons received; the total on the
+// first page only, capped. Member and staff lists differ only in `query`.
+export async function listPage(db: Kysely<DB>, query: OrderQuery, pageSize: number, after: Keyset | null) {
+  const pageQuery = (after ? query.where(keysetBefore('o.created_at', 'o.id', after)) : query)
+    .leftJoin('channel as c', 'c.id', 'o.channel_id')
+    .leftJoin('warehouse as sw', 'sw.id', 'o.start_warehouse_id')
+    .leftJoin('warehouse as dw', 'dw.id', 'o.dest_warehouse_id')
+    .leftJoin('region as dc', 'dc.id', 'o.dest_city_id')
+    .leftJoin('ship_order_receipt as r', 'r.order_id', 'o.id')
+    .select([
+      'o.id',
+      'o.member_id',
+      'o.order_no',
+      'o.marks',
+      'o.order_type',
+      'o.transport_type',
+      'o.status',
+      'o.cargo_control_status',
+      'o.consignor_name',
+      'o.consignor_phone',
+      'o.consignee_name',
+      'o.consignee_phone',
+      'o.total_num',
+      'o.total_volume',
+      'o.total_weight',
+      'o.total_worth',
+      'o.flagged',
+      'o.created_at',
+      'o.delivery_date',
+      'r.cartons as received_cartons',
+    ])
+    .select([
+      'c.id as c_id', 'c.code as c_code', 'c.name_zh as c_name_zh', 'c.name_en as c_name_en', 'c.name_fr as c_name_fr',
+      'sw.id as sw_id', 'sw.code as sw_code', 'sw.name_zh as sw_name_zh', 'sw.name_en as sw_name_en', 'sw.name_fr as sw_name_fr',
+      'dw.id as dw_id', 'dw.code as dw_code', 'dw.name_zh as dw_name_zh', 'dw.name_en as dw_name_en', 'dw.name_fr as dw_name_fr',
+      'dc.id as dc_id', 'dc.code as dc_code', 'dc.name_zh as dc_name_zh', 'dc.name_en as dc_name_en', 'dc.name_fr as dc_name_fr',
+    ])
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.id', 'desc')
+    .limit(pageSize + 1);
+  const [rows, count] = await Promise.all([pageQuery.execute(), after ? null : cappedCount(db, query)]);
+  return { ...keysetResult(rows, pageSize, (row) => ({ sort: toIso(row.created_at), id: row.id })), count };
+}
+
+export type ListRow = Awaited<ReturnType<typeof listPage>>['rows'][number];

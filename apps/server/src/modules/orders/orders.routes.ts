@@ -29,6 +29,8 @@ import { ok, type App } from '../../lib/http.js';
 import { bearerToken, memberId } from '../../plugins/auth.js';
 import type { SessionService } from '../sessions/session.service.js';
 import type { OrderFilesService } from './order-files.service.js';
+import type { OrderStaffService } from './order-staff.service.js';
+import { orderAdminRoutes } from './orders.admin-routes.js';
 import type { OrderQueryService } from './order-query.service.js';
 import type { OrderService } from './order.service.js';
 
@@ -37,13 +39,15 @@ export interface OrdersRouteDeps {
   orderQueries: OrderQueryService;
   orderFiles: OrderFilesService;
   sessions: SessionService;
+  orderStaff: OrderStaffService;
 }
 
 // Other headers pass through untouched; only the key is read.
 const createHeaders = z.looseObject({ [IDEMPOTENCY_HEADER]: idempotencyKeyField.optional() });
 
-// The member's shipping orders (docs/orders.md) and the public tracking lookup.
-export async function ordersRoutes(app: App, { orders, orderQueries, orderFiles, sessions }: OrdersRouteDeps) {
+// The member's shipping orders (docs/orders.md) and the public tracking lookup; the staff
+// steps in orders.admin-routes.ts.
+export async function ordersRoutes(app: App, { orders, orderQueries, orderFiles, sessions, orderStaff }: OrdersRouteDeps) {
   const tags = ['orders'];
   const config = { auth: 'member' } as const;
   const base = '/app-api/order/order';
@@ -116,6 +120,8 @@ export async function ordersRoutes(app: App, { orders, orderQueries, orderFiles,
     { config: { auth: 'public', rateLimit: perMinute(app.config.rateLimits.trackPerMinute) }, schema: { tags, querystring: trackQuery, response: { 200: envelope(trackAnswer) } } },
     async (request) => ok({ list: await orderQueries.track(request.query.no, await signedInMember(request, sessions)) }),
   );
+
+  orderAdminRoutes(app, orderStaff);
 }
 
 // The member a public call was made by, if it carried a valid member token; a missing or
