@@ -1,32 +1,21 @@
 import type { Locale, Localized } from '@portal/contracts/locale';
 import type { OrderListItem } from '@portal/contracts/order';
 import { fromMinor, cm3ToM3, gramsToKg } from '@portal/contracts/order-units';
-import type { CargoControlStatus, OrderStatus } from '@portal/contracts/statuses';
-import { ORDER_TYPE_CHOICES, TRANSPORT_CHOICES, YES_NO } from './order-sheet-columns.js';
+import { YES_NO } from './order-sheet-columns.js';
 
 // The columns of the order list export: what the list shows, in the member's units (kg, m³,
-// major currency units), labels in the caller's language, times in UTC.
+// major currency units), labels in the caller's language (the dictionaries' own), times in UTC.
 
 const L = (zh_CN: string, en_US: string, fr_FR: string): Localized => ({ zh_CN, en_US, fr_FR });
 
-const STATUS: Record<OrderStatus, Localized> = {
-  0: L('草稿', 'Draft', 'Brouillon'),
-  1: L('待入仓', 'Awaiting warehousing', "En attente d'entreposage"),
-  2: L('已入仓', 'In warehouse', 'En entrepôt'),
-  3: L('已装柜 / 已起运', 'Loaded / departed', 'Chargé / parti'),
-  4: L('运输中', 'In transit', 'En transit'),
-  5: L('已到港', 'Arrived', 'Arrivé'),
-  6: L('已卸柜 / 待提货', 'Ready for pickup', 'Prêt à retirer'),
-  7: L('已签收', 'Delivered', 'Livré'),
-  8: L('已取消', 'Cancelled', 'Annulé'),
-};
-
-const CARGO_CONTROL: Record<CargoControlStatus, Localized> = {
-  0: L('未控货', 'Not controlled', 'Non contrôlé'),
-  1: L('控货中', 'Controlled', 'Sous contrôle'),
-  2: L('部分放货', 'Partly released', 'Partiellement libéré'),
-  3: L('已放货', 'Released', 'Libéré'),
-};
+// Labels of the dictionaries the list shows (order_status, cargo_control_status, order_type,
+// transport_type), in the caller's language.
+export interface ExportLabels {
+  status: (value: number) => string;
+  cargoControl: (value: number) => string;
+  orderType: (value: string) => string;
+  transportType: (value: string) => string;
+}
 
 export const EXPORT_COLUMNS = [
   { key: 'orderNo', width: 18, header: L('订单号', 'Order number', 'N° de commande') },
@@ -55,22 +44,20 @@ type ExportKey = (typeof EXPORT_COLUMNS)[number]['key'];
 
 const placeName = (place: OrderListItem['channel'], locale: Locale) =>
   place ? { zh_CN: place.nameZh, en_US: place.nameEn, fr_FR: place.nameFr }[locale] : '';
-const labelOf = (choices: readonly { value: string; label: Localized }[], value: string | null, locale: Locale) =>
-  choices.find((c) => c.value === value)?.label[locale] ?? '';
 
 // One cell of an order's row: numbers as numbers (so the sheet can add them up), texts as text.
-export function exportCell(key: ExportKey, order: OrderListItem, locale: Locale): string | number {
+export function exportCell(key: ExportKey, order: OrderListItem, labels: ExportLabels, locale: Locale): string | number {
   switch (key) {
     case 'status':
-      return STATUS[order.status][locale];
+      return labels.status(order.status);
     case 'cargoControlStatus':
-      return CARGO_CONTROL[order.cargoControlStatus][locale];
+      return labels.cargoControl(order.cargoControlStatus);
     case 'createTime':
       return order.createTime.replace('T', ' ').replace(/(\.\d+)?Z$/, '');
     case 'orderType':
-      return labelOf(ORDER_TYPE_CHOICES, order.orderType, locale);
+      return order.orderType === null ? '' : labels.orderType(order.orderType);
     case 'transportType':
-      return labelOf(TRANSPORT_CHOICES, order.transportType, locale);
+      return order.transportType === null ? '' : labels.transportType(order.transportType);
     case 'channel':
     case 'startWarehouse':
     case 'destCity':
@@ -84,7 +71,7 @@ export function exportCell(key: ExportKey, order: OrderListItem, locale: Locale)
       // A consignee does not see the worth.
       return order.totalWorth === null ? '' : fromMinor(order.totalWorth);
     case 'flagged':
-      return labelOf(YES_NO, String(order.flagged), locale);
+      return YES_NO.find((c) => c.value === String(order.flagged))!.label[locale];
     default:
       return order[key] ?? '';
   }

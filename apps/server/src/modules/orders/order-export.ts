@@ -1,7 +1,11 @@
 import type { OrderListItem, orderExportQuery } from '@portal/contracts/order';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import type { Locale } from '@portal/contracts/locale';
+import type { SystemService } from '../system/system.service.js';
+import type { ExportLabels } from './order-export-columns.js';
 import type { OrderQueryService } from './order-query.service.js';
+import { dictionaryLabels } from './order-views.js';
 
 // The orders an export holds: the member's list with its filters (or the selected ones of it),
 // read page by page on the list's own keyset query, so a long list is never held whole.
@@ -22,4 +26,11 @@ export async function exportPages(queries: OrderQueryService, memberId: number, 
       cursor = page.nextCursor;
     }
   })();
+}
+
+export async function exportLabels(system: SystemService, locale: Locale): Promise<ExportLabels> {
+  const [status, cargoControl, orderType, transportType] = await Promise.all(
+    ['order_status', 'cargo_control_status', 'order_type', 'transport_type'].map((type) => dictionaryLabels(system, type, locale)),
+  );
+  return { status: status!, cargoControl: cargoControl!, orderType: orderType!, transportType: transportType! };
 }

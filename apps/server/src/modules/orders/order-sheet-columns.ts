@@ -55,11 +55,11 @@ export const YES_NO: readonly Choice[] = [
 const choicesOf = <T extends string>(values: readonly T[], labels: Record<T, Localized>): Choice[] =>
   values.map((value) => ({ value, label: labels[value] }));
 
-export const ORDER_TYPE_CHOICES = choicesOf(ORDER_TYPES, {
+const ORDER_TYPE_CHOICES = choicesOf(ORDER_TYPES, {
   '1': L('集运服务', 'Cargo service (collection)', 'Service de groupage'),
   '2': L('海外仓', 'Overseas warehouse', "Entrepôt à l'étranger"),
 });
-export const TRANSPORT_CHOICES = choicesOf(TRANSPORT_TYPES, {
+const TRANSPORT_CHOICES = choicesOf(TRANSPORT_TYPES, {
   '1': L('海运拼箱', 'Sea freight (LCL)', 'Fret maritime (groupage)'),
   '2': L('空运', 'Air freight', 'Fret aérien'),
   '3': L('海空联运', 'Sea-air', 'Mer-air'),

@@ -6,19 +6,21 @@ import { ok, type App } from '../../lib/http.js';
 import { importLimit, sendXlsx, uploadedFile, xlsxBodyParser } from '../../lib/xlsx-http.js';
 import { memberId } from '../../plugins/auth.js';
 import type { OrderImportService } from './order-import.service.js';
-import { exportPages } from './order-export.js';
+import type { SystemService } from '../system/system.service.js';
+import { exportLabels, exportPages } from './order-export.js';
 import type { OrderQueryService } from './order-query.service.js';
 import { exportWorkbook, templateWorkbook } from './order-sheet.js';
 
 export interface OrderSheetServices {
   orderImports: OrderImportService;
   orderQueries: OrderQueryService;
+  system: SystemService;
 }
 
 // Order spreadsheets (docs/orders.md, "Spreadsheets"): the import template, the import (the
 // .xlsx as the raw body, like the address book's) and how far it has got, the list's export.
 // Member routes, scoped to the caller.
-export async function orderSheetRoutes(app: App, { orderImports, orderQueries }: OrderSheetServices) {
+export async function orderSheetRoutes(app: App, { orderImports, orderQueries, system }: OrderSheetServices) {
   const base = '/app-api/order/order';
   const tags = ['orders'];
   const config = { auth: 'member' } as const;
@@ -47,7 +49,7 @@ export async function orderSheetRoutes(app: App, { orderImports, orderQueries }:
 
   // The list as .xlsx: its filters (as `page` takes them) or the selected `ids`, streamed.
   app.get(`${base}/export`, { config, schema: { tags, querystring: orderExportQuery } }, async (request, reply) => {
-    const pages = await exportPages(orderQueries, memberId(request), request.query);
-    return sendXlsx(reply, `orders-${request.query.role}.xlsx`, exportWorkbook(request.locale, pages));
+    const [pages, labels] = await Promise.all([exportPages(orderQueries, memberId(request), request.query), exportLabels(system, request.locale)]);
+    return sendXlsx(reply, `orders-${request.query.role}.xlsx`, exportWorkbook(request.locale, labels, pages));
   });
 }

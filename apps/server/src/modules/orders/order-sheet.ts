@@ -4,7 +4,7 @@ import type { Locale, Localized } from '@portal/contracts/locale';
 import { ORDER_IMPORT_MAX_GOODS, ORDER_IMPORT_MAX_ORDERS } from '@portal/contracts/order-import';
 import type { OrderListItem } from '@portal/contracts/order';
 import { listEntries, type OrderCatalog } from './order-catalog.js';
-import { EXPORT_COLUMNS, exportCell } from './order-export-columns.js';
+import { EXPORT_COLUMNS, exportCell, type ExportLabels } from './order-export-columns.js';
 import {
   GOODS_SHEET_COLUMNS,
   ORDER_SHEET_COLUMNS,
@@ -152,7 +152,7 @@ export async function templateWorkbook(locale: Locale, catalog: OrderCatalog): P
 
 // The export of a list, streamed: rows are written as the pages arrive, so a long list never
 // sits in memory as a whole. The stream ends when the pages do.
-export function exportWorkbook(locale: Locale, pages: AsyncIterable<OrderListItem[]>): Readable {
+export function exportWorkbook(locale: Locale, labels: ExportLabels, pages: AsyncIterable<OrderListItem[]>): Readable {
   const out = new PassThrough();
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = book.addWorksheet(SHEET_NAMES.orders[locale], { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -162,7 +162,7 @@ export function exportWorkbook(locale: Locale, pages: AsyncIterable<OrderListIte
   void (async () => {
     for await (const page of pages) {
       for (const order of page) {
-        sheet.addRow(EXPORT_COLUMNS.map((column) => exportCell(column.key, order, locale))).commit();
+        sheet.addRow(EXPORT_COLUMNS.map((column) => exportCell(column.key, order, labels, locale))).commit();
       }
     }
     sheet.commit();
