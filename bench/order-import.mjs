@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
-import { waitFor } from './wait-for.mjs';
+import { demoToken, waitFor } from './wait-for.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 8293);
@@ -93,13 +93,7 @@ const server = spawn('node', ['apps/server/dist/server.js'], {
 });
 try {
   await waitFor(`${base}/health`, 300);
-  const login = await fetch(`${base}/app-api/member/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mobile: '13800138000', password: 'demo1234', areaCode: '86' }),
-  }).then((r) => r.json());
-  if (login.code !== 0) throw new Error(`demo login failed: ${login.msg}`);
-  const auth = { authorization: `Bearer ${login.data.token}`, 'accept-language': 'en_US' };
+  const auth = { authorization: `Bearer ${await demoToken(base)}`, 'accept-language': 'en_US' };
 
   const templateStarted = performance.now();
   const template = Buffer.from(await (await fetch(`${base}/app-api/order/order/import-template`, { headers: auth })).arrayBuffer());

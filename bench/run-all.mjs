@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { launchChromium, measurePage } from './wire.mjs';
-import { waitFor } from './wait-for.mjs';
+import { demoToken, waitFor } from './wait-for.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const PORT = 8290;
@@ -97,13 +97,7 @@ try {
   bareServer = start('node', ['bench/bare-server.mjs'], { PORT: String(BARE_PORT), BARE_DICT_FILE: dictFile });
   await waitFor(`http://127.0.0.1:${BARE_PORT}/bare`);
 
-  const login = await fetch(`${base}/app-api/member/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mobile: '13800138000', password: 'demo1234', areaCode: '86' }),
-  }).then((r) => r.json());
-  if (login.code !== 0) throw new Error(`demo login failed: ${login.msg}`);
-  const auth = { authorization: `Bearer ${login.data.token}` };
+  const auth = { authorization: `Bearer ${await demoToken(base)}` };
 
   // Bytes on the wire, each page in a fresh browser context (nothing cached).
   const browser = await launchChromium();
