@@ -29,6 +29,9 @@ export interface Config {
   // Seeded accounts; see docs/decisions.md (production refuses the defaults).
   demo: { seedMember: boolean; adminPassword: string };
   links: { companySiteUrl: string | null; legacyBackendUrl: string | null; legacyBackendSecret: string | null };
+  // Where the portal is reached from outside, e.g. https://portal.example.com: printed
+  // documents' QR codes open its public tracking page. Null: the address the request came to.
+  publicBaseUrl: string | null;
   // The customer-service desk shown to everyone (public /myInfo page, contact widgets).
   serviceContact: { phone: string | null; whatsapp: string | null; email: string | null };
   // Per-IP request limits of the sign-in routes (per minute; @fastify/rate-limit, shared
@@ -44,6 +47,8 @@ export interface Config {
   // Address-book imports: how many one member may start per minute (@fastify/rate-limit, like
   // the limits above), and how many worker threads read uploaded workbooks (the rest wait).
   imports: { perMinute: number; workers: number };
+  // Order documents as PDF: how many one member may fetch per minute (each takes some 35–60 ms of CPU).
+  documents: { perMinute: number };
 }
 
 export const DEFAULT_ADMIN_PASSWORD = 'admin1234';
@@ -111,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       legacyBackendUrl: str(env.LEGACY_BACKEND_URL),
       legacyBackendSecret: str(env.LEGACY_BACKEND_SECRET),
     },
+    publicBaseUrl: str(env.PUBLIC_BASE_URL)?.replace(/\/+$/, '') ?? null,
     serviceContact: {
       phone: str(env.SERVICE_PHONE),
       whatsapp: str(env.SERVICE_WHATSAPP),
@@ -136,6 +142,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imports: {
       perMinute: int(env.IMPORT_RATE_PER_MINUTE, nodeEnv === 'test' ? 10_000 : 5),
       workers: Math.max(1, int(env.IMPORT_WORKERS, 1)),
+    },
+    documents: {
+      perMinute: int(env.DOCUMENTS_PER_MINUTE, nodeEnv === 'test' ? 10_000 : 60),
     },
   };
 }

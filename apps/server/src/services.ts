@@ -37,6 +37,7 @@ import { NotificationDelivery } from './modules/notifications/notification-deliv
 import { NotificationRepository } from './modules/notifications/notification.repository.js';
 import { NotificationService } from './modules/notifications/notification.service.js';
 import { OrderBulkRepository } from './modules/orders/order-bulk.repository.js';
+import { OrderDocumentsService } from './modules/orders/documents/order-documents.service.js';
 import { OrderChecks } from './modules/orders/order-checks.js';
 import { OrderFilesService } from './modules/orders/order-files.service.js';
 import { checkOrderFileTask } from './modules/orders/order-import-rows.js';
@@ -125,6 +126,8 @@ export function buildServices({ config, database, log }: ServiceInputs) {
   const orders = new OrderService(db, repos.orders, orderChecks, { kyc, contacts, system, bulk: repos.orderBulk });
   const orderQueries = new OrderQueryService(repos.orders, repos.orderPlaces, orderChecks, repos.members);
   const orderFiles = new OrderFilesService(db, repos.orders, orders, files);
+  const ecw = new EcwService(repos.ecw);
+  const orderDocuments = new OrderDocumentsService({ orders: orderQueries, system, ecw }, config);
 
   return {
     repos,
@@ -141,7 +144,7 @@ export function buildServices({ config, database, log }: ServiceInputs) {
     notifications,
     notificationDelivery,
     system,
-    ecw: new EcwService(repos.ecw),
+    ecw,
     memberAuth: new MemberAuthService(db, { sessions, members: repos.members, codes, captcha, throttle, devices }),
     memberProfile: new MemberProfileService(repos.members, repos.system, config, readCache),
     staffAuth: new StaffAuthService(repos.staff, { sessions, throttle }),
@@ -160,6 +163,7 @@ export function buildServices({ config, database, log }: ServiceInputs) {
     orderStaff: new OrderStaffService(db, repos.orderStaff, { orderQueries, notifications, system }),
     // Order spreadsheets: reading an upload runs on the import workers too.
     orderImports: new OrderImportService(repos.ecw, { checks: orderChecks, orders, checkFile: (input) => importWorkers.run(checkOrderFileTask, input) }),
+    orderDocuments,
   };
 }
 

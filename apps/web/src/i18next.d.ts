@@ -8,6 +8,7 @@ import type files from './locales/en_US/files.json';
 import type kyc from './locales/en_US/kyc.json';
 import type layout from './locales/en_US/layout.json';
 import type orderImport from './locales/en_US/order-import.json';
+import type orderPrint from './locales/en_US/order-print.json';
 import type orders from './locales/en_US/orders.json';
 import type profile from './locales/en_US/profile.json';
 import type routes from './locales/en_US/routes.json';
@@ -29,6 +30,7 @@ declare module 'i18next' {
         kyc: typeof kyc;
         layout: typeof layout;
         'order-import': typeof orderImport;
+        'order-print': typeof orderPrint;
         orders: typeof orders;
         profile: typeof profile;
         routes: typeof routes;

@@ -543,6 +543,16 @@ export const ERRORS = {
       fr_FR: "Marchandise sous contrôle : livraison possible seulement après la mainlevée du contrôleur",
     },
   },
+  // Documents: a consignee prints the warehouse receipt; the bill of lading comes from the shipper.
+  ORDER_LADING_BILL_SHIPPER_ONLY: {
+    code: 1_005_060,
+    http: 403,
+    msg: {
+      zh_CN: '如需提单，请联系发货人',
+      en_US: 'For the bill of lading, please contact the shipper',
+      fr_FR: "Pour le connaissement, veuillez contacter l'expéditeur",
+    },
+  },
   // Order spreadsheets (1_005_07x). The generic IMPORT_* errors above serve orders too.
   ORDER_IMPORT_SHEET_MISSING: {
     code: 1_005_070,

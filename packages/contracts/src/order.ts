@@ -262,6 +262,10 @@ export const orderSubmitResult = z.object({
 });
 export type OrderSubmitResult = z.infer<typeof orderSubmitResult>;
 
+// The warehouse receipt as PDF: an A4 page, or the 100 × 150 mm label for the cartons.
+export const RECEIPT_FORMATS = ['a4', 'label'] as const;
+export const warehouseReceiptQuery = orderIdQuery.extend({ format: z.enum(RECEIPT_FORMATS, 'v.oneOf').default('a4') });
+
 // ---------- answers ----------
 
 const names = { nameZh: z.string(), nameEn: z.string(), nameFr: z.string() };

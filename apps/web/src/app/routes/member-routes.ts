@@ -70,6 +70,13 @@ export const memberMenu: MenuEntry[] = [
   },
   { kind: 'page', path: 'jd-idcard', title: 'idcard', icon: 'verification', load: loadKycPage },
   { kind: 'page', path: 'jd-setting', title: 'settings', icon: 'settings', load: loadSettingsPage },
+  {
+    kind: 'page',
+    path: 'jd-print',
+    title: 'orderPrint',
+    hideInMenu: true,
+    load: () => import('../../features/orders/print/print-page').then((m) => m.PrintPage),
+  },
 ];
 
 export const HOME_PAGE = `${MEMBER_BASE}/jd-profile`;

@@ -12,7 +12,7 @@ import type {
   OrderUpdateBody,
 } from '@portal/contracts/order';
 import { IDEMPOTENCY_HEADER } from '@portal/contracts/order';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, request } from '../../../lib/api-client';
 
 // The member's order calls (docs/orders.md) and their query hooks, shared by the shipping
@@ -28,12 +28,16 @@ export const orderKeys = {
   statusCount: (role: OrderRole) => ['orders', 'status-count', role] as const,
 };
 
-export function useOrder(id: number | undefined) {
-  return useQuery({
-    queryKey: orderKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => api.get<OrderDetail>(`${BASE}/get`, { id }, { signal }),
-    enabled: id !== undefined,
+// One order, as `get` answers it; `silent` when the screen shows the failure itself.
+export function orderDetailQuery(id: number, { silent = false }: { silent?: boolean } = {}) {
+  return queryOptions({
+    queryKey: orderKeys.detail(id),
+    queryFn: ({ signal }) => api.get<OrderDetail>(`${BASE}/get`, { id }, { signal, silent }),
   });
+}
+
+export function useOrder(id: number | undefined) {
+  return useQuery({ ...orderDetailQuery(id ?? 0), enabled: id !== undefined });
 }
 
 export function useOrderPage(query: Partial<OrderPageQuery>) {
