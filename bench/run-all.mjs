@@ -97,14 +97,15 @@ try {
   bareServer = start('node', ['bench/bare-server.mjs'], { PORT: String(BARE_PORT), BARE_DICT_FILE: dictFile });
   await waitFor(`http://127.0.0.1:${BARE_PORT}/bare`);
 
-  const auth = { authorization: `Bearer ${await demoToken(base)}` };
+  const token = await demoToken(base);
+  const auth = { authorization: `Bearer ${token}` };
 
   // Bytes on the wire, each page in a fresh browser context (nothing cached).
   const browser = await launchChromium();
   const pages = [
     { name: 'login page', path: '/login', token: undefined, budget: budgets.loginJavaScriptKiB },
-    { name: 'personal centre, first visit signed in', path: '/jiedao/jd-profile', token: login.data.token, budget: budgets.memberJavaScriptKiB },
-    { name: 'customers list, first visit signed in', path: '/jiedao/jd-customer', token: login.data.token, budget: null },
+    { name: 'personal centre, first visit signed in', path: '/jiedao/jd-profile', token: token, budget: budgets.memberJavaScriptKiB },
+    { name: 'customers list, first visit signed in', path: '/jiedao/jd-customer', token: token, budget: null },
   ];
   console.log('\nJavaScript on the wire (Chromium, Network.loadingFinished encodedDataLength):');
   for (const target of pages) {
@@ -118,7 +119,7 @@ try {
   if (LIGHTHOUSE) {
     console.log(`  (load average before Lighthouse: ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} on ${cores} cores: performance scores fall when the machine is busy)`);
     // In its own process, on every core: the load generator's pinning would leave Chromium one.
-    const command = ['node', [path.join(root, 'bench/lighthouse.mjs'), base, login.data.token]];
+    const command = ['node', [path.join(root, 'bench/lighthouse.mjs'), base, token]];
     const [cmd, args] = pinned ? ['taskset', ['-c', `0-${cores - 1}`, command[0], ...command[1]]] : command;
     execFileSync(cmd, args, { stdio: 'inherit' });
   }
