@@ -3,6 +3,7 @@ import type account from './locales/en_US/account.json';
 import type addressBook from './locales/en_US/address-book.json';
 import type auth from './locales/en_US/auth.json';
 import type common from './locales/en_US/common.json';
+import type delivery from './locales/en_US/delivery.json';
 import type errors from './locales/en_US/errors.json';
 import type files from './locales/en_US/files.json';
 import type kyc from './locales/en_US/kyc.json';
@@ -25,6 +26,7 @@ declare module 'i18next' {
         'address-book': typeof addressBook;
         auth: typeof auth;
         common: typeof common;
+        delivery: typeof delivery;
         errors: typeof errors;
         files: typeof files;
         kyc: typeof kyc;

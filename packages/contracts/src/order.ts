@@ -28,6 +28,11 @@ export const TRANSITION_BATCH_MAX = 500;
 export const ORDER_IDS_MAX = 200;
 // Insurance costs this many thousandths of the declared worth (at least one minor unit).
 export const INSURANCE_RATE_PERMILLE = 3;
+// The insurance fee of a declared worth (both in minor units), rounded up, at least one minor
+// unit: the form shows it before submitting and the server charges the same.
+export function insuranceFee(worth: number): number {
+  return Math.max(1, Math.ceil((worth * INSURANCE_RATE_PERMILLE) / 1000));
+}
 // Currencies a member may declare worth and collection amounts in.
 export const ORDER_CURRENCIES = ['USD', 'CNY', 'EUR'] as const;
 export type OrderCurrency = (typeof ORDER_CURRENCIES)[number];
@@ -57,10 +62,12 @@ function blankToUndefined(value: unknown): unknown {
 }
 // Null or blank is "not given": a client reads an order (null where unset) and sends it back,
 // and a form sends '' for an emptied input.
-const absentable = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+// The outer optional() only types the key as optional in the body (a preprocess takes
+// `unknown`, which zod would make a required key); null and blank go through the inner one.
+const absentable = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional()).optional();
 function absentableShape<T extends Record<string, z.ZodType>>(shape: T) {
   return Object.fromEntries(Object.entries(shape).map(([key, schema]) => [key, absentable(schema)])) as {
-    [K in keyof T]: z.ZodPipe<z.ZodTransform<unknown, unknown>, z.ZodOptional<T[K]>>;
+    [K in keyof T]: z.ZodOptional<z.ZodPipe<z.ZodTransform<unknown, unknown>, z.ZodOptional<T[K]>>>;
   };
 }
 const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max, 'v.maxLength').optional());

@@ -1,5 +1,5 @@
 import {
-  INSURANCE_RATE_PERMILLE,
+  insuranceFee,
   ORDER_NO_PREFIX,
   type BRAND_TYPES,
   type CUSTOMS_TYPES,
@@ -42,10 +42,9 @@ export function totalsOf(goods: readonly GoodsInput[]) {
   return { total_num: sum('num'), total_volume: sum('volume'), total_weight: sum('weight'), total_worth: sum('worth') };
 }
 
-// Insurance costs INSURANCE_RATE_PERMILLE of the declared worth, at least one minor unit.
+// Insurance (contracts' insuranceFee, the figure the form shows): only for insured orders.
 export function insuranceFeeOf(isInsured: boolean, totalWorth: number): number | null {
-  if (!isInsured) return null;
-  return Math.max(1, Math.ceil((totalWorth * INSURANCE_RATE_PERMILLE) / 1000));
+  return isInsured ? insuranceFee(totalWorth) : null;
 }
 
 const text = (value: string | undefined) => value ?? null;

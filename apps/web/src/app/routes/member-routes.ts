@@ -45,6 +45,8 @@ export const loadProfilePage = () =>
   import('../../features/profile/pages/profile-page').then((module) => module.ProfilePage);
 
 const loadKycPage = () => import('../../features/kyc/pages/kyc-page').then((module) => module.KycPage);
+// New and saved orders share the shipping form: one module, one chunk.
+const loadDeliveryPages = () => import('../../features/orders/delivery/pages/delivery-pages');
 const loadSettingsPage = () => import('../../features/account/pages/settings-page').then((module) => module.SettingsPage);
 
 export const memberMenu: MenuEntry[] = [
@@ -69,6 +71,16 @@ export const memberMenu: MenuEntry[] = [
     load: () => import('../../features/address-book/pages/address-page').then((m) => m.AddressPage),
   },
   { kind: 'page', path: 'jd-idcard', title: 'idcard', icon: 'verification', load: loadKycPage },
+  // The shipping flow: opened by the sidebar's Ship button, not the menu.
+  { kind: 'page', path: 'jd-delivery', title: 'delivery', hideInMenu: true, load: () => loadDeliveryPages().then((m) => m.DeliveryPage) },
+  { kind: 'page', path: 'jd-deliveryedit', title: 'deliveryEdit', hideInMenu: true, load: () => loadDeliveryPages().then((m) => m.DeliveryEditPage) },
+  {
+    kind: 'page',
+    path: 'jd-deliverysuccess',
+    title: 'deliverySuccess',
+    hideInMenu: true,
+    load: () => import('../../features/orders/delivery/pages/delivery-success-page').then((m) => m.DeliverySuccessPage),
+  },
   { kind: 'page', path: 'jd-setting', title: 'settings', icon: 'settings', load: loadSettingsPage },
   {
     kind: 'page',
