@@ -18,6 +18,8 @@ export interface OrderFilter {
   from?: string | undefined;
   to?: string | undefined;
   keyword?: string | undefined;
+  // Only these orders (the selection of an export)
+  ids?: readonly number[] | undefined;
 }
 
 export type OrderInsert = Insertable<ShipOrderTable>;
@@ -211,6 +213,7 @@ export class OrderRepository {
   // filters, first page or not) is built and compiled once (db/prepared.ts) and then run with
   // the call's values.
   async page(scope: OrderScope, filter: OrderFilter, pageSize: number, after: Keyset | null) {
+    if (filter.ids !== undefined) return this.pageOfIds(scope, filter, filter.ids, pageSize, after);
     const shape: ListShape = {
       role: scope.role,
       filters: FILTER_KEYS.filter((key) => filter[key] !== undefined && filter[key] !== ''),
@@ -225,6 +228,19 @@ export class OrderRepository {
       ...keysetResult(rows, pageSize, (row) => ({ sort: toIso(row.created_at), id: row.id })),
       count: count ? cappedTotal(count[0]?.n) : null,
     };
+  }
+
+  // The export of selected rows: a list of ids has no fixed shape to compile, so it is built
+  // per call (at most ORDER_IDS_MAX ids).
+  private pageOfIds(scope: OrderScope, filter: OrderFilter, ids: readonly number[], pageSize: number, after: Keyset | null) {
+    const shape: ListShape = {
+      role: scope.role,
+      filters: FILTER_KEYS.filter((key) => filter[key] !== undefined && filter[key] !== ''),
+      after: false,
+    };
+    const values = listValues(scope, filter, after, pageSize + 1);
+    const query = filteredList(this.db, shape, <T>(name: keyof ListValues) => values[name] as T).where('o.id', 'in', ids.length > 0 ? ids : [0]);
+    return listPage(this.db, query, pageSize, after);
   }
 
   async statusCounts(scope: OrderScope): Promise<Map<number, number>> {
