@@ -1,4 +1,5 @@
 import type { OrderDetail } from '@portal/contracts/order';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { formatKg, formatM3, formatMoney } from '../units';
@@ -70,7 +71,7 @@ export function LadingBillSheet({ order, ctx }: { order: OrderDetail; ctx: Print
   );
 }
 
-function receiptFields(order: OrderDetail, ctx: PrintContext, t: ReturnType<typeof useTranslation>['t']): Field[] {
+function receiptFields(order: OrderDetail, ctx: PrintContext, t: TFunction): Field[] {
   const tag = intlTag(ctx.locale);
   const { receipt } = order;
   if (!receipt) {
