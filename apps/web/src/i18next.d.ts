@@ -8,6 +8,7 @@ import type errors from './locales/en_US/errors.json';
 import type files from './locales/en_US/files.json';
 import type kyc from './locales/en_US/kyc.json';
 import type layout from './locales/en_US/layout.json';
+import type orderImport from './locales/en_US/order-import.json';
 import type orderPages from './locales/en_US/order-pages.json';
 import type orderPrint from './locales/en_US/order-print.json';
 import type orders from './locales/en_US/orders.json';
@@ -31,6 +32,7 @@ declare module 'i18next' {
         files: typeof files;
         kyc: typeof kyc;
         layout: typeof layout;
+        'order-import': typeof orderImport;
         'order-pages': typeof orderPages;
         'order-print': typeof orderPrint;
         orders: typeof orders;

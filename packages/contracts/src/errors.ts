@@ -553,6 +553,16 @@ export const ERRORS = {
       fr_FR: "Pour le connaissement, veuillez contacter l'expéditeur",
     },
   },
+  // Order spreadsheets (1_005_07x). The generic IMPORT_* errors above serve orders too.
+  ORDER_IMPORT_SHEET_MISSING: {
+    code: 1_005_070,
+    http: 400,
+    msg: {
+      zh_CN: '文件缺少模板中的工作表：{sheet}',
+      en_US: 'The file lacks the template sheet {sheet}',
+      fr_FR: 'Il manque au fichier la feuille du modèle {sheet}',
+    },
+  },
   // Staff accounts and roles (1_009_xxx, docs/staff-roles.md).
   STAFF_ROLE_MISSING: {
     code: 1_009_001,

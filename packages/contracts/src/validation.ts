@@ -257,6 +257,21 @@ export const VALIDATION_MESSAGES = {
     en_US: 'Say why the order is flagged',
     fr_FR: 'Indiquez pourquoi la commande est signalée',
   },
+  // Order spreadsheets (order-import.ts): what only a sheet can get wrong.
+  'v.order.import.ref.required': { zh_CN: '行号不能为空', en_US: 'Row reference cannot be empty', fr_FR: 'La référence de ligne est obligatoire' },
+  'v.order.import.ref.duplicate': {
+    zh_CN: '该行号已用于第 {line} 行的订单',
+    en_US: 'This row reference is already used by the order on line {line}',
+    fr_FR: 'Cette référence est déjà prise par la commande de la ligne {line}',
+  },
+  'v.order.import.ref.unknown': {
+    zh_CN: '订单表中没有该行号',
+    en_US: 'No order on the orders sheet has this row reference',
+    fr_FR: "Aucune commande de la feuille des commandes n'a cette référence",
+  },
+  'v.order.import.notFound': { zh_CN: '“{value}”不在可选列表中', en_US: '"{value}" is not in the list', fr_FR: '« {value} » ne figure pas dans la liste' },
+  'v.order.import.choice': { zh_CN: '请填写以下之一：{values}', en_US: 'Write one of: {values}', fr_FR: "Indiquez l'une des valeurs : {values}" },
+  'v.order.import.yesNo': { zh_CN: '请填写“是”或“否”', en_US: 'Write Yes or No', fr_FR: 'Indiquez Oui ou Non' },
 } as const satisfies Record<string, Localized>;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
@@ -290,9 +305,10 @@ export function issueRule(issue: IssueLike): string {
 // The text of an issue in one language: the schema's own key when it gave one, else a
 // generic text from the issue code.
 export function issueText(issue: IssueLike, locale: Locale): string {
-  if (isValidationKey(issue.message)) return VALIDATION_MESSAGES[issue.message][locale];
   const t = (key: ValidationKey, params?: Record<string, string | number>) =>
     format(VALIDATION_MESSAGES[key][locale], params);
+  // A schema's own key may name a generic text with a limit ('v.maxLength'): fill it in.
+  if (isValidationKey(issue.message)) return t(issue.message, { minimum: String(issue.minimum), maximum: String(issue.maximum) });
   const isText = issue.origin === 'string';
   switch (issue.code) {
     case 'invalid_type':

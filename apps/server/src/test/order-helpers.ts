@@ -85,7 +85,7 @@ export async function certify(t: TestApp, memberId: number): Promise<void> {
     .values({
       member_id: memberId,
       name: 'Test Member',
-      card_type: '1',
+      card_type: 'mainland_id',
       card_number: '110105194912310021',
       img1: 'seed-img-1',
       img2: 'seed-img-2',

@@ -27,6 +27,25 @@ export function nameIn(row: Named, locale: Locale): string {
 
 const enabled = (row: { status: number } | undefined) => row !== undefined && row.status === STATUS_ENABLED;
 
+// The reference rows some orders point at, read once for all of them.
+interface References {
+  units: Set<string>;
+  attrs: Map<number, Awaited<ReturnType<OrderPlacesRepository['productAttrs']>>[number]>;
+  regions: Map<number, Awaited<ReturnType<OrderPlacesRepository['regions']>>[number]>;
+  warehouses: Map<number, Awaited<ReturnType<OrderPlacesRepository['warehouses']>>[number]>;
+  channels: Map<number, Awaited<ReturnType<OrderPlacesRepository['channels']>>[number]>;
+  // The opened routes leaving the start warehouses the orders name.
+  routes: Awaited<ReturnType<OrderPlacesRepository['openRoutes']>>;
+}
+
+export interface CheckResult {
+  phones: PartyPhones;
+  flags: GoodsFlag[];
+}
+
+const byId = <T extends { id: number }>(rows: readonly T[]) => new Map(rows.map((row) => [row.id, row]));
+const defined = <T>(values: readonly (T | undefined)[]) => values.filter((value): value is T => value !== undefined);
+
 // The rules of an order that need the database or phone metadata (docs/orders.md, "Checks"):
 // phone numbers under their area codes, units and product attributes that exist, a route
 // whose places and channel exist and fit together, and the goods flags of the channel.
@@ -35,7 +54,45 @@ export class OrderChecks {
 
   // Checks what the body holds (a draft's missing fields are not looked at); throws a 400
   // naming each bad field, or ORDER_ROUTE_UNAVAILABLE naming the route fields that do not fit.
-  async check(input: OrderInput, locale: Locale): Promise<{ phones: PartyPhones; flags: GoodsFlag[] }> {
+  async check(input: OrderInput, locale: Locale): Promise<CheckResult> {
+    return this.judge(input, await this.references([input]), locale);
+  }
+
+  // The same checks of many orders (an import), reading the reference rows once: for each,
+  // its result or the error `check` would throw.
+  async checkMany(inputs: readonly OrderInput[], locale: Locale): Promise<(CheckResult | AppError)[]> {
+    const references = await this.references(inputs);
+    return inputs.map((input) => {
+      try {
+        return this.judge(input, references, locale);
+      } catch (error) {
+        if (error instanceof AppError) return error;
+        throw error;
+      }
+    });
+  }
+
+  // The flags of stored goods lines (the detail answer), in the reader's language.
+  async flags(goods: readonly { prodAttrArr: readonly number[] }[], channelId: number | null, locale: Locale): Promise<GoodsFlag[]> {
+    if (channelId === null || goods.every((g) => g.prodAttrArr.length === 0)) return [];
+    const [channels, attrs] = await Promise.all([this.places.channels([channelId]), this.places.productAttrs(goods.flatMap((g) => g.prodAttrArr))]);
+    return flagsOf(goods, channels[0], new Map(attrs.map((a) => [a.id, a])), locale);
+  }
+
+  private async references(inputs: readonly OrderInput[]): Promise<References> {
+    const goods = inputs.flatMap((input) => input.goods ?? []);
+    const [units, attrs, regions, warehouses, channels, routes] = await Promise.all([
+      this.places.enabledUnits(goods.flatMap((g) => (g.unit ? [g.unit] : []))),
+      this.places.productAttrs(goods.flatMap((g) => g.prodAttrArr ?? [])),
+      this.places.regions(defined(inputs.flatMap((i) => [i.startCityId, i.destCountryId, i.destCityId]))),
+      this.places.warehouses(defined(inputs.flatMap((i) => [i.startWarehouseId, i.destWarehouseId]))),
+      this.places.channels(defined(inputs.map((i) => i.channelId))),
+      this.places.openRoutes(defined(inputs.map((i) => i.startWarehouseId))),
+    ]);
+    return { units, attrs: byId(attrs), regions: byId(regions), warehouses: byId(warehouses), channels: byId(channels), routes };
+  }
+
+  private judge(input: OrderInput, references: References, locale: Locale): CheckResult {
     const problems: FieldProblem[] = [];
     const phone = (party: { areaCode?: string | undefined; phone?: string | undefined } | undefined, field: string): string | null => {
       if (!party?.phone) return null;
@@ -52,75 +109,64 @@ export class OrderChecks {
     };
 
     const goods = input.goods ?? [];
-    const [units, attrs] = await Promise.all([
-      this.places.enabledUnits(goods.flatMap((g) => (g.unit ? [g.unit] : []))),
-      this.places.productAttrs(goods.flatMap((g) => g.prodAttrArr ?? [])),
-    ]);
-    const attrById = new Map(attrs.map((a) => [a.id, a]));
     goods.forEach((line, i) => {
-      if (line.unit && !units.has(line.unit)) problems.push({ field: `goods.${i}.unit`, rule: 'v.invalid' });
+      if (line.unit && !references.units.has(line.unit)) problems.push({ field: `goods.${i}.unit`, rule: 'v.invalid' });
       (line.prodAttrArr ?? []).forEach((id, j) => {
-        if (!enabled(attrById.get(id))) problems.push({ field: `goods.${i}.prodAttrArr.${j}`, rule: 'v.invalid' });
+        if (!enabled(references.attrs.get(id))) problems.push({ field: `goods.${i}.prodAttrArr.${j}`, rule: 'v.invalid' });
       });
     });
     if (problems.length > 0) throw new FieldsError(problems);
 
-    const channel = await this.checkRoute(input, locale);
-    return { phones, flags: flagsOf(goods, channel, attrById, locale) };
+    const channel = checkRoute(input, references, locale);
+    return { phones, flags: flagsOf(goods, channel, references.attrs, locale) };
   }
+}
 
-  // The flags of stored goods lines (the detail answer), in the reader's language.
-  async flags(goods: readonly { prodAttrArr: readonly number[] }[], channelId: number | null, locale: Locale): Promise<GoodsFlag[]> {
-    if (channelId === null || goods.every((g) => g.prodAttrArr.length === 0)) return [];
-    const [channels, attrs] = await Promise.all([this.places.channels([channelId]), this.places.productAttrs(goods.flatMap((g) => g.prodAttrArr))]);
-    return flagsOf(goods, channels[0], new Map(attrs.map((a) => [a.id, a])), locale);
+// Each place must exist, be open and be of its kind; a city must lie in the chosen country,
+// a warehouse in the chosen city, the channel carry the transport type, and a route be
+// opened between the warehouses on that channel. Answers the channel row when one is chosen.
+function checkRoute(input: OrderInput, references: References, locale: Locale) {
+  const region = (id: number | undefined) => (id === undefined ? undefined : references.regions.get(id));
+  const warehouse = (id: number | undefined) => (id === undefined ? undefined : references.warehouses.get(id));
+  const bad = new Set<string>();
+
+  const startCity = region(input.startCityId);
+  if (input.startCityId !== undefined && !(enabled(startCity) && startCity!.type === 'city' && startCity!.trade_type === 'start')) bad.add('startCityId');
+  const country = region(input.destCountryId);
+  if (input.destCountryId !== undefined && !(enabled(country) && country!.type === 'country')) bad.add('destCountryId');
+  const destCity = region(input.destCityId);
+  if (input.destCityId !== undefined) {
+    const fits = enabled(destCity) && destCity!.type === 'city' && destCity!.trade_type === 'dest';
+    if (!fits || (country && destCity!.country_code !== country.code)) bad.add('destCityId');
   }
-
-  // Each place must exist, be open and be of its kind; a city must lie in the chosen country,
-  // a warehouse in the chosen city, the channel carry the transport type, and a route be
-  // opened between the warehouses on that channel. Answers the channel row when one is chosen.
-  private async checkRoute(input: OrderInput, locale: Locale) {
-    const regionIds = [input.startCityId, input.destCountryId, input.destCityId].filter((id) => id !== undefined);
-    const warehouseIds = [input.startWarehouseId, input.destWarehouseId].filter((id) => id !== undefined);
-    const [regions, warehouses, channels] = await Promise.all([
-      this.places.regions(regionIds),
-      this.places.warehouses(warehouseIds),
-      this.places.channels(input.channelId === undefined ? [] : [input.channelId]),
-    ]);
-    const region = (id: number | undefined) => (id === undefined ? undefined : regions.find((r) => r.id === id));
-    const warehouse = (id: number | undefined) => (id === undefined ? undefined : warehouses.find((w) => w.id === id));
-    const bad = new Set<string>();
-
-    const startCity = region(input.startCityId);
-    if (input.startCityId !== undefined && !(enabled(startCity) && startCity!.type === 'city' && startCity!.trade_type === 'start')) bad.add('startCityId');
-    const country = region(input.destCountryId);
-    if (input.destCountryId !== undefined && !(enabled(country) && country!.type === 'country')) bad.add('destCountryId');
-    const destCity = region(input.destCityId);
-    if (input.destCityId !== undefined) {
-      const fits = enabled(destCity) && destCity!.type === 'city' && destCity!.trade_type === 'dest';
-      if (!fits || (country && destCity!.country_code !== country.code)) bad.add('destCityId');
-    }
-    const start = warehouse(input.startWarehouseId);
-    if (input.startWarehouseId !== undefined) {
-      if (!(enabled(start) && start!.type === 'start') || (input.startCityId !== undefined && start!.city_id !== input.startCityId)) bad.add('startWarehouseId');
-    }
-    const dest = warehouse(input.destWarehouseId);
-    if (input.destWarehouseId !== undefined) {
-      if (!(enabled(dest) && dest!.type === 'dest') || (input.destCityId !== undefined && dest!.city_id !== input.destCityId)) bad.add('destWarehouseId');
-    }
-    const channel = channels[0];
-    if (input.channelId !== undefined && !(enabled(channel) && channel!.transport_type === input.transportType)) bad.add('channelId');
-
-    if (input.startWarehouseId !== undefined && !['startWarehouseId', 'destWarehouseId', 'channelId'].some((f) => bad.has(f))) {
-      const open = await this.places.routeOpen({ start: input.startWarehouseId, dest: input.destWarehouseId, transportType: input.transportType, channelId: input.channelId });
-      if (!open) for (const field of ['startWarehouseId', 'destWarehouseId', 'channelId'] as const) if (input[field] !== undefined) bad.add(field);
-    }
-    if (bad.size > 0) {
-      const message = VALIDATION_MESSAGES['v.order.route.unavailable'][locale];
-      throw new AppError('ORDER_ROUTE_UNAVAILABLE', undefined, { fields: [...bad].map((field) => ({ field, rule: 'v.order.route.unavailable', message })) });
-    }
-    return channel;
+  const start = warehouse(input.startWarehouseId);
+  if (input.startWarehouseId !== undefined) {
+    if (!(enabled(start) && start!.type === 'start') || (input.startCityId !== undefined && start!.city_id !== input.startCityId)) bad.add('startWarehouseId');
   }
+  const dest = warehouse(input.destWarehouseId);
+  if (input.destWarehouseId !== undefined) {
+    if (!(enabled(dest) && dest!.type === 'dest') || (input.destCityId !== undefined && dest!.city_id !== input.destCityId)) bad.add('destWarehouseId');
+  }
+  const channel = input.channelId === undefined ? undefined : references.channels.get(input.channelId);
+  if (input.channelId !== undefined && !(enabled(channel) && channel!.transport_type === input.transportType)) bad.add('channelId');
+
+  if (input.startWarehouseId !== undefined && !['startWarehouseId', 'destWarehouseId', 'channelId'].some((f) => bad.has(f))) {
+    // A route leaves the start warehouse by the transport type, to the destination and on the
+    // channel when given (a route without a channel takes any channel of its transport type).
+    const open = references.routes.some(
+      (r) =>
+        r.start_warehouse_id === input.startWarehouseId &&
+        r.transport_type === input.transportType &&
+        (input.destWarehouseId === undefined || r.dest_warehouse_id === input.destWarehouseId) &&
+        (input.channelId === undefined || r.channel_id === null || r.channel_id === input.channelId),
+    );
+    if (!open) for (const field of ['startWarehouseId', 'destWarehouseId', 'channelId'] as const) if (input[field] !== undefined) bad.add(field);
+  }
+  if (bad.size > 0) {
+    const message = VALIDATION_MESSAGES['v.order.route.unavailable'][locale];
+    throw new AppError('ORDER_ROUTE_UNAVAILABLE', undefined, { fields: [...bad].map((field) => ({ field, rule: 'v.order.route.unavailable', message })) });
+  }
+  return channel;
 }
 
 // A line is flagged for each restricted product attribute it has when the channel does not

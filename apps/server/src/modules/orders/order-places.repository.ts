@@ -57,20 +57,16 @@ export class OrderPlacesRepository {
     return new Set(rows.map((r) => r.code));
   }
 
-  // Whether an opened route leaves `start` by the transport type, to `dest` and on `channelId`
-  // when given (a route without a channel takes any channel of its transport type).
-  async routeOpen(route: { start: number; dest?: number | undefined; transportType: string; channelId?: number | undefined }): Promise<boolean> {
-    let query = this.db
+  // The opened routes leaving these start warehouses (to an open destination warehouse).
+  openRoutes(startIds: readonly number[]) {
+    if (startIds.length === 0) return Promise.resolve([]);
+    return this.db
       .selectFrom('warehouse_route as r')
       .innerJoin('warehouse as d', 'd.id', 'r.dest_warehouse_id')
-      .select('r.id')
-      .where('r.start_warehouse_id', '=', route.start)
-      .where('r.transport_type', '=', route.transportType)
+      .select(['r.start_warehouse_id', 'r.dest_warehouse_id', 'r.transport_type', 'r.channel_id'])
+      .where('r.start_warehouse_id', 'in', [...new Set(startIds)])
       .where('r.status', '=', STATUS_ENABLED)
-      .where('d.status', '=', STATUS_ENABLED);
-    if (route.dest !== undefined) query = query.where('r.dest_warehouse_id', '=', route.dest);
-    const channelId = route.channelId;
-    if (channelId !== undefined) query = query.where((eb) => eb.or([eb('r.channel_id', 'is', null), eb('r.channel_id', '=', channelId)]));
-    return (await query.limit(1).executeTakeFirst()) !== undefined;
+      .where('d.status', '=', STATUS_ENABLED)
+      .execute();
   }
 }

@@ -46,7 +46,8 @@ export class OrderQueryService {
     return { role, areaCode: member.area_code, phone: member.mobile };
   }
 
-  async page(memberId: number, query: OrderPageQuery): Promise<CursorPage<OrderListItem>> {
+  // `ids`: only those orders of the list (an export of the selection).
+  async page(memberId: number, query: OrderPageQuery & { ids?: readonly number[] | undefined }): Promise<CursorPage<OrderListItem>> {
     const scope = await this.scopeOf(memberId, query.role);
     const filter = {
       status: query.status,
@@ -54,6 +55,7 @@ export class OrderQueryService {
       from: query.dateFrom ? `${query.dateFrom}T00:00:00.000Z` : undefined,
       to: query.dateTo ? new Date(Date.parse(`${query.dateTo}T00:00:00.000Z`) + DAY_MS).toISOString() : undefined,
       keyword: query.keyword,
+      ids: query.ids,
     };
     const { rows, nextCursor, count } = await this.repo.page(scope, filter, query.pageSize, decodeCursor(query.cursor));
     const viewer: ViewerRole = query.role === 'posted' ? 'shipper' : 'consignee';

@@ -92,12 +92,17 @@ export function toPackingListFile(row: Awaited<ReturnType<OrderRepository['files
   };
 }
 
+// A dictionary's labels in the caller's language, by value (the value itself when unknown).
+export async function dictionaryLabels(system: SystemService, dictType: string, locale: Locale): Promise<(value: string | number) => string> {
+  const entries = await system.listDictData(dictType);
+  const labels = new Map(entries.map((entry) => [entry.value, dictLabel(entry, locale)]));
+  return (value) => labels.get(String(value)) ?? String(value);
+}
+
 // Status names as the member's screens show them: the order_status dictionary's labels in
 // the caller's language.
-export async function statusLabels(system: SystemService, locale: Locale): Promise<(status: OrderStatus) => string> {
-  const entries = await system.listDictData('order_status');
-  const labels = new Map(entries.map((entry) => [entry.value, dictLabel(entry, locale)]));
-  return (status) => labels.get(String(status)) ?? String(status);
+export function statusLabels(system: SystemService, locale: Locale): Promise<(status: OrderStatus) => string> {
+  return dictionaryLabels(system, 'order_status', locale);
 }
 
 // ORDER_ACTION_NOT_ALLOWED names the status by its label.
