@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { CORE_FEATURES } from './src/locales/core-features';
+import { antdStaticStyle } from './vite-plugins/antd-static-style';
 import { precompress } from './vite-plugins/precompress';
 
 // The API (and the OpenAPI docs) run on the server; in development Vite forwards to it.
@@ -18,7 +19,7 @@ function textsChunk(id: string): string | null {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), antdStaticStyle(), precompress()],
   resolve: {
     // Workspace packages expose their TypeScript sources under the `source` condition.
     conditions: ['source', ...defaultClientConditions],
