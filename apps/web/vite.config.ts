@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { CORE_FEATURES } from './src/locales/core-features';
+import { antdFormContext } from './vite-plugins/antd-form-context';
 import { antdStaticStyle } from './vite-plugins/antd-static-style';
 import { precompress } from './vite-plugins/precompress';
 
@@ -19,7 +20,7 @@ function textsChunk(id: string): string | null {
 }
 
 export default defineConfig({
-  plugins: [react(), antdStaticStyle(), precompress()],
+  plugins: [react(), antdStaticStyle(), antdFormContext(), precompress()],
   resolve: {
     // Workspace packages expose their TypeScript sources under the `source` condition.
     conditions: ['source', ...defaultClientConditions],
