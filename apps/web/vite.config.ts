@@ -38,6 +38,16 @@ export default defineConfig({
             { name: 'shell', test: /src[\\/](main\.tsx|features[\\/]auth[\\/]pages[\\/]login-page\.tsx)$/, priority: 3 },
             { name: 'member', test: /src[\\/](app[\\/](antd-config|layouts[\\/]member-layout)|features[\\/]profile[\\/]pages[\\/]profile-page)\.tsx$/, priority: 2 },
             { name: textsChunk, test: /[\\/]locales[\\/]/, priority: 1 },
+            // Libraries of forms, dialogs and the failure view, which pages load when opened or
+            // when a load fails: kept out of member-libs, which every list page loads whole.
+            {
+              name: 'form-libs',
+              test: /node_modules[\\/](zod|antd[\\/]es[\\/](upload|modal|progress|alert|result|input-number)|@rc-component[\\/](upload|dialog|progress|input-number|mini-decimal))[\\/]/,
+              minShareCount: 2,
+              priority: 1,
+              // Their icons and shared pieces stay where the list pages find them.
+              includeDependenciesRecursively: false,
+            },
             { name: 'member-libs', test: /node_modules/, minShareCount: 2 },
           ],
         },
