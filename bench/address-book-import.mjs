@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { waitFor } from './wait-for.mjs';
+import { demoToken, waitFor } from './wait-for.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 8292);
@@ -83,13 +83,7 @@ const server = spawn('node', ['apps/server/dist/server.js'], {
 });
 try {
   await waitFor(`${base}/health`);
-  const login = await fetch(`${base}/app-api/member/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mobile: '13800138000', password: 'demo1234', areaCode: '86' }),
-  }).then((r) => r.json());
-  if (login.code !== 0) throw new Error(`demo login failed: ${login.msg}`);
-  const auth = { authorization: `Bearer ${login.data.token}`, 'accept-language': 'en_US' };
+  const auth = { authorization: `Bearer ${await demoToken(base)}`, 'accept-language': 'en_US' };
 
   const file = await customerFile(ROWS);
   const started = performance.now();

@@ -15,8 +15,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { cpuMicros, hasTaskset } from './cpu-time.mjs';
 import { launchChromium, measurePage } from './wire.mjs';
-import { waitFor } from './wait-for.mjs';
+import { demoToken, waitFor } from './wait-for.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const PORT = 8290;
@@ -30,14 +31,6 @@ const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 const budgets = JSON.parse(fs.readFileSync(new URL('./budgets.json', import.meta.url), 'utf8'));
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 
-function hasTaskset() {
-  try {
-    execFileSync('taskset', ['-V'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
 const cores = os.cpus().length;
 const pinned = cores >= 2 && hasTaskset();
 // The load generator (this process) keeps off the servers' core.
@@ -48,25 +41,6 @@ function start(cmd, args, env) {
   const child = spawn(command, argv, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   child.stdout.on('data', () => {});
   return child;
-}
-
-// CPU time (user + system) a process has used, in µs, from /proc (Linux), or null.
-const CLOCK_TICKS = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-function cpuMicros(pid) {
-  try {
-    // Fields after the command's closing parenthesis: state is field 3, utime 14, stime 15.
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
-  } catch {
-    return null;
-  }
 }
 
 // One autocannon run against `url`; with `pid`, also the server's CPU time per answer, which
@@ -97,20 +71,15 @@ try {
   bareServer = start('node', ['bench/bare-server.mjs'], { PORT: String(BARE_PORT), BARE_DICT_FILE: dictFile });
   await waitFor(`http://127.0.0.1:${BARE_PORT}/bare`);
 
-  const login = await fetch(`${base}/app-api/member/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mobile: '13800138000', password: 'demo1234', areaCode: '86' }),
-  }).then((r) => r.json());
-  if (login.code !== 0) throw new Error(`demo login failed: ${login.msg}`);
-  const auth = { authorization: `Bearer ${login.data.token}` };
+  const token = await demoToken(base);
+  const auth = { authorization: `Bearer ${token}` };
 
   // Bytes on the wire, each page in a fresh browser context (nothing cached).
   const browser = await launchChromium();
   const pages = [
     { name: 'login page', path: '/login', token: undefined, budget: budgets.loginJavaScriptKiB },
-    { name: 'personal centre, first visit signed in', path: '/jiedao/jd-profile', token: login.data.token, budget: budgets.memberJavaScriptKiB },
-    { name: 'customers list, first visit signed in', path: '/jiedao/jd-customer', token: login.data.token, budget: null },
+    { name: 'personal centre, first visit signed in', path: '/jiedao/jd-profile', token: token, budget: budgets.memberJavaScriptKiB },
+    { name: 'customers list, first visit signed in', path: '/jiedao/jd-customer', token: token, budget: null },
   ];
   console.log('\nJavaScript on the wire (Chromium, Network.loadingFinished encodedDataLength):');
   for (const target of pages) {
@@ -124,7 +93,7 @@ try {
   if (LIGHTHOUSE) {
     console.log(`  (load average before Lighthouse: ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} on ${cores} cores: performance scores fall when the machine is busy)`);
     // In its own process, on every core: the load generator's pinning would leave Chromium one.
-    const command = ['node', [path.join(root, 'bench/lighthouse.mjs'), base, login.data.token]];
+    const command = ['node', [path.join(root, 'bench/lighthouse.mjs'), base, token]];
     const [cmd, args] = pinned ? ['taskset', ['-c', `0-${cores - 1}`, command[0], ...command[1]]] : command;
     execFileSync(cmd, args, { stdio: 'inherit' });
   }

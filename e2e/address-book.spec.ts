@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, expectAccessible, loginWithPassword, registerByApi, useEnglish } from './support';
+import { expect, test } from '@playwright/test';
+import { chooseOption, DEMO, expectAccessible, loginWithPassword, registerByApi, useEnglish } from './support';
 
 test.beforeEach(async ({ context }) => {
   await useEnglish(context);
@@ -24,12 +24,6 @@ async function importFile(): Promise<Buffer> {
   sheet.addRow(['No Company', null, null, null, '86', '13912340000', null, null, null, null]);
   sheet.addRow(['Awa Diallo', null, 'Dakar Cotton', null, '86', '13912340001', null, null, null, 'Imported group']);
   return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-// antd Select: open it by its label, then pick the option by its text.
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
 }
 
 test('a member adds a customer in a new group, finds it, exports the list and imports a file with one bad row', async ({ page, request }) => {
@@ -71,7 +65,7 @@ test('a member adds a customer in a new group, finds it, exports the list and im
   await expect(form.getByTitle('China +86')).toBeVisible();
   await form.getByLabel('Phone').fill('13800138001');
   await form.getByLabel('Shipping mark').fill('LL01');
-  await choose(page, 'Group', 'Wholesale');
+  await chooseOption(page, 'Group', 'Wholesale');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toBeHidden();
   const row = page.getByRole('row').filter({ hasText: 'Li Lei' });
@@ -135,8 +129,8 @@ test('a member keeps addresses with one default and deletes one after confirming
     const form = page.getByRole('dialog', { name: 'New address' });
     await form.getByLabel('Contact name').fill(name);
     await form.getByLabel('Phone').fill('13800138002');
-    await choose(page, 'Country', country);
-    await choose(page, 'City', city);
+    await chooseOption(page, 'Country', country);
+    await chooseOption(page, 'City', city);
     await form.getByLabel('Full address').fill(address);
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form).toBeHidden();

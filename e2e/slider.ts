@@ -107,8 +107,10 @@ const HUMAN_DRAG_MS = 600;
 // A pass through the API, for journeys that start from an existing account: the drag a hand
 // makes, sent once the puzzle has been up as long as that drag takes.
 export async function passSliderByApi(request: APIRequestContext): Promise<string | undefined> {
-  const fetchedAt = Date.now();
   const puzzle = ((await (await request.get('/app-api/system/captcha/get')).json()) as { data: Puzzle | null }).data;
+  // Timed from the answer: the server dates the puzzle while answering, and refuses a drag
+  // longer than the puzzle's age (timing from before the request fails when it is slow).
+  const fetchedAt = Date.now();
   if (!puzzle) return undefined;
   const x = answerOf(puzzle.captchaId);
   const solution = await solveChallenge({ challenge: { parameters: puzzle.pow }, deriveKey });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { nextPuzzle, passSlider, passSliderByApi, passSliderWithKeys } from './slider';
 import { transitionsEnded } from './transitions';
 
@@ -135,4 +135,11 @@ export async function expectAccessible(page: Page): Promise<void> {
     blocking.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     `accessibility of ${page.url()}`,
   ).toEqual([]);
+}
+
+// antd Select: open it by its label (inside `scope`, when several fields share it), then pick
+// the option by its text.
+export async function chooseOption(page: Page, label: string, option: string, scope: Page | Locator = page): Promise<void> {
+  await scope.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
 }

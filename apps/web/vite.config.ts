@@ -35,7 +35,13 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'shell', test: /src[\\/](main\.tsx|features[\\/]auth[\\/]pages[\\/]login-page\.tsx)$/, priority: 3 },
+            // The token codes ride with the shell: the request layer (lib/http.ts) needs them, and
+            // inside the member chunk they would make every public page's first call fetch it.
+            {
+              name: 'shell',
+              test: /(src[\\/](main\.tsx|features[\\/]auth[\\/]pages[\\/]login-page\.tsx)|contracts[\\/]src[\\/]token-codes\.ts)$/,
+              priority: 3,
+            },
             { name: 'member', test: /src[\\/](app[\\/](antd-config|layouts[\\/]member-layout)|features[\\/]profile[\\/]pages[\\/]profile-page)\.tsx$/, priority: 2 },
             { name: textsChunk, test: /[\\/]locales[\\/]/, priority: 1 },
             // Libraries of forms, dialogs and the failure view, which pages load when opened or

@@ -28,6 +28,9 @@ import { memberAuthRoutes } from './modules/members/member-auth.routes.js';
 import { memberProfileRoutes } from './modules/members/member-profile.routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { orderSheetRoutes } from './modules/orders/order-sheet.routes.js';
+import { orderDocumentsRoutes } from './modules/orders/documents/order-documents.routes.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
 import { clientConfigRoutes } from './modules/system/client-config.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -116,6 +119,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(accountRoutes, { account: services.account, files: services.files });
   await app.register(kycRoutes, { kyc: services.kyc });
   await app.register(addressBookRoutes, services);
+  await app.register(ordersRoutes, services);
+  await app.register(orderSheetRoutes, services);
+  await app.register(orderDocumentsRoutes, { documents: services.orderDocuments });
 
   // Background jobs (jobs/README.md): defined here, started by server.ts after listening.
   const { jobs } = services;

@@ -29,11 +29,14 @@ export interface Config {
   // Seeded accounts; see docs/decisions.md (production refuses the defaults).
   demo: { seedMember: boolean; adminPassword: string };
   links: { companySiteUrl: string | null; legacyBackendUrl: string | null; legacyBackendSecret: string | null };
+  // Where the portal is reached from outside, e.g. https://portal.example.com: printed
+  // documents' QR codes open its public tracking page. Null: the address the request came to.
+  publicBaseUrl: string | null;
   // The customer-service desk shown to everyone (public /myInfo page, contact widgets).
   serviceContact: { phone: string | null; whatsapp: string | null; email: string | null };
   // Per-IP request limits of the sign-in routes (per minute; @fastify/rate-limit, shared
   // through Redis when REDIS_URL is set). Tests run with high limits unless they test them.
-  rateLimits: { signInPerMinute: number; smsPerMinute: number; captchaPerMinute: number };
+  rateLimits: { signInPerMinute: number; smsPerMinute: number; captchaPerMinute: number; trackPerMinute: number };
   // SMS code caps, counted in the database (docs/sign-in-abuse.md): per number, scene and
   // client network per rolling 24 h; per number in all (sends from a known device of the
   // member not counted); per IP per hour (lifted in tests too).
@@ -44,10 +47,14 @@ export interface Config {
   // Address-book imports: how many one member may start per minute (@fastify/rate-limit, like
   // the limits above), and how many worker threads read uploaded workbooks (the rest wait).
   imports: { perMinute: number; workers: number };
+  // Order documents as PDF: how many one member may fetch per minute (each takes some 35–60 ms of CPU).
+  documents: { perMinute: number };
 }
 
 export const DEFAULT_ADMIN_PASSWORD = 'admin1234';
 export const DEMO_MEMBER = { areaCode: '86', mobile: '13800138000', password: 'demo1234' } as const;
+// Ships the demo member's received orders (db/seed/orders.seed.ts).
+export const DEMO_SHIPPER = { areaCode: '86', mobile: '13700137000', password: 'demo1234' } as const;
 
 export interface DemoStaff {
   username: string;
@@ -111,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       legacyBackendUrl: str(env.LEGACY_BACKEND_URL),
       legacyBackendSecret: str(env.LEGACY_BACKEND_SECRET),
     },
+    publicBaseUrl: str(env.PUBLIC_BASE_URL)?.replace(/\/+$/, '') ?? null,
     serviceContact: {
       phone: str(env.SERVICE_PHONE),
       whatsapp: str(env.SERVICE_WHATSAPP),
@@ -120,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signInPerMinute: int(env.RATE_LIMIT_SIGN_IN_PER_MINUTE, nodeEnv === 'test' ? 10_000 : 20),
       smsPerMinute: int(env.RATE_LIMIT_SMS_PER_MINUTE, nodeEnv === 'test' ? 10_000 : 10),
       captchaPerMinute: int(env.RATE_LIMIT_CAPTCHA_PER_MINUTE, nodeEnv === 'test' ? 10_000 : 30),
+      // The public order lookup: a person typing numbers, not a script walking them.
+      trackPerMinute: int(env.RATE_LIMIT_TRACK_PER_MINUTE, nodeEnv === 'test' ? 10_000 : 30),
     },
     sms: {
       dailyPerNumberNetwork: int(env.SMS_DAILY_PER_NUMBER_NETWORK, 5),
@@ -134,6 +144,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imports: {
       perMinute: int(env.IMPORT_RATE_PER_MINUTE, nodeEnv === 'test' ? 10_000 : 5),
       workers: Math.max(1, int(env.IMPORT_WORKERS, 1)),
+    },
+    documents: {
+      perMinute: int(env.DOCUMENTS_PER_MINUTE, nodeEnv === 'test' ? 10_000 : 60),
     },
   };
 }

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { STAFF_ROLES } from '@portal/contracts/staff';
 import { buildApp } from './app.js';
+import { DEMO_MEMBER, DEMO_SHIPPER } from './config.js';
 import { createDatabase, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seed } from './db/seed/seed.js';
@@ -47,9 +48,10 @@ describe.runIf(url)('two servers on one PostgreSQL', () => {
     await c.end();
 
     const [a, b] = await Promise.all([startServer(), startServer()]);
-    const members = await a.database.db.selectFrom('member_user').select('id').execute();
+    const members = await a.database.db.selectFrom('member_user').select(['id', 'mobile']).orderBy('id').execute();
     const staff = await b.database.db.selectFrom('staff_user').select('id').execute();
-    expect(members).toHaveLength(1);
+    // The demo member and the demo shipper of its received orders, created once.
+    expect(members.map((m) => m.mobile)).toEqual([DEMO_MEMBER.mobile, DEMO_SHIPPER.mobile]);
     // The administrator and one demo account per other role, created once.
     expect(staff).toHaveLength(STAFF_ROLES.length);
 

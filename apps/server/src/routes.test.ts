@@ -33,6 +33,7 @@ const PUBLIC_ROUTES = new Set<string>([
   'GET /app-api/app/unit/list',
   'GET /app-api/ecw/product-attr/list',
   'GET /app-api/ecw/channel/select',
+  'GET /app-api/order/track',
 ]);
 
 function concreteUrl(url: string): string {

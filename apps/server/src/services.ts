@@ -4,11 +4,12 @@ import type { Database } from './db/database.js';
 import { ReadCache } from './db/read-cache.js';
 import { createJobRunner } from './jobs/create-job-runner.js';
 import { wakeDeliveries } from './jobs/deliveries.js';
+import { ImportWorkers } from './lib/import-workers.js';
 import { AccountRepository } from './modules/account/account.repository.js';
 import { AccountService } from './modules/account/account.service.js';
 import { AddressRepository } from './modules/address-book/address.repository.js';
 import { AddressService } from './modules/address-book/address.service.js';
-import { ContactImportWorkers } from './modules/address-book/contact-import-workers.js';
+import { checkContactFileTask } from './modules/address-book/contact-import-rows.js';
 import { ContactImportService } from './modules/address-book/contact-import.service.js';
 import { ContactRepository } from './modules/address-book/contact.repository.js';
 import { ContactService } from './modules/address-book/contact.service.js';
@@ -35,6 +36,18 @@ import { MessageService } from './modules/messages/message.service.js';
 import { NotificationDelivery } from './modules/notifications/notification-delivery.js';
 import { NotificationRepository } from './modules/notifications/notification.repository.js';
 import { NotificationService } from './modules/notifications/notification.service.js';
+import { OrderBulkRepository } from './modules/orders/order-bulk.repository.js';
+import { OrderDocumentsService } from './modules/orders/documents/order-documents.service.js';
+import { OrderChecks } from './modules/orders/order-checks.js';
+import { OrderFilesService } from './modules/orders/order-files.service.js';
+import { checkOrderFileTask } from './modules/orders/order-import-rows.js';
+import { OrderImportService } from './modules/orders/order-import.service.js';
+import { OrderPlacesRepository } from './modules/orders/order-places.repository.js';
+import { OrderQueryService } from './modules/orders/order-query.service.js';
+import { OrderStaffRepository } from './modules/orders/order-staff.repository.js';
+import { OrderStaffService } from './modules/orders/order-staff.service.js';
+import { OrderRepository } from './modules/orders/order.repository.js';
+import { OrderService } from './modules/orders/order.service.js';
 import { DeviceRepository } from './modules/sessions/device.repository.js';
 import { KnownDevices } from './modules/sessions/known-devices.js';
 import { LoginAttemptRepository } from './modules/sessions/login-attempt.repository.js';
@@ -81,6 +94,10 @@ export function buildServices({ config, database, log }: ServiceInputs) {
     addresses: new AddressRepository(db),
     contacts: new ContactRepository(db),
     groups: new GroupRepository(db),
+    orders: new OrderRepository(db),
+    orderBulk: new OrderBulkRepository(),
+    orderPlaces: new OrderPlacesRepository(db),
+    orderStaff: new OrderStaffRepository(db),
   };
 
   // Shared by several modules.
@@ -91,7 +108,7 @@ export function buildServices({ config, database, log }: ServiceInputs) {
   const messages = new MessageService(db, repos.messages);
   const files = new FileService(db, repos.files, new LocalFileStorage(config.uploads.dir), { dailyPerMember: config.uploads.dailyPerMember, log });
   // Uploaded workbooks are read on worker threads; app.ts stops them on close.
-  const importWorkers = new ContactImportWorkers(config.imports.workers);
+  const importWorkers = new ImportWorkers(config.imports.workers);
   // SMS and e-mail go to the outbox tables; a provider's sender replaces these here.
   const senders = { sms: new OutboxSmsSender(db, repos.smsLogs, log), email: new OutboxMailSender(db, repos.mailLogs, log) };
   const codes = new VerificationCodeService(db, repos.codes, { limits: channelLimits(config), senders, captcha, log });
@@ -100,6 +117,17 @@ export function buildServices({ config, database, log }: ServiceInputs) {
   const jobs = createJobRunner(database, log);
   const notifications = new NotificationService(db, repos.notifications, wakeDeliveries(jobs, log));
   const notificationDelivery = new NotificationDelivery(db, repos.notifications, { messages, mail: senders.email, sms: senders.sms, log });
+
+  const system = new SystemService(repos.system);
+  const kyc = new KycService(db, repos.kyc, { files, notifications });
+  const contacts = new ContactService(db, repos.contacts, repos.groups);
+  // Shipping orders (modules/orders): the member's writes, reads and packing lists.
+  const orderChecks = new OrderChecks(repos.orderPlaces);
+  const orders = new OrderService(db, repos.orders, orderChecks, { kyc, contacts, system, bulk: repos.orderBulk });
+  const orderQueries = new OrderQueryService(repos.orders, repos.orderPlaces, orderChecks, repos.members);
+  const orderFiles = new OrderFilesService(db, repos.orders, orders, files);
+  const ecw = new EcwService(repos.ecw);
+  const orderDocuments = new OrderDocumentsService({ orders: orderQueries, system, ecw }, config);
 
   return {
     repos,
@@ -115,19 +143,27 @@ export function buildServices({ config, database, log }: ServiceInputs) {
     jobs,
     notifications,
     notificationDelivery,
-    system: new SystemService(repos.system),
-    ecw: new EcwService(repos.ecw),
+    system,
+    ecw,
     memberAuth: new MemberAuthService(db, { sessions, members: repos.members, codes, captcha, throttle, devices }),
     memberProfile: new MemberProfileService(repos.members, repos.system, config, readCache),
     staffAuth: new StaffAuthService(repos.staff, { sessions, throttle }),
     staff: new StaffService(db, repos.staff, { sessions }),
     account: new AccountService(db, repos.account, { members: repos.members, throttle, sessions, codes, messages }),
-    kyc: new KycService(db, repos.kyc, { files, notifications }),
+    kyc,
     addresses: new AddressService(db, repos.addresses),
     groups: new GroupService(db, repos.groups),
-    contacts: new ContactService(db, repos.contacts, repos.groups),
+    contacts,
     importWorkers,
-    contactImports: new ContactImportService(db, repos.contacts, repos.groups, importWorkers.check),
+    contactImports: new ContactImportService(db, repos.contacts, repos.groups, (file, locale) => importWorkers.run(checkContactFileTask, { file, locale })),
+    orderChecks,
+    orders,
+    orderQueries,
+    orderFiles,
+    orderStaff: new OrderStaffService(db, repos.orderStaff, { orderQueries, notifications, system }),
+    // Order spreadsheets: reading an upload runs on the import workers too.
+    orderImports: new OrderImportService(repos.ecw, { checks: orderChecks, orders, checkFile: (input) => importWorkers.run(checkOrderFileTask, input) }),
+    orderDocuments,
   };
 }
 

@@ -439,6 +439,130 @@ export const ERRORS = {
       fr_FR: "{count} lignes comportent des erreurs, rien n'a été importé",
     },
   },
+  // Shipping orders (1_005_xxx, docs/product/orders.md). Another member's order answers
+  // ORDER_NOT_FOUND, exactly like a missing one.
+  ORDER_NOT_FOUND: {
+    code: 1_005_001,
+    http: 404,
+    msg: { zh_CN: '订单不存在', en_US: 'Order not found', fr_FR: 'Commande introuvable' },
+  },
+  // {status}: the order's status label in the caller's language.
+  ORDER_ACTION_NOT_ALLOWED: {
+    code: 1_005_002,
+    http: 409,
+    msg: {
+      zh_CN: '订单当前状态（{status}）不允许此操作',
+      en_US: 'This cannot be done while the order is {status}',
+      fr_FR: "Impossible tant que la commande est à l'état « {status} »",
+    },
+  },
+  ORDER_REAL_NAME_REQUIRED: {
+    code: 1_005_003,
+    http: 403,
+    msg: {
+      zh_CN: '请先完成实名认证',
+      en_US: 'Please complete real-name authentication first',
+      fr_FR: "Veuillez d'abord effectuer la vérification d'identité",
+    },
+  },
+  // The same Idempotency-Key came with a different order.
+  ORDER_IDEMPOTENCY_MISMATCH: {
+    code: 1_005_004,
+    http: 409,
+    msg: {
+      zh_CN: '该提交标识已用于另一份订单，请刷新后重试',
+      en_US: 'This submission key was used for another order, please reload and retry',
+      fr_FR: 'Cette clé de soumission a servi pour une autre commande, rechargez puis réessayez',
+    },
+  },
+  // data.fields names the place fields that do not fit together.
+  ORDER_ROUTE_UNAVAILABLE: {
+    code: 1_005_005,
+    http: 400,
+    msg: { zh_CN: '无可用线路', en_US: 'No available line', fr_FR: 'Aucune ligne disponible' },
+  },
+  ORDER_ADDRESS_LOCKED: {
+    code: 1_005_006,
+    http: 409,
+    msg: {
+      zh_CN: '提交后不能修改地址，请联系客服',
+      en_US: 'Address cannot be modified after submission, contact customer service',
+      fr_FR: "L'adresse ne peut plus être modifiée après la soumission, contactez le service client",
+    },
+  },
+  ORDER_FILES_LIMIT: {
+    code: 1_005_007,
+    http: 409,
+    msg: {
+      zh_CN: '已达文件数量上限，不能继续上传',
+      en_US: 'Cannot upload more files - limit reached',
+      fr_FR: 'Impossible de téléverser plus de fichiers : limite atteinte',
+    },
+  },
+  ORDER_EXPORT_EMPTY: {
+    code: 1_005_008,
+    http: 400,
+    msg: { zh_CN: '没有可导出的数据', en_US: 'No data available for export', fr_FR: 'Aucune donnée à exporter' },
+  },
+  // Staff: {from} and {to} are status labels.
+  ORDER_TRANSITION_INVALID: {
+    code: 1_005_009,
+    http: 409,
+    msg: {
+      zh_CN: '订单不能从「{from}」变为「{to}」',
+      en_US: 'An order cannot go from {from} to {to}',
+      fr_FR: "Une commande ne peut pas passer de « {from} » à « {to} »",
+    },
+  },
+  ORDER_TRACK_NOT_FOUND: {
+    code: 1_005_010,
+    http: 404,
+    msg: {
+      zh_CN: '未找到该单号的物流信息',
+      en_US: 'No shipment found for this number',
+      fr_FR: 'Aucun envoi trouvé pour ce numéro',
+    },
+  },
+  // Staff steps on orders (1_005_05x, modules/orders/README.md). Awaiting warehousing → in
+  // warehouse is written by the warehouse receipt, not by a transition.
+  ORDER_RECEIPT_REQUIRED: {
+    code: 1_005_051,
+    http: 409,
+    msg: {
+      zh_CN: '请填写入仓单以办理入仓',
+      en_US: 'Write the warehouse receipt to receive the order into the warehouse',
+      fr_FR: "Saisissez le bon d'entrepôt pour réceptionner la commande",
+    },
+  },
+  ORDER_CARGO_HELD: {
+    code: 1_005_052,
+    http: 409,
+    msg: {
+      zh_CN: '该订单处于控货中，控货人放货后才能签收',
+      en_US: 'The goods are under cargo control: they can be delivered once the controller releases them',
+      fr_FR: "Marchandise sous contrôle : livraison possible seulement après la mainlevée du contrôleur",
+    },
+  },
+  // Documents: a consignee prints the warehouse receipt; the bill of lading comes from the shipper.
+  ORDER_LADING_BILL_SHIPPER_ONLY: {
+    code: 1_005_060,
+    http: 403,
+    msg: {
+      zh_CN: '如需提单，请联系发货人',
+      en_US: 'For the bill of lading, please contact the shipper',
+      fr_FR: "Pour le connaissement, veuillez contacter l'expéditeur",
+    },
+  },
+  // Order spreadsheets (1_005_07x). The generic IMPORT_* errors above serve orders too.
+  ORDER_IMPORT_SHEET_MISSING: {
+    code: 1_005_070,
+    http: 400,
+    msg: {
+      zh_CN: '文件缺少模板中的工作表：{sheet}',
+      en_US: 'The file lacks the template sheet {sheet}',
+      fr_FR: 'Il manque au fichier la feuille du modèle {sheet}',
+    },
+  },
   // Staff accounts and roles (1_009_xxx, docs/staff-roles.md).
   STAFF_ROLE_MISSING: {
     code: 1_009_001,

@@ -40,6 +40,71 @@ export const MESSAGE_TEMPLATES = {
       fr_FR: "La vérification de votre entreprise a été refusée. Motif : {reason}. Corrigez-la puis soumettez-la à nouveau.",
     },
   },
+  // Shipping orders: what staff did that the shipper (and a consignee who is a member) can see.
+  'order.inWarehouse': {
+    title: { zh_CN: '订单 {orderNo} 已入仓', en_US: 'Order {orderNo} received into the warehouse', fr_FR: 'Commande {orderNo} réceptionnée en entrepôt' },
+    content: {
+      zh_CN: '订单 {orderNo}（唛头 {marks}）已入仓，共 {cartons} 箱。入仓单可在订单详情中查看。',
+      en_US: 'Order {orderNo} (mark {marks}) is in the warehouse: {cartons} cartons received. The warehouse receipt is on the order.',
+      fr_FR: "La commande {orderNo} (marque {marks}) est en entrepôt : {cartons} cartons reçus. Le bon d'entrepôt figure sur la commande.",
+    },
+  },
+  'order.receiptCorrected': {
+    title: { zh_CN: '订单 {orderNo} 的入仓单已更新', en_US: 'Warehouse receipt of order {orderNo} updated', fr_FR: "Bon d'entrepôt de la commande {orderNo} mis à jour" },
+    content: {
+      zh_CN: '订单 {orderNo}（唛头 {marks}）的入仓单已更正，现为 {cartons} 箱。新的件数、体积和重量可在订单详情中查看。',
+      en_US: 'The warehouse receipt of order {orderNo} (mark {marks}) was corrected and now shows {cartons} cartons. See the order for the new figures.',
+      fr_FR: "Le bon d'entrepôt de la commande {orderNo} (marque {marks}) a été corrigé : {cartons} cartons. Les nouveaux chiffres figurent sur la commande.",
+    },
+  },
+  'order.departed': {
+    title: { zh_CN: '订单 {orderNo} 已装柜起运', en_US: 'Order {orderNo} has departed', fr_FR: 'La commande {orderNo} est partie' },
+    content: {
+      zh_CN: '订单 {orderNo}（唛头 {marks}）已在 {place} 装柜起运。',
+      en_US: 'Order {orderNo} (mark {marks}) was loaded and left {place}.',
+      fr_FR: 'La commande {orderNo} (marque {marks}) a été chargée et a quitté {place}.',
+    },
+  },
+  'order.arrived': {
+    title: { zh_CN: '订单 {orderNo} 已到港', en_US: 'Order {orderNo} has arrived', fr_FR: 'La commande {orderNo} est arrivée' },
+    content: {
+      zh_CN: '订单 {orderNo}（唛头 {marks}）已到达 {place}。',
+      en_US: 'Order {orderNo} (mark {marks}) arrived at {place}.',
+      fr_FR: 'La commande {orderNo} (marque {marks}) est arrivée à {place}.',
+    },
+  },
+  'order.readyForPickup': {
+    title: { zh_CN: '订单 {orderNo} 待提货', en_US: 'Order {orderNo} is ready for pickup', fr_FR: 'La commande {orderNo} est prête à être retirée' },
+    content: {
+      zh_CN: '订单 {orderNo}（唛头 {marks}）已卸柜，可在 {place} 提货。',
+      en_US: 'Order {orderNo} (mark {marks}) was unloaded and can be picked up at {place}.',
+      fr_FR: 'La commande {orderNo} (marque {marks}) a été déchargée et peut être retirée à {place}.',
+    },
+  },
+  'order.delivered': {
+    title: { zh_CN: '订单 {orderNo} 已签收', en_US: 'Order {orderNo} delivered', fr_FR: 'Commande {orderNo} livrée' },
+    content: {
+      zh_CN: '订单 {orderNo}（唛头 {marks}）已在 {place} 签收。',
+      en_US: 'Order {orderNo} (mark {marks}) was delivered at {place}.',
+      fr_FR: 'La commande {orderNo} (marque {marks}) a été livrée à {place}.',
+    },
+  },
+  'order.flagged': {
+    title: { zh_CN: '订单 {orderNo} 含不可承运货物', en_US: 'Order {orderNo} holds goods we cannot carry', fr_FR: 'La commande {orderNo} contient des marchandises refusées' },
+    content: {
+      zh_CN: '订单 {orderNo}（唛头 {marks}）已被标记，原因：{reason}。请联系客服处理。',
+      en_US: 'Order {orderNo} (mark {marks}) was flagged. Reason: {reason}. Please contact customer service.',
+      fr_FR: 'La commande {orderNo} (marque {marks}) a été signalée. Motif : {reason}. Veuillez contacter le service client.',
+    },
+  },
+  'order.unflagged': {
+    title: { zh_CN: '订单 {orderNo} 的标记已解除', en_US: 'Flag removed from order {orderNo}', fr_FR: 'Signalement levé sur la commande {orderNo}' },
+    content: {
+      zh_CN: '订单 {orderNo}（唛头 {marks}）的不可承运标记已解除。',
+      en_US: 'Order {orderNo} (mark {marks}) is no longer flagged.',
+      fr_FR: "La commande {orderNo} (marque {marks}) n'est plus signalée.",
+    },
+  },
 } as const satisfies Record<string, { title: Localized; content: Localized }>;
 export type MessageTemplate = keyof typeof MESSAGE_TEMPLATES;
 

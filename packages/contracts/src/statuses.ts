@@ -33,3 +33,35 @@ export function statusIn<T extends number>(set: readonly T[], value: number): T 
   if (!(set as readonly number[]).includes(value)) throw new Error(`status ${value} is not one of ${set.join(', ')}`);
   return value as T;
 }
+
+// Shipping orders (docs/product/orders.md): the order_status dictionary's values. The chain
+// runs draft → awaiting warehousing → in warehouse → departed → in transit → arrived → ready
+// for pickup → delivered; cancelled from draft or awaiting warehousing. What each status
+// allows is in order-flow.ts.
+export const ORDER_STATUS = {
+  draft: 0,
+  awaitingWarehousing: 1,
+  inWarehouse: 2,
+  departed: 3,
+  inTransit: 4,
+  arrived: 5,
+  readyForPickup: 6,
+  delivered: 7,
+  cancelled: 8,
+} as const;
+export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+export const ORDER_STATUSES = Object.values(ORDER_STATUS);
+
+// Cargo control (cargo_control_status dictionary): an order shipped under control is held
+// until its controller releases it, in one go or in parts.
+export const CARGO_CONTROL_STATUS = { none: 0, controlled: 1, partlyReleased: 2, released: 3 } as const;
+export type CargoControlStatus = (typeof CARGO_CONTROL_STATUS)[keyof typeof CARGO_CONTROL_STATUS];
+export const CARGO_CONTROL_STATUSES = Object.values(CARGO_CONTROL_STATUS);
+
+// Order types (order_type dictionary): cargo service (collection) or overseas warehouse.
+export const ORDER_TYPES = ['1', '2'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+
+// Who created an order (user_type dictionary): the member, or staff on the member's behalf.
+export const CREATOR_TYPE = { member: 1, staff: 2 } as const;
+export type CreatorType = (typeof CREATOR_TYPE)[keyof typeof CREATOR_TYPE];

@@ -36,6 +36,8 @@ describe('issue texts', () => {
     expect(issueText({ code: 'too_big', origin: 'string', maximum: 50, message: 'x', path: ['nickname'] }, 'en_US')).toBe('must be at most 50 characters');
     expect(issueText({ code: 'too_big', origin: 'number', maximum: 100, message: 'x', path: ['pageSize'] }, 'fr_FR')).toBe('doit être au plus 100');
     expect(issueText({ code: 'invalid_type', expected: 'string', input: undefined, message: 'x', path: ['a'] }, 'zh_CN')).toBe('不能为空');
+    // A schema naming the generic text itself still gets its limit.
+    expect(issueText({ code: 'too_big', origin: 'string', maximum: 30, message: 'v.maxLength', path: ['marks'] }, 'en_US')).toBe('must be at most 30 characters');
   });
   it('name the rule: the schema key, or required, or the issue code', () => {
     expect(issueRule({ code: 'too_small', message: 'v.password.min', path: [] })).toBe('v.password.min');

@@ -163,6 +163,115 @@ export const VALIDATION_MESSAGES = {
     en_US: 'A role is operator, reviewer, service, finance or administrator',
     fr_FR: 'Un rôle est operator, reviewer, service, finance ou administrator',
   },
+  // Shipping orders (docs/product/orders.md).
+  'v.order.integer': { zh_CN: '须为整数', en_US: 'must be a whole number', fr_FR: 'doit être un nombre entier' },
+  'v.order.orderType.required': { zh_CN: '请选择订单类型', en_US: 'Choose the order type', fr_FR: 'Choisissez le type de commande' },
+  'v.order.startCity.required': { zh_CN: '请选择始发城市', en_US: 'Choose the origin city', fr_FR: "Choisissez la ville d'origine" },
+  'v.order.destCountry.required': { zh_CN: '请选择目的国家', en_US: 'Choose the destination country', fr_FR: 'Choisissez le pays de destination' },
+  'v.order.destCity.required': { zh_CN: '请选择目的城市', en_US: 'Choose the destination city', fr_FR: 'Choisissez la ville de destination' },
+  'v.order.marks.required': { zh_CN: '唛头不能为空', en_US: 'Shipping mark cannot be empty', fr_FR: "La marque d'expédition est obligatoire" },
+  'v.order.marks.letterFirst': {
+    zh_CN: '唛头须以字母开头，不能以数字开头',
+    en_US: 'The shipping mark must start with a letter, not a digit',
+    fr_FR: "La marque d'expédition doit commencer par une lettre, pas un chiffre",
+  },
+  'v.order.marks.chars': {
+    zh_CN: '唛头只能包含字母和数字',
+    en_US: 'The shipping mark may contain only letters and digits',
+    fr_FR: "La marque d'expédition ne contient que des lettres et des chiffres",
+  },
+  'v.order.party.name.required': { zh_CN: '姓名不能为空', en_US: 'Name cannot be empty', fr_FR: 'Le nom est obligatoire' },
+  'v.order.controller.name.required': { zh_CN: '控货人姓名不能为空', en_US: "Controller's name cannot be empty", fr_FR: 'Le nom du contrôleur est obligatoire' },
+  'v.order.controller.required': {
+    zh_CN: '控货订单须填写控货人',
+    en_US: 'An order under cargo control needs a controller',
+    fr_FR: 'Une commande sous contrôle doit avoir un contrôleur',
+  },
+  'v.order.consignee.foreign': {
+    zh_CN: '非控货订单只能选择国外收货人',
+    en_US: 'An order not under cargo control may only have a consignee abroad',
+    fr_FR: "Une commande non contrôlée ne peut avoir qu'un destinataire à l'étranger",
+  },
+  'v.order.goods.required': { zh_CN: '请至少添加一行货物', en_US: 'Add at least one goods line', fr_FR: 'Ajoutez au moins une ligne de marchandises' },
+  'v.order.goods.proZh.required': { zh_CN: '中文品名不能为空', en_US: 'Chinese item name cannot be empty', fr_FR: "Le nom chinois de l'article est obligatoire" },
+  'v.order.goods.proEn.required': { zh_CN: '英文品名不能为空', en_US: 'English item name cannot be empty', fr_FR: "Le nom anglais de l'article est obligatoire" },
+  'v.order.goods.unit.required': { zh_CN: '请选择单位', en_US: 'Choose the unit', fr_FR: "Choisissez l'unité" },
+  'v.order.goods.num': { zh_CN: '件数须为大于0的整数', en_US: 'Pieces must be a whole number above 0', fr_FR: 'Le nombre de colis doit être un entier supérieur à 0' },
+  'v.order.goods.quantity': { zh_CN: '数量须为大于0的整数', en_US: 'Quantity must be a whole number above 0', fr_FR: 'La quantité doit être un entier supérieur à 0' },
+  'v.order.goods.volume': { zh_CN: '体积须大于0', en_US: 'Volume must be above 0', fr_FR: 'Le volume doit être supérieur à 0' },
+  'v.order.goods.weight': { zh_CN: '重量须大于0', en_US: 'Weight must be above 0', fr_FR: 'Le poids doit être supérieur à 0' },
+  'v.order.goods.worth': { zh_CN: '货值须大于0', en_US: 'Worth must be above 0', fr_FR: 'La valeur doit être supérieure à 0' },
+  'v.order.link.format': {
+    zh_CN: '链接须以 http:// 或 https:// 开头',
+    en_US: 'The link must start with http:// or https://',
+    fr_FR: 'Le lien doit commencer par http:// ou https://',
+  },
+  'v.order.collectionProxy': {
+    zh_CN: '代收货款须大于0',
+    en_US: 'The collection amount must be above 0',
+    fr_FR: 'Le montant à encaisser doit être supérieur à 0',
+  },
+  'v.order.deliveryDate.required': { zh_CN: '请选择预计送货日期', en_US: 'Choose the estimated delivery date', fr_FR: 'Choisissez la date de livraison prévue' },
+  'v.order.deliveryaddress.required': { zh_CN: '收货区域不能为空', en_US: 'Receiving area cannot be empty', fr_FR: 'La zone de réception est obligatoire' },
+  'v.order.addressdetail.required': { zh_CN: '详细地址不能为空', en_US: 'Detailed address cannot be empty', fr_FR: "L'adresse détaillée est obligatoire" },
+  'v.order.loadingTime.required': { zh_CN: '上门提货须填写装货时间', en_US: 'A pickup needs the loading time', fr_FR: "Un enlèvement nécessite l'heure de chargement" },
+  'v.order.loadingAddress.required': {
+    zh_CN: '上门提货须填写装货地址',
+    en_US: 'A pickup needs the loading address',
+    fr_FR: "Un enlèvement nécessite l'adresse de chargement",
+  },
+  'v.order.customDraweeList.required': {
+    zh_CN: '请指定各项费用的付款方',
+    en_US: 'Say who pays each fee',
+    fr_FR: 'Indiquez qui paie chaque frais',
+  },
+  'v.order.ids.required': { zh_CN: '请至少选择一条记录', en_US: 'Please select at least one record', fr_FR: 'Veuillez sélectionner au moins un enregistrement' },
+  'v.order.trackNo.required': {
+    zh_CN: '请输入订单号或唛头',
+    en_US: 'Enter an order number or shipping mark',
+    fr_FR: "Saisissez un numéro de commande ou une marque d'expédition",
+  },
+  'v.order.receipt.cartons': { zh_CN: '箱数须为大于0的整数', en_US: 'Cartons must be a whole number above 0', fr_FR: 'Le nombre de cartons doit être un entier supérieur à 0' },
+  'v.order.receipt.size.required': { zh_CN: '尺寸不能为空', en_US: 'Size cannot be empty', fr_FR: 'Les dimensions sont obligatoires' },
+  'v.order.event.place.required': { zh_CN: '地点不能为空', en_US: 'Place cannot be empty', fr_FR: 'Le lieu est obligatoire' },
+  // A place, channel, unit or product attribute that does not exist or does not fit the route.
+  'v.order.route.unavailable': {
+    zh_CN: '该线路不可用',
+    en_US: 'is not available on this route',
+    fr_FR: "n'est pas disponible sur cette ligne",
+  },
+  // The reason a goods line is flagged: {attr} and {channel} are names in the reader's language.
+  'v.order.goods.restricted': {
+    zh_CN: '「{attr}」类货物不能走「{channel}」渠道',
+    en_US: '{attr}: not accepted on the {channel} channel',
+    fr_FR: '{attr} : non accepté sur le canal {channel}',
+  },
+  // Submitting a draft that is not yet complete: {field} names the first missing or wrong field.
+  'v.order.incomplete': {
+    zh_CN: '订单信息不完整：{field}',
+    en_US: 'The order is not complete: {field}',
+    fr_FR: 'La commande est incomplète : {field}',
+  },
+  'v.order.flag.reason.required': {
+    zh_CN: '标记时须填写原因',
+    en_US: 'Say why the order is flagged',
+    fr_FR: 'Indiquez pourquoi la commande est signalée',
+  },
+  // Order spreadsheets (order-import.ts): what only a sheet can get wrong.
+  'v.order.import.ref.required': { zh_CN: '行号不能为空', en_US: 'Row reference cannot be empty', fr_FR: 'La référence de ligne est obligatoire' },
+  'v.order.import.ref.duplicate': {
+    zh_CN: '该行号已用于第 {line} 行的订单',
+    en_US: 'This row reference is already used by the order on line {line}',
+    fr_FR: 'Cette référence est déjà prise par la commande de la ligne {line}',
+  },
+  'v.order.import.ref.unknown': {
+    zh_CN: '订单表中没有该行号',
+    en_US: 'No order on the orders sheet has this row reference',
+    fr_FR: "Aucune commande de la feuille des commandes n'a cette référence",
+  },
+  'v.order.import.notFound': { zh_CN: '“{value}”不在可选列表中', en_US: '"{value}" is not in the list', fr_FR: '« {value} » ne figure pas dans la liste' },
+  'v.order.import.choice': { zh_CN: '请填写以下之一：{values}', en_US: 'Write one of: {values}', fr_FR: "Indiquez l'une des valeurs : {values}" },
+  'v.order.import.yesNo': { zh_CN: '请填写“是”或“否”', en_US: 'Write Yes or No', fr_FR: 'Indiquez Oui ou Non' },
 } as const satisfies Record<string, Localized>;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
@@ -196,9 +305,10 @@ export function issueRule(issue: IssueLike): string {
 // The text of an issue in one language: the schema's own key when it gave one, else a
 // generic text from the issue code.
 export function issueText(issue: IssueLike, locale: Locale): string {
-  if (isValidationKey(issue.message)) return VALIDATION_MESSAGES[issue.message][locale];
   const t = (key: ValidationKey, params?: Record<string, string | number>) =>
     format(VALIDATION_MESSAGES[key][locale], params);
+  // A schema's own key may name a generic text with a limit ('v.maxLength'): fill it in.
+  if (isValidationKey(issue.message)) return t(issue.message, { minimum: String(issue.minimum), maximum: String(issue.maximum) });
   const isText = issue.origin === 'string';
   switch (issue.code) {
     case 'invalid_type':

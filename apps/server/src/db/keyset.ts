@@ -47,15 +47,22 @@ export function keysetResult<Row>(rows: Row[], pageSize: number, keyOf: (row: Ro
 }
 
 // count(*) that stops at CURSOR_TOTAL_CAP + 1 rows: bounded work whatever the table holds.
-export async function cappedCount<TB extends keyof DB, O>(
-  db: Kysely<DB>,
-  query: SelectQueryBuilder<DB, TB, O>,
-): Promise<{ total: number; totalCapped: boolean }> {
+// `query` may name its tables by alias (its database type is then DB plus the aliases).
+export function cappedCountQuery<QDB, TB extends keyof QDB, O>(db: Kysely<DB>, query: SelectQueryBuilder<QDB, TB, O>) {
   const limited = query.clearSelect().select(sql<number>`1`.as('one')).limit(CURSOR_TOTAL_CAP + 1);
-  const row = await db
-    .selectFrom(limited.as('capped'))
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const n = toCount(row.n);
+  return db.selectFrom(limited.as('capped')).select((eb) => eb.fn.countAll<number>().as('n'));
+}
+
+// The answer's total from the capped count.
+export function cappedTotal(count: string | number | bigint | null | undefined): { total: number; totalCapped: boolean } {
+  const n = toCount(count);
   return n > CURSOR_TOTAL_CAP ? { total: CURSOR_TOTAL_CAP, totalCapped: true } : { total: n, totalCapped: false };
+}
+
+export async function cappedCount<QDB, TB extends keyof QDB, O>(
+  db: Kysely<DB>,
+  query: SelectQueryBuilder<QDB, TB, O>,
+): Promise<{ total: number; totalCapped: boolean }> {
+  const row = await cappedCountQuery(db, query).executeTakeFirstOrThrow();
+  return cappedTotal(row.n);
 }

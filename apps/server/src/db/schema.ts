@@ -6,7 +6,8 @@ import type { IdentityTables } from './tables/identity.js';
 import type { EcwTables } from './tables/ecw.js';
 import type { FileTables } from './tables/files.js';
 import type { NotificationTables } from './tables/notifications.js';
+import type { OrderTables } from './tables/orders.js';
 import type { SystemTables } from './tables/system.js';
 
 // The whole database as Kysely sees it: one interface per product area in db/tables/.
-export interface DB extends IdentityTables, AuthTables, CodeTables, SystemTables, EcwTables, FileTables, AccountTables, AddressBookTables, NotificationTables {}
+export interface DB extends IdentityTables, AuthTables, CodeTables, SystemTables, EcwTables, FileTables, AccountTables, AddressBookTables, NotificationTables, OrderTables {}

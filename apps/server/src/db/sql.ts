@@ -52,8 +52,16 @@ export function toCount(value: string | number | bigint | null | undefined): num
 
 // Case-insensitive "contains"; `ilike` does not exist in SQLite.
 export function containsInsensitive(column: Expression<unknown>, needle: string): RawBuilder<boolean> {
-  const escaped = needle.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-  return sql<boolean>`lower(${column}) like ${`%${escaped}%`} escape '\\'`;
+  return likePattern(column, containsPattern(needle));
+}
+
+// The same in two steps, for a query compiled once (db/prepared.ts) with the pattern as a value.
+export function containsPattern(needle: string): string {
+  return `%${needle.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function likePattern(column: Expression<unknown>, pattern: string): RawBuilder<boolean> {
+  return sql<boolean>`lower(${column}) like ${pattern} escape '\\'`;
 }
 
 // A unique-constraint failure, worded differently by each driver.

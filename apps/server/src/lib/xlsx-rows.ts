@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 
-// Reads the rows of an uploaded .xlsx's first sheet as text, one at a time, with a bound on
+// Reads the rows of an uploaded .xlsx's sheets as text, one at a time, with a bound on
 // the bytes unpacked, so a file's cost is capped whatever it holds (docs/decisions.md,
 // "Address book import"). exceljs's own streaming reader is not used: it walks the zip in file
 // order, and Excel (and exceljs) store the sheet before its shared strings, so it first
@@ -230,11 +230,19 @@ async function openZip(file: Buffer): Promise<{ zip: ZipFile; entries: Map<strin
   return { zip, entries };
 }
 
-// The rows of the workbook's first sheet, in order. Throws XlsxError('unreadable') for a file
-// that is not an .xlsx, and XlsxError('too-large') once more than `maxUnpackedBytes` have been
-// unpacked (the rels, the workbook, the shared strings and the sheet, counted together). The
-// caller may stop early: the rest of the sheet is then never unpacked.
-export async function* xlsxRows(file: Buffer, maxUnpackedBytes: number): AsyncGenerator<XlsxRow> {
+export interface XlsxBook {
+  // The sheets' names, in the workbook's order.
+  sheetNames: string[];
+  // The rows of the sheet at `index` (0 is the first), in order. The caller may stop early:
+  // the rest of the sheet is then never unpacked.
+  rows(index: number): AsyncGenerator<XlsxRow>;
+}
+
+// Opens an .xlsx: its directory, workbook, rels and shared strings. Throws
+// XlsxError('unreadable') for a file that is not an .xlsx, and XlsxError('too-large') once more
+// than `maxUnpackedBytes` have been unpacked (the rels, the workbook, the shared strings and
+// every sheet read, counted together).
+export async function openXlsx(file: Buffer, maxUnpackedBytes: number): Promise<XlsxBook> {
   const { zip, entries } = await openZip(file);
   const budget = new Budget(maxUnpackedBytes);
   const entry = (path: string) => entries.get(path);
@@ -246,10 +254,13 @@ export async function* xlsxRows(file: Buffer, maxUnpackedBytes: number): AsyncGe
 
   const sheets = await collect(read('xl/workbook.xml'), (out: Record<string, string>[]) => elements('sheet', out));
   const rels = await collect(read('xl/_rels/workbook.xml.rels'), (out: Record<string, string>[]) => elements('Relationship', out));
-  const first = sheets[0];
-  const firstId = first && (first['r:id'] ?? Object.entries(first).find(([name]) => name.endsWith(':id'))?.[1]);
-  const sheetTarget = rels.find((rel) => rel.Id === firstId)?.Target;
-  if (!sheetTarget || !entry(partPath(sheetTarget))) throw new XlsxError('unreadable');
+  const targets = sheets.map((sheet) => {
+    const id = sheet['r:id'] ?? Object.entries(sheet).find(([name]) => name.endsWith(':id'))?.[1];
+    const target = rels.find((rel) => rel.Id === id)?.Target;
+    if (!target || !entry(partPath(target))) throw new XlsxError('unreadable');
+    return partPath(target);
+  });
+  if (targets.length === 0) throw new XlsxError('unreadable');
 
   const sharedTarget = rels.find((rel) => rel.Type?.endsWith('/sharedStrings'))?.Target;
   const shared =
@@ -257,6 +268,18 @@ export async function* xlsxRows(file: Buffer, maxUnpackedBytes: number): AsyncGe
       ? await collect(read(partPath(sharedTarget)), (out: string[]) => textCollector((text) => out.push(text), 'si'))
       : [];
 
-  const out: XlsxRow[] = [];
-  for await (const batch of parseXml(read(partPath(sheetTarget)), sheetHandlers(shared, out), out)) yield* batch;
+  return {
+    sheetNames: sheets.map((sheet) => sheet.name ?? ''),
+    async *rows(index: number) {
+      const target = targets[index];
+      if (!target) throw new XlsxError('unreadable');
+      const out: XlsxRow[] = [];
+      for await (const batch of parseXml(read(target), sheetHandlers(shared, out), out)) yield* batch;
+    },
+  };
+}
+
+// The rows of the workbook's first sheet, in order (see openXlsx).
+export async function* xlsxRows(file: Buffer, maxUnpackedBytes: number): AsyncGenerator<XlsxRow> {
+  yield* (await openXlsx(file, maxUnpackedBytes)).rows(0);
 }

@@ -5,7 +5,7 @@ import type { Locale as AntdLocale } from 'antd/es/locale';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { themeColours } from '../lib/contrast';
+import { readableOnWhite, themeColours } from '../lib/contrast';
 import { currentLocale, onLocaleChange, useLocale } from '../lib/i18n';
 import { ANTD_SIZE, useSettings } from './settings';
 
@@ -16,6 +16,9 @@ import { ANTD_SIZE, useSettings } from './settings';
 // antd's secondary texts (labels, breadcrumbs, empty states, placeholders) are lighter than
 // 4.5:1 on white by default; these reach it.
 const READABLE_GREYS = { colorTextTertiary: 'rgba(0, 0, 0, 0.55)', colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)' };
+// antd's red (#ff4d4f) is 3.9:1 on white: danger buttons ("Delete", "Cancel order") and error
+// texts get it darkened just enough for 4.5:1.
+const READABLE_ERROR = readableOnWhite('#ff4d4f');
 
 // antd's own texts (date pickers, empty states, ...); en_US is antd's built-in default.
 const antdLocales: Partial<Record<Locale, AntdLocale>> = { zh_CN: zhCN, en_US: enUS };
@@ -56,6 +59,7 @@ export function AntdConfig({ children }: { children: ReactNode }) {
         colorLink: primary,
         colorLinkHover: hover,
         colorLinkActive: active,
+        colorError: READABLE_ERROR,
         ...READABLE_GREYS,
       },
     };

@@ -55,6 +55,15 @@ const publicRoutes: RouteObject[] = [
       ),
     ),
   },
+  {
+    // Public: the logistics lookup (the QR code on printed documents opens it), drawn without antd;
+    // its texts come with the product areas' texts.
+    path: '/jd-transport',
+    handle: { title: 'transport' } satisfies RouteHandle,
+    lazy: lazyComponent(() =>
+      Promise.all([import('../features/orders/pages/transport-page'), loadFeatureTexts()]).then(([m]) => m.TransportPage),
+    ),
+  },
   { path: '/redirect/*', handle: { title: 'redirect' } satisfies RouteHandle, element: <RedirectRoute /> },
 ];
 

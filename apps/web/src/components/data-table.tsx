@@ -1,5 +1,5 @@
 import { Empty, Table, type TableColumnType, type TableProps } from 'antd';
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { CellText } from './cell-text';
 import styles from './data-table.module.css';
 import { useKeyboardScrollable } from './use-keyboard-scrollable';
@@ -40,6 +40,12 @@ function prepare<T>(column: DataColumn<T>): DataColumn<T> {
 // told apart from an empty list.
 export function DataTable<T extends object>({ columns, load, emptyText, dataSource, rowSelection, ...props }: DataTableProps<T>) {
   const scrollable = useKeyboardScrollable();
+  // antd measures the column titles of a sideways-scrolling table in a hidden row
+  // (aria-hidden), "Select all" checkbox included: focusable there, it would be a focus stop
+  // nobody can see or hear (axe: aria-hidden-focus). Inert, it is neither.
+  useEffect(() => {
+    for (const row of scrollable.current?.nativeElement.querySelectorAll<HTMLElement>('.ant-table-measure-row') ?? []) row.inert = true;
+  });
   const width = columns.reduce((sum, column) => sum + column.width, rowSelection ? SELECTION_WIDTH : 0);
   return (
     <Table<T>

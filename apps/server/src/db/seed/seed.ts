@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { DEMO_MEMBER, DEMO_STAFF, type Config, type DemoStaff } from '../../config.js';
+import { DEMO_MEMBER, DEMO_SHIPPER, DEMO_STAFF, type Config, type DemoStaff } from '../../config.js';
 import { hashPassword } from '../../lib/password.js';
 import type { Database } from '../database.js';
 import type { DB } from '../schema.js';
 import { isUniqueViolation, nowIso, toJson } from '../sql.js';
 import { seedCatalog, seedCountries, seedRegions, seedWarehouses } from './ecw.seed.js';
+import { seedDemoOrders } from './orders.seed.js';
 import { seedDictionaries, seedLocales, seedNeedKnow, seedSystemParams } from './system.seed.js';
 
 export type Seeder = (db: Kysely<DB>) => Promise<void>;
@@ -35,8 +36,9 @@ export interface SeedResult {
 
 // Runs at every start. Accounts are created only when the database is new: the marker row is
 // inserted first, so of two processes starting together only one creates them. The
-// administrator `admin` always; the demo member and one demo staff account per other role
-// only outside production (SEED_DEMO_MEMBER).
+// administrator `admin` always; the demo member (real-name certified, with orders in every
+// status), the demo shipper (who sends the demo member orders) and one demo staff account per
+// other role only outside production (SEED_DEMO_MEMBER).
 export async function seed({ db }: Database, config: Config): Promise<SeedResult> {
   for (const seeder of REFERENCE_SEEDERS) await seeder(db);
 
@@ -53,20 +55,29 @@ export async function seed({ db }: Database, config: Config): Promise<SeedResult
   if (!config.demo.seedMember) {
     return { demoAccounts: null };
   }
-  await db
-    .insertInto('member_user')
-    .values({
-      area_code: DEMO_MEMBER.areaCode,
-      mobile: DEMO_MEMBER.mobile,
-      password_hash: await hashPassword(DEMO_MEMBER.password),
-      nickname: 'Demo member',
-      status: 0,
-      referral_code: newReferralCode(),
-      password_changed_at: now,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  // The demo member, and the demo shipper who sends the demo member orders (same password).
+  const passwordHash = await hashPassword(DEMO_MEMBER.password);
+  const insertMember = async (member: { areaCode: string; mobile: string }, nickname: string) =>
+    (
+      await db
+        .insertInto('member_user')
+        .values({
+          area_code: member.areaCode,
+          mobile: member.mobile,
+          password_hash: passwordHash,
+          nickname,
+          status: 0,
+          referral_code: newReferralCode(),
+          password_changed_at: now,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const memberId = await insertMember(DEMO_MEMBER, 'Demo member');
+  const shipperId = await insertMember(DEMO_SHIPPER, 'Demo shipper');
+  await seedDemoOrders(db, { memberId, shipperId, areaCode: DEMO_MEMBER.areaCode, mobile: DEMO_MEMBER.mobile }, config.uploads.dir);
   for (const account of DEMO_STAFF) await insertStaff(db, account, now);
   const staff = [{ username: 'admin', password: config.demo.adminPassword, role: 'administrator' as const }, ...DEMO_STAFF];
   return { demoAccounts: { member: { ...DEMO_MEMBER }, staff } };

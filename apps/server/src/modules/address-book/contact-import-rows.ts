@@ -4,12 +4,13 @@ import { CONTACT_COLUMNS, contactBody, type ImportRowError } from '@portal/contr
 import type { Locale } from '@portal/contracts/locale';
 import { VALIDATION_MESSAGES, issueField, issueText } from '@portal/contracts/validation';
 import type { MemberContactTable } from '../../db/tables/address-book.js';
+import { workerTask } from '../../lib/import-workers.js';
 import { nationalPhone } from '../../lib/phone.js';
 import { contactValues } from './contact.service.js';
 import { readContactSheet } from './contact-sheet.js';
 
 // The pure half of an import (no database): the file read into rows and each row checked.
-// It runs in a worker thread (contact-import.worker.ts), so its answer is plain data.
+// It runs on an import worker (lib/import-workers.ts), so it takes and answers plain data.
 
 // A sheet row is a contact body whose group is named by its title (created when missing).
 const rowSchema = contactBody.omit({ groupId: true }).extend({
@@ -35,7 +36,7 @@ function rowError(line: number, field: string, text: string, locale: Locale): Im
 }
 
 // Every row is checked with the same rules as the form; the phone also against its dial code.
-export async function checkContactFile(file: Buffer, locale: Locale): Promise<CheckedRows> {
+export async function checkContactFile({ file, locale }: { file: Uint8Array; locale: Locale }): Promise<CheckedRows> {
   const rows = await readContactSheet(file, locale);
   const good: GoodRow[] = [];
   const errors: ImportRowError[] = [];
@@ -54,3 +55,5 @@ export async function checkContactFile(file: Buffer, locale: Locale): Promise<Ch
   }
   return { total: rows.length, good, errors };
 }
+
+export const checkContactFileTask = workerTask(import.meta.url, 'checkContactFile', checkContactFile);

@@ -8,7 +8,7 @@ import type { CheckedRows, GoodRow } from './contact-import-rows.js';
 import type { ContactRepository, ContactScope } from './contact.repository.js';
 import type { GroupRepository } from './group.repository.js';
 
-// Reads and checks an uploaded file: on a worker thread in the app (contact-import-workers.ts).
+// Reads and checks an uploaded file: on an import worker in the app (lib/import-workers.ts).
 export type ContactFileChecker = (file: Buffer, locale: Locale) => Promise<CheckedRows>;
 
 // Imports customers or suppliers from the template. With mode 'all' a file with any bad row

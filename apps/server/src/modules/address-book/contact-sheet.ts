@@ -6,12 +6,12 @@ import {
   type ContactItem,
   type ContactKind,
 } from '@portal/contracts/address-book';
-import { LOCALES, type Locale, type Localized } from '@portal/contracts/locale';
+import type { Locale, Localized } from '@portal/contracts/locale';
 import { AppError } from '../../lib/app-error.js';
-import { XlsxError, xlsxRows, type XlsxRow } from '../../lib/xlsx-rows.js';
+import { openImportBook, readSheet, type SheetRow as ReadRow } from '../../lib/sheet-import.js';
 
 // The .xlsx side of the address book: the import template and the export (exceljs), and
-// reading an uploaded file back into rows of text (lib/xlsx-rows.ts, streamed and bounded).
+// reading an uploaded file back into rows of text (lib/sheet-import.ts, streamed and bounded).
 
 const SHEET_NAMES: Record<ContactKind, Localized> = {
   customer: { zh_CN: '客户', en_US: 'Customers', fr_FR: 'Clients' },
@@ -22,11 +22,10 @@ const SHEET_NAMES: Record<ContactKind, Localized> = {
 const TEXT_COLUMNS = new Set<ContactColumn['key']>(['areaCode', 'phone']);
 
 export type SheetKey = ContactColumn['key'];
-export interface SheetRow {
-  // Excel's row number (the header is row 1).
-  line: number;
-  values: Partial<Record<SheetKey, string>>;
-}
+export type SheetRow = ReadRow<SheetKey>;
+
+// What the template holds and the import reads back (not the export-only creation time).
+const IMPORT_COLUMNS = CONTACT_COLUMNS.filter((column) => !column.exportOnly);
 
 function header(column: ContactColumn, locale: Locale, markRequired: boolean): string {
   return markRequired && column.required ? `${column.header[locale]} *` : column.header[locale];
@@ -63,7 +62,7 @@ export function templateWorkbook(kind: ContactKind, locale: Locale): Promise<Buf
   return workbookWith(
     kind,
     locale,
-    CONTACT_COLUMNS.filter((column) => !column.exportOnly),
+    IMPORT_COLUMNS,
     true,
     [],
   );
@@ -73,66 +72,14 @@ export function exportWorkbook(kind: ContactKind, locale: Locale, rows: ContactI
   return workbookWith(kind, locale, CONTACT_COLUMNS, false, rows);
 }
 
-const normalise = (text: string) => text.trim().replace(/\s*\*$/, '').toLowerCase();
-
-// A header in any of the three languages, or the field's own name, finds its column.
-const COLUMN_BY_HEADER = new Map<string, SheetKey>(
-  CONTACT_COLUMNS.flatMap((column) => [column.key, ...LOCALES.map((locale) => column.header[locale])].map((text) => [normalise(text), column.key] as const)),
-);
-
-// What the import may unpack of one file (the sheet up to the row cap, its shared strings,
-// the workbook and its rels): a filled 10,000-row template is about a third of it.
-export const IMPORT_MAX_UNPACKED_BYTES = 32 * 1024 * 1024;
-
-export function fileTooLarge(): AppError {
-  return new AppError('IMPORT_FILE_TOO_LARGE', { max: IMPORT_MAX_UNPACKED_BYTES / 1024 / 1024 });
-}
-
-function headerKeys(header: XlsxRow | undefined, locale: Locale): Map<number, SheetKey> {
-  const columnKeys = new Map<number, SheetKey>();
-  for (const [col, text] of header?.line === 1 ? header.cells : []) {
-    const key = COLUMN_BY_HEADER.get(normalise(text));
-    if (key && key !== 'createTime') columnKeys.set(col, key);
-  }
-  const found = new Set(columnKeys.values());
-  const missing = CONTACT_COLUMNS.filter((column) => column.required && !found.has(column.key));
-  if (missing.length > 0) {
-    throw new AppError('IMPORT_COLUMNS_MISSING', { columns: missing.map((column) => column.header[locale]).join(', ') });
-  }
-  return columnKeys;
-}
-
-async function* sheetRows(file: Buffer): AsyncGenerator<XlsxRow> {
-  try {
-    yield* xlsxRows(file, IMPORT_MAX_UNPACKED_BYTES);
-  } catch (error) {
-    if (!(error instanceof XlsxError)) throw error;
-    throw error.problem === 'too-large' ? fileTooLarge() : new AppError('IMPORT_FILE_INVALID');
-  }
-}
-
-// The rows of the first sheet as text by column, empty rows left out, read as a stream: the
-// file is refused as soon as it shows more than IMPORT_MAX_ROWS rows, so its cost stays
-// bounded whatever it holds. Refuses a file that is not a workbook, lacks a required column,
-// has no rows or too many.
-export async function readContactSheet(file: Buffer, locale: Locale): Promise<SheetRow[]> {
-  const rows: SheetRow[] = [];
-  let columnKeys: Map<number, SheetKey> | undefined;
-  for await (const row of sheetRows(file)) {
-    if (!columnKeys) {
-      columnKeys = headerKeys(row, locale);
-      if (row.line === 1) continue;
-    }
-    const values: SheetRow['values'] = {};
-    for (const [col, key] of columnKeys) {
-      const text = row.cells.get(col);
-      if (text) values[key] = text;
-    }
-    if (Object.keys(values).length === 0) continue;
-    if (rows.length === IMPORT_MAX_ROWS) throw new AppError('IMPORT_TOO_MANY_ROWS', { max: IMPORT_MAX_ROWS });
-    rows.push({ line: row.line, values });
-  }
-  if (!columnKeys) headerKeys(undefined, locale);
+// The rows of the first sheet (lib/sheet-import.ts): refused when the file is not a workbook,
+// lacks a required column, has no rows or more than IMPORT_MAX_ROWS.
+export async function readContactSheet(file: Uint8Array, locale: Locale): Promise<SheetRow[]> {
+  const book = await openImportBook(file);
+  const { rows } = await readSheet(book.rows(0), IMPORT_COLUMNS, {
+    maxRows: IMPORT_MAX_ROWS,
+    refuseMissing: (missing) => new AppError('IMPORT_COLUMNS_MISSING', { columns: missing.map((column) => column.header[locale]).join(', ') }),
+  });
   if (rows.length === 0) throw new AppError('IMPORT_EMPTY');
   return rows;
 }

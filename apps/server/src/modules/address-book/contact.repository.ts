@@ -77,6 +77,19 @@ export class ContactRepository {
     return row.id;
   }
 
+  // Whether the member's book of this kind holds the number (national form) under the area code.
+  async hasPhone(scope: ContactScope, areaCode: string, phone: string, tx: Executor = this.db): Promise<boolean> {
+    const row = await tx
+      .selectFrom('member_contact')
+      .select('id')
+      .where('member_id', '=', scope.memberId)
+      .where('kind', '=', scope.kind)
+      .where('phone', '=', phone)
+      .where('area_code', '=', areaCode)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async insertMany(rows: Insertable<MemberContactTable>[], tx: Executor) {
     for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
       await tx.insertInto('member_contact').values(rows.slice(i, i + INSERT_CHUNK)).execute();

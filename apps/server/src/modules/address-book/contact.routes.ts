@@ -1,7 +1,6 @@
-import type { FastifyReply, onRequestAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import {
   IMPORT_MAX_BYTES,
-  XLSX_MIME,
   addressBookIdQuery,
   contactBody,
   contactExportBody,
@@ -13,43 +12,14 @@ import {
   type ContactKind,
 } from '@portal/contracts/address-book';
 import { emptyEnvelope, envelope, pageResult } from '@portal/contracts/envelope';
-import { AppError } from '../../lib/app-error.js';
 import { ok, type App } from '../../lib/http.js';
+import { sendXlsx, uploadedFile } from '../../lib/xlsx-http.js';
 import { memberId } from '../../plugins/auth.js';
 import type { ContactImportService } from './contact-import.service.js';
 import { exportWorkbook, templateWorkbook } from './contact-sheet.js';
 import type { ContactService } from './contact.service.js';
 
 const PLURAL: Record<ContactKind, string> = { customer: 'customers', supplier: 'suppliers' };
-
-function sendXlsx(reply: FastifyReply, filename: string, file: Buffer) {
-  return reply
-    .type(XLSX_MIME)
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .header('cache-control', 'no-store')
-    .send(file);
-}
-
-// The uploaded workbook arrives as the raw request body (Content-Type: the .xlsx type or
-// application/octet-stream), so the browser can report upload progress without multipart.
-// The parser is registered in this module's scope only.
-export function xlsxBodyParser(app: App) {
-  app.addContentTypeParser([XLSX_MIME, 'application/octet-stream'], { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES }, (_request, body, done) =>
-    done(null, body),
-  );
-}
-
-// One limiter for the customer and the supplier import, counted per member: each import holds
-// a worker for up to a second, so one account must not queue them. Runs after the route's
-// member guard (auth.ts puts it first), so the session is known here.
-export function importLimit(app: App) {
-  return app.rateLimit({
-    max: app.config.imports.perMinute,
-    timeWindow: 60_000,
-    keyGenerator: (request) => `contact-import:${memberId(request)}`,
-    errorResponseBuilder: (_request, context) => new AppError('IMPORT_TOO_FREQUENT', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
-  });
-}
 
 // Customers (/app-api/member/customer/…) or suppliers (/app-api/member/supplier/…).
 export function contactRoutes(app: App, kind: ContactKind, contacts: ContactService, imports: ContactImportService, limit: onRequestAsyncHookHandler) {
@@ -89,9 +59,6 @@ export function contactRoutes(app: App, kind: ContactKind, contacts: ContactServ
   app.post(
     `${base}/import-excel`,
     { config, onRequest: limit, bodyLimit: IMPORT_MAX_BYTES, schema: { tags, querystring: importQuery, response: { 200: envelope(importResult) } } },
-    async (request) => {
-      if (!Buffer.isBuffer(request.body)) throw new AppError('IMPORT_FILE_INVALID');
-      return ok(await imports.import(scope(request), request.body, request.query.mode, request.locale));
-    },
+    async (request) => ok(await imports.import(scope(request), uploadedFile(request.body), request.query.mode, request.locale)),
   );
 }

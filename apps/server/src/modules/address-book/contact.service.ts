@@ -7,6 +7,7 @@ import { answerRefusal, requirePhone } from './field-checks.js';
 import type { GroupRepository } from './group.repository.js';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import type { Executor } from '../../db/executor.js';
 
 export type ContactRow = NonNullable<Awaited<ReturnType<ContactRepository['find']>>>;
 
@@ -42,6 +43,16 @@ export function contactValues(body: Omit<ContactBody, 'groupId'>, phone: string)
     email: body.email ?? null,
     address: body.address ?? null,
   };
+}
+
+export interface OrderPartyContact {
+  name: string;
+  nameEn?: string | undefined;
+  company?: string | undefined;
+  areaCode: string;
+  phone: string;
+  email?: string | undefined;
+  marks?: string | undefined;
 }
 
 // Customers and suppliers: the same calls, each kind on its own routes.
@@ -82,6 +93,25 @@ export class ContactService {
     const now = nowIso();
     const id = await answerRefusal(isForeignKeyViolation, 'NOT_FOUND', () => this.contacts.insert({ ...values, member_id: scope.memberId, kind: scope.kind, created_at: now, updated_at: now }, this.db));
     return this.get(scope, id);
+  }
+
+  // "Save to address book" of the shipping form: a consignor or consignee typed there becomes a
+  // contact, in the order's transaction, unless the book has the number already. The phone
+  // is checked by the caller (national form).
+  async saveParty(scope: ContactScope, party: OrderPartyContact, tx: Executor): Promise<void> {
+    if (await this.contacts.hasPhone(scope, party.areaCode, party.phone, tx)) return;
+    const now = nowIso();
+    await this.contacts.insert(
+      {
+        ...contactValues({ ...party, company: party.company ?? party.name }, party.phone),
+        member_id: scope.memberId,
+        kind: scope.kind,
+        group_id: null,
+        created_at: now,
+        updated_at: now,
+      },
+      tx,
+    );
   }
 
   async update(scope: ContactScope, body: ContactUpdateBody, locale: Locale): Promise<ContactItem> {

@@ -92,6 +92,16 @@ export class FileRepository {
     await tx.updateTable('file_object').set({ used_at: at }).where('id', 'in', ids).where('used_at', 'is', null).execute();
   }
 
+  // A record let go of these files.
+  async markUnused(ids: readonly number[], tx: Executor): Promise<void> {
+    if (ids.length === 0) return;
+    await tx.updateTable('file_object').set({ used_at: null }).where('id', 'in', ids).execute();
+  }
+
+  findById(id: number) {
+    return this.db.selectFrom('file_object').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  }
+
   async deleteRow(id: number, tx: Executor): Promise<void> {
     await tx.deleteFrom('file_object').where('id', '=', id).execute();
   }

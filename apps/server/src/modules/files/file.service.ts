@@ -154,6 +154,20 @@ export class FileService {
     );
   }
 
+  // Called by a module when its record lets go of a file (pass its transaction), e.g. a file
+  // taken off an order's packing list: its owner may delete it again.
+  async release(fileIds: readonly number[], tx: Executor = this.db): Promise<void> {
+    await this.files.markUnused(fileIds, tx);
+  }
+
+  // Deletes a released file with its bytes; false when a record uses it (again) or it is gone.
+  async deleteReleased(fileId: number): Promise<boolean> {
+    const row = await this.files.findById(fileId);
+    if (!row || !(await this.files.markDeleted(row.id, nowIso(), this.db))) return false;
+    await this.storage.delete(row.storage_key);
+    return true;
+  }
+
   // Any live file by url or id, whoever owns it: for staff code and staff routes.
   async find(urlOrId: string): Promise<FileRow | undefined> {
     const id = idOf(urlOrId);

@@ -24,7 +24,8 @@ describeEachDb('member profile', (ctx) => {
       mobile: DEMO_MEMBER.mobile,
       email: null,
       referralCode: row.referral_code,
-      realNameStatus: null,
+      // The demo member is seeded real-name certified (db/seed/orders.seed.ts).
+      realNameStatus: 2,
       enterpriseStatus: null,
       levelName: memberSystem.levelName,
       showMemberSystem: memberSystem.show,

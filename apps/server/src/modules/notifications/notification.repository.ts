@@ -1,23 +1,59 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { NotificationChannel } from '@portal/contracts/notifications';
+import type { NotificationChannel, NotificationType } from '@portal/contracts/notifications';
 import type { DB } from '../../db/schema.js';
 import type { MemberNotificationSettingTable, NotificationDeliveryTable, NotificationTable } from '../../db/tables/notifications.js';
 import type { Executor } from '../../db/executor.js';
 
 export type DeliveryRow = Selectable<NotificationDeliveryTable>;
 
+// Rows per insert statement: well under both drivers' limits on bound parameters.
+const INSERT_CHUNK = 500;
+
 // The outbox's queries. Every change of a delivery row is conditional on the state (and try
 // count) it was read in, so two runs of the delivery job never both act on one row.
 export class NotificationRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async insert(notification: Insertable<NotificationTable>, channels: readonly NotificationChannel[], now: string, tx: Executor) {
-    const { id } = await tx.insertInto('notification').values(notification).returning('id').executeTakeFirstOrThrow();
-    await tx
-      .insertInto('notification_delivery')
-      .values(channels.map((channel) => ({ notification_id: id, channel, state: 'pending' as const, next_attempt_at: now, created_at: now, updated_at: now })))
+  // Notifications, each with a delivery row per channel `channelsOf` gives its member and type.
+  // Rows go in by the hundred (bound parameters per statement are limited); RETURNING order
+  // is not guaranteed, so deliveries are keyed by what each returned row says.
+  async insertMany(
+    notifications: readonly Insertable<NotificationTable>[],
+    channelsOf: (memberId: number, type: NotificationType) => readonly NotificationChannel[],
+    now: string,
+    tx: Executor,
+  ): Promise<void> {
+    for (let start = 0; start < notifications.length; start += INSERT_CHUNK) {
+      const inserted = await tx
+        .insertInto('notification')
+        .values(notifications.slice(start, start + INSERT_CHUNK))
+        .returning(['id', 'member_id', 'type'])
+        .execute();
+      const deliveries = inserted.flatMap((n) =>
+        channelsOf(n.member_id, n.type).map((channel) => ({
+          notification_id: n.id,
+          channel,
+          state: 'pending' as const,
+          next_attempt_at: now,
+          created_at: now,
+          updated_at: now,
+        })),
+      );
+      for (let at = 0; at < deliveries.length; at += INSERT_CHUNK) {
+        await tx.insertInto('notification_delivery').values(deliveries.slice(at, at + INSERT_CHUNK)).execute();
+      }
+    }
+  }
+
+  // Members' channel choices and bound e-mail addresses, one query for all of them.
+  reach(memberIds: readonly number[], tx: Executor = this.db) {
+    if (!memberIds.length) return Promise.resolve([]);
+    return tx
+      .selectFrom('member_user as m')
+      .leftJoin('member_notification_setting as s', 's.member_id', 'm.id')
+      .select(['m.id', 'm.email', 's.channels'])
+      .where('m.id', 'in', memberIds)
       .execute();
-    return id;
   }
 
   settings(memberId: number, tx: Executor = this.db) {

@@ -42,14 +42,29 @@ export class NotificationService {
 
   // In the caller's transaction: the notification exists exactly when the change does.
   async record(memberId: number, notification: NewNotification, tx: Executor = this.db): Promise<void> {
+    await this.recordMany([{ ...notification, memberId }], tx);
+  }
+
+  // Many at once (a batch of orders moved): one read of the members' choices and addresses,
+  // then the notifications and their deliveries inserted by the hundred, whatever the count.
+  async recordMany(notifications: readonly (NewNotification & { memberId: number })[], tx: Executor = this.db): Promise<void> {
+    if (!notifications.length) return;
     const now = nowIso();
-    const settings = await this.repo.settings(memberId, tx);
-    const email = await this.repo.emailOf(memberId, tx);
-    const choice = channelsOf(settings?.channels)[notification.type];
-    const channels: NotificationChannel[] = ['portal'];
-    if (choice.email && email) channels.push('email');
-    if (choice.sms) channels.push('sms');
-    await this.repo.insert({ member_id: memberId, type: notification.type, ...encodeMessage(notification), created_at: now }, channels, now, tx);
+    const members = await this.repo.reach([...new Set(notifications.map((n) => n.memberId))], tx);
+    const reach = new Map(members.map((m) => [m.id, { choices: channelsOf(m.channels), email: m.email }]));
+    await this.repo.insertMany(
+      notifications.map((n) => ({ member_id: n.memberId, type: n.type, ...encodeMessage(n), created_at: now })),
+      (memberId, type) => {
+        const member = reach.get(memberId);
+        const choice = member?.choices[type];
+        const channels: NotificationChannel[] = ['portal'];
+        if (choice?.email && member?.email) channels.push('email');
+        if (choice?.sms) channels.push('sms');
+        return channels;
+      },
+      now,
+      tx,
+    );
   }
 
   // Call after the recording transaction committed; the schedule delivers anyway, later.

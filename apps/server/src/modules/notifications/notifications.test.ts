@@ -223,3 +223,38 @@ describeEachDb('notification outbox', (ctx) => {
     expect(page.data.list).toEqual([expect.objectContaining({ title: 'Commande', content: 'Texte', type: '1' })]);
   });
 });
+
+// Its own app: the many pending deliveries it leaves would slow the runs of the tests above.
+describeEachDb('notification outbox, many at once', (ctx) => {
+  it('records many notifications for several members at once, each on the channels its member chose', async () => {
+    const withMail = await member(ctx(), `${Date.now()}m@example.com`);
+    await choose(ctx(), withMail.token, { ...ALL_OFF, order: { email: true, sms: false } });
+    const withSms = await member(ctx());
+    await choose(ctx(), withSms.token, { ...ALL_OFF, order: { email: false, sms: true } });
+    const portalOnly = await member(ctx());
+    // More than one insert statement's worth (they go in by the hundred).
+    const list = Array.from({ length: 1_201 }, (_, i) => ({
+      memberId: [withMail, withSms, portalOnly][i % 3]!.id,
+      type: 'order' as const,
+      template: 'kyc.realName.rejected' as const,
+      params: { reason: `r${i}` },
+    }));
+    await ctx().database.db.transaction().execute((tx) => ctx().services.notifications.recordMany(list, tx));
+
+    const channels = async (memberId: number) => {
+      const rows = await ctx()
+        .database.db.selectFrom('notification_delivery as d')
+        .innerJoin('notification as n', 'n.id', 'd.notification_id')
+        .select(['d.channel'])
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('n.member_id', '=', memberId)
+        .groupBy('d.channel')
+        .orderBy('d.channel')
+        .execute();
+      return rows.map((r) => [r.channel, Number(r.n)]);
+    };
+    expect(await channels(withMail.id)).toEqual([['email', 401], ['portal', 401]]);
+    expect(await channels(withSms.id)).toEqual([['portal', 400], ['sms', 400]]);
+    expect(await channels(portalOnly.id)).toEqual([['portal', 400]]);
+  });
+});

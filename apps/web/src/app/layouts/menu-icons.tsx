@@ -1,7 +1,9 @@
 import {
+  CarOutlined,
   EnvironmentOutlined,
   HistoryOutlined,
   HomeOutlined,
+  ProfileOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
   TeamOutlined,
@@ -15,8 +17,10 @@ export const MENU_ICONS: Record<MenuIcon, ReactNode> = {
   home: <HomeOutlined />,
   profile: <UserOutlined />,
   history: <HistoryOutlined />,
+  orders: <ProfileOutlined />,
   team: <TeamOutlined />,
   address: <EnvironmentOutlined />,
   verification: <SafetyCertificateOutlined />,
+  logistics: <CarOutlined />,
   settings: <SettingOutlined />,
 };

@@ -8,7 +8,7 @@ import type { RouteHandle, RouteTitle } from './route-handle';
 export const MEMBER_BASE = '/jiedao';
 
 // A menu entry's icon by name (app/layouts/menu-icons.tsx draws them).
-export type MenuIcon = 'home' | 'profile' | 'history' | 'team' | 'address' | 'verification' | 'settings';
+export type MenuIcon = 'home' | 'profile' | 'history' | 'orders' | 'team' | 'address' | 'verification' | 'logistics' | 'settings';
 
 export interface PageEntry {
   kind: 'page';
@@ -45,12 +45,31 @@ export const loadProfilePage = () =>
   import('../../features/profile/pages/profile-page').then((module) => module.ProfilePage);
 
 const loadKycPage = () => import('../../features/kyc/pages/kyc-page').then((module) => module.KycPage);
+// New and saved orders share the shipping form: one module, one chunk.
+const loadDeliveryPages = () => import('../../features/orders/delivery/pages/delivery-pages');
 const loadSettingsPage = () => import('../../features/account/pages/settings-page').then((module) => module.SettingsPage);
 
 export const memberMenu: MenuEntry[] = [
   { kind: 'link', key: 'home', title: 'home', icon: 'home' },
   { kind: 'page', path: 'jd-profile', title: 'profile', icon: 'profile', load: loadProfilePage },
   { kind: 'link', key: 'legacy-orders', title: 'legacyOrders', icon: 'history' },
+  {
+    kind: 'group',
+    key: 'my-orders',
+    title: 'myOrders',
+    icon: 'orders',
+    children: [
+      { kind: 'page', path: 'jd-postorder', title: 'postedOrders', load: () => import('../../features/orders/pages/posted-orders-page').then((m) => m.PostedOrdersPage) },
+      { kind: 'page', path: 'jd-receivedorder', title: 'receivedOrders', load: () => import('../../features/orders/pages/received-orders-page').then((m) => m.ReceivedOrdersPage) },
+    ],
+  },
+  {
+    kind: 'page',
+    path: 'jd-orderdetail',
+    title: 'orderDetail',
+    hideInMenu: true,
+    load: () => import('../../features/orders/pages/order-detail-page').then((m) => m.OrderDetailPage),
+  },
   {
     kind: 'group',
     key: 'customer-management',
@@ -69,7 +88,25 @@ export const memberMenu: MenuEntry[] = [
     load: () => import('../../features/address-book/pages/address-page').then((m) => m.AddressPage),
   },
   { kind: 'page', path: 'jd-idcard', title: 'idcard', icon: 'verification', load: loadKycPage },
+  // The shipping flow: opened by the sidebar's Ship button, not the menu.
+  { kind: 'page', path: 'jd-delivery', title: 'delivery', hideInMenu: true, load: () => loadDeliveryPages().then((m) => m.DeliveryPage) },
+  { kind: 'page', path: 'jd-deliveryedit', title: 'deliveryEdit', hideInMenu: true, load: () => loadDeliveryPages().then((m) => m.DeliveryEditPage) },
+  {
+    kind: 'page',
+    path: 'jd-deliverysuccess',
+    title: 'deliverySuccess',
+    hideInMenu: true,
+    load: () => import('../../features/orders/delivery/pages/delivery-success-page').then((m) => m.DeliverySuccessPage),
+  },
+  { kind: 'page', path: 'jd-logistics', title: 'logistics', icon: 'logistics', load: () => import('../../features/orders/pages/logistics-page').then((m) => m.LogisticsPage) },
   { kind: 'page', path: 'jd-setting', title: 'settings', icon: 'settings', load: loadSettingsPage },
+  {
+    kind: 'page',
+    path: 'jd-print',
+    title: 'orderPrint',
+    hideInMenu: true,
+    load: () => import('../../features/orders/print/print-page').then((m) => m.PrintPage),
+  },
 ];
 
 export const HOME_PAGE = `${MEMBER_BASE}/jd-profile`;

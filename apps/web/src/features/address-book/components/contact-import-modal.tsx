@@ -1,9 +1,10 @@
-import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { ERRORS } from '@portal/contracts/errors';
 import type { ContactKind, ImportMode, ImportRefusal, ImportResult, ImportRowError } from '@portal/contracts/address-book';
-import { Alert, Button, Modal, Progress, Space, Table, Typography, Upload } from 'antd';
+import { Alert, Button, Progress, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImportDialog, ImportFooter } from '../../../components/import-dialog';
+import { XlsxDrop } from '../../../components/xlsx-drop';
 import { ApiError } from '../../../lib/api-error';
 import { feedback } from '../../../lib/feedback';
 import { saveFile } from '../../../lib/save-file';
@@ -68,70 +69,59 @@ export function ContactImportModal({ kind, onClose }: { kind: ContactKind; onClo
       {t('address-book.import.close')}
     </Button>
   ) : (
-    <Space wrap>
-      <Button onClick={onClose}>{t('common.cancel')}</Button>
-      {refusal && refusal.valid > 0 ? (
-        <Button loading={upload.isPending} onClick={() => start('valid')}>
-          {t('address-book.import.importValid', { count: refusal.valid })}
-        </Button>
-      ) : null}
-      <Button type="primary" disabled={!file} loading={upload.isPending} onClick={() => start('all')}>
-        {t('address-book.import.start')}
-      </Button>
-    </Space>
+    <ImportFooter
+      pending={upload.isPending}
+      canStart={file !== null}
+      startLabel={t('address-book.import.start')}
+      onStart={() => start('all')}
+      validOnly={refusal && refusal.valid > 0 ? { label: t('address-book.import.importValid', { count: refusal.valid }), onClick: () => start('valid') } : undefined}
+      onCancel={onClose}
+    />
   );
 
   return (
-    <Modal open width={640} title={t('address-book.import.title')} footer={footer} onCancel={onClose} maskClosable={false}>
-      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-        <Typography.Text>{t('address-book.import.hint')}</Typography.Text>
-        <Button icon={<DownloadOutlined />} onClick={downloadTemplate}>
-          {t('address-book.import.template')}
-        </Button>
-        {result ? null : (
-          <Upload.Dragger
-            accept=".xlsx"
-            maxCount={1}
-            fileList={file ? [{ uid: 'file', name: file.name, status: 'done' }] : []}
-            beforeUpload={(chosen) => {
-              setFile(chosen);
-              setRefusal(null);
-              setProgress(null);
-              // Sent by the Import button, not on choosing.
-              return false;
-            }}
-            onRemove={() => setFile(null)}
-          >
-            <p className="ant-upload-drag-icon">
-              <InboxOutlined />
-            </p>
-            <p>{t('address-book.import.drop')}</p>
-          </Upload.Dragger>
-        )}
-        {progress !== null && !result ? <Progress percent={progress} aria-label={t('address-book.import.uploading')} /> : null}
-        {refusal ? (
-          <>
-            <Alert type="error" showIcon title={t('address-book.import.rowsInvalid', { count: new Set(refusal.errors.map((e) => e.line)).size })} />
-            <RowErrors errors={refusal.errors} />
-          </>
-        ) : null}
-        {result ? (
-          <>
-            <Alert
-              type="success"
-              showIcon
-              title={t('address-book.import.done', { count: result.imported })}
-              description={result.createdGroups.length > 0 ? t('address-book.import.createdGroups', { groups: result.createdGroups.join(', ') }) : undefined}
-            />
-            {result.errors.length > 0 ? (
-              <>
-                <Alert type="warning" showIcon title={t('address-book.import.skipped', { count: new Set(result.errors.map((e) => e.line)).size })} />
-                <RowErrors errors={result.errors} />
-              </>
-            ) : null}
-          </>
-        ) : null}
-      </Space>
-    </Modal>
+    <ImportDialog
+      title={t('address-book.import.title')}
+      hint={t('address-book.import.hint')}
+      templateLabel={t('address-book.import.template')}
+      onTemplate={downloadTemplate}
+      footer={footer}
+      onClose={onClose}
+    >
+      {result ? null : (
+        <XlsxDrop
+          file={file}
+          text={t('address-book.import.drop')}
+          onChange={(chosen) => {
+            setFile(chosen);
+            setRefusal(null);
+            setProgress(null);
+          }}
+        />
+      )}
+      {progress !== null && !result ? <Progress percent={progress} aria-label={t('address-book.import.uploading')} /> : null}
+      {refusal ? (
+        <>
+          <Alert type="error" showIcon title={t('address-book.import.rowsInvalid', { count: new Set(refusal.errors.map((e) => e.line)).size })} />
+          <RowErrors errors={refusal.errors} />
+        </>
+      ) : null}
+      {result ? (
+        <>
+          <Alert
+            type="success"
+            showIcon
+            title={t('address-book.import.done', { count: result.imported })}
+            description={result.createdGroups.length > 0 ? t('address-book.import.createdGroups', { groups: result.createdGroups.join(', ') }) : undefined}
+          />
+          {result.errors.length > 0 ? (
+            <>
+              <Alert type="warning" showIcon title={t('address-book.import.skipped', { count: new Set(result.errors.map((e) => e.line)).size })} />
+              <RowErrors errors={result.errors} />
+            </>
+          ) : null}
+        </>
+      ) : null}
+    </ImportDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { Flex, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FieldsOf } from '../../../lib/form-rules';
-import { DialCodeSelect } from './dial-code-select';
+import { DialCodeSelect } from '../../../components/dial-code-select';
 import { LimitedInput } from '../../../components/limited-input';
 
 // Dial code and phone side by side: the phone is checked against its dial code by the server.

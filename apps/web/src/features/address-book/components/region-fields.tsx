@@ -5,15 +5,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldsOf } from '../../../lib/form-rules';
 import { useLocale } from '../../../lib/i18n';
+import { placeName } from '../../../lib/place-name';
 import { useRegionTree } from '../api/address-book-api';
-
-type Named = Pick<RegionNode, 'nameZh' | 'nameEn' | 'nameFr'>;
-
-export function placeName(place: Named, locale: Locale): string {
-  if (locale === 'en_US') return place.nameEn;
-  if (locale === 'fr_FR') return place.nameFr;
-  return place.nameZh;
-}
 
 // The cities of a country, through its provinces where it has them ("Guangdong / Guangzhou").
 function citiesOf(country: RegionNode | undefined, locale: Locale): { value: number; label: string }[] {

@@ -8,10 +8,10 @@ import { ACTIONS_COLUMN, DataTable, type DataColumn } from '../../../components/
 import { ListCard } from '../../../components/list-card';
 import { feedback } from '../../../lib/feedback';
 import { useLocale } from '../../../lib/i18n';
+import { placeName } from '../../../lib/place-name';
 import { useAddressPage, useDeleteAddress, useSetDefaultAddress } from '../api/address-book-api';
 import { AddressFormModal } from '../components/address-form-modal';
 import { DeleteButton } from '../components/delete-button';
-import { placeName } from '../components/region-fields';
 
 const PAGE_SIZE = 10;
 

@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import { useMemo } from 'react';
-import { useLocale } from '../../../lib/i18n';
-import { areaCodeOption, useDictEntries } from '../../../lib/system-api';
+import { useLocale } from '../lib/i18n';
+import { areaCodeOption, useDictEntries } from '../lib/system-api';
 
 // The `area_code` dictionary in a searchable antd Select: member pages carry antd's Select
 // anyway, and the login page's native select stays in the login page's own chunk.

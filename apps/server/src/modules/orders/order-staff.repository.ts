@@ -1,0 +1,189 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { CargoControlStatus, OrderStatus } from '@portal/contracts/statuses';
+import type { Keyset } from '../../db/keyset.js';
+import type { DB } from '../../db/schema.js';
+import type { ShipOrderAuditTable, ShipOrderEventTable, ShipOrderReceiptTable } from '../../db/tables/orders.js';
+import { fromBool } from '../../db/sql.js';
+import type { Executor } from '../../db/executor.js';
+import { allOrders, listPage } from './order.repository.js';
+
+export interface StaffOrderFilter {
+  keyword?: string | undefined;
+  status?: OrderStatus | undefined;
+  flagged?: boolean | undefined;
+}
+
+// The order's figures as the warehouse receipt gives them.
+export interface ReceiptFigures {
+  cartons: number;
+  volume: number;
+  weight: number;
+}
+
+// What telling the shipper and consignee about a change needs.
+const NOTICE_COLUMNS = ['id', 'member_id', 'status', 'order_no', 'marks', 'consignee_area_code', 'consignee_phone'] as const;
+export interface OrderNotice {
+  id: number;
+  member_id: number;
+  status: OrderStatus;
+  order_no: string;
+  marks: string | null;
+  consignee_area_code: string | null;
+  consignee_phone: string | null;
+}
+
+// Rows per insert statement: well under both drivers' limits on bound parameters.
+const INSERT_CHUNK = 500;
+
+// Queries of the staff side of orders (docs/orders.md, "Staff side"). Deleted orders (a
+// member's deleted drafts and cancelled orders) are not seen here. Every status change is
+// conditional on the status it moves from, in the same statement.
+export class OrderStaffRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  // Newest first, one page after `after` (docs/lists.md). A keyword matches an order number, a
+  // shipping mark (in any case) or either party's phone, whole: each is an index lookup.
+  page(filter: StaffOrderFilter, pageSize: number, after: Keyset | null) {
+    let query = allOrders(this.db).where('o.deleted_at', 'is', null);
+    if (filter.status !== undefined) query = query.where('o.status', '=', filter.status);
+    if (filter.flagged !== undefined) query = query.where('o.flagged', '=', fromBool(filter.flagged));
+    const keyword = filter.keyword;
+    if (keyword) {
+      query = query.where((eb) =>
+        eb.or([
+          eb('o.order_no', '=', keyword.toUpperCase()),
+          eb(eb.fn('lower', ['o.marks']), '=', keyword.toLowerCase()),
+          eb('o.consignor_phone', '=', keyword),
+          eb('o.consignee_phone', '=', keyword),
+        ]),
+      );
+    }
+    return listPage(this.db, query, pageSize, after);
+  }
+
+  // The order with its shipper's account.
+  order(id: number, tx: Executor = this.db) {
+    return tx
+      .selectFrom('ship_order as o')
+      .innerJoin('member_user as m', 'm.id', 'o.member_id')
+      .selectAll('o')
+      .select(['m.nickname as member_nickname', 'm.area_code as member_area_code', 'm.mobile as member_mobile'])
+      .where('o.id', '=', id)
+      .where('o.deleted_at', 'is', null)
+      .executeTakeFirst();
+  }
+
+  // What staff did to the order, newest first, with the staff member's name.
+  audit(orderId: number) {
+    return this.db
+      .selectFrom('ship_order_audit as a')
+      .innerJoin('staff_user as s', 's.id', 'a.staff_id')
+      .select(['a.id', 'a.staff_id', 'a.action', 'a.detail', 'a.created_at', 's.name as staff_name'])
+      .where('a.order_id', '=', orderId)
+      .orderBy('a.id', 'desc')
+      .execute();
+  }
+
+  // Current statuses of orders by id (missing and deleted ones are absent).
+  async statuses(ids: readonly number[]): Promise<Map<number, { status: OrderStatus; cargo: CargoControlStatus }>> {
+    if (!ids.length) return new Map();
+    const rows = await this.db
+      .selectFrom('ship_order')
+      .select(['id', 'status', 'cargo_control_status'])
+      .where('id', 'in', ids)
+      .where('deleted_at', 'is', null)
+      .execute();
+    return new Map(rows.map((r) => [r.id, { status: r.status, cargo: r.cargo_control_status }]));
+  }
+
+  // One step of the chain for every order of `ids` that is in `from` (and not in one of
+  // `heldCargo`), in one statement; the orders it moved. Another call moving the same orders
+  // at the same time finds them moved.
+  move(
+    ids: readonly number[],
+    step: { from: OrderStatus; to: OrderStatus; heldCargo: readonly CargoControlStatus[] },
+    now: string,
+    tx: Executor,
+  ): Promise<OrderNotice[]> {
+    let query = tx
+      .updateTable('ship_order')
+      .set({ status: step.to, updated_at: now })
+      .where('id', 'in', ids)
+      .where('status', '=', step.from)
+      .where('deleted_at', 'is', null);
+    if (step.heldCargo.length) query = query.where('cargo_control_status', 'not in', step.heldCargo);
+    return query.returning(NOTICE_COLUMNS).execute();
+  }
+
+  // The cartons arrived: awaiting warehousing → in warehouse, the figures from the receipt.
+  receive(id: number, figures: ReceiptFigures, from: OrderStatus, to: OrderStatus, now: string, tx: Executor): Promise<OrderNotice | undefined> {
+    return tx
+      .updateTable('ship_order')
+      .set({ status: to, total_num: figures.cartons, total_volume: figures.volume, total_weight: figures.weight, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', from)
+      .where('deleted_at', 'is', null)
+      .returning(NOTICE_COLUMNS)
+      .executeTakeFirst();
+  }
+
+  // A corrected receipt: new figures while the order is still in `status`.
+  refigure(id: number, figures: ReceiptFigures, status: OrderStatus, now: string, tx: Executor): Promise<OrderNotice | undefined> {
+    return tx
+      .updateTable('ship_order')
+      .set({ total_num: figures.cartons, total_volume: figures.volume, total_weight: figures.weight, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', status)
+      .where('deleted_at', 'is', null)
+      .returning(NOTICE_COLUMNS)
+      .executeTakeFirst();
+  }
+
+  // Writes the receipt, or replaces the figures of the one there; a correction without an
+  // arrival time keeps the one recorded.
+  async saveReceipt(row: Insertable<ShipOrderReceiptTable>, keepInTime: boolean, tx: Executor) {
+    const { order_id: _id, in_time, ...change } = row;
+    await tx
+      .insertInto('ship_order_receipt')
+      .values(row)
+      .onConflict((oc) => oc.column('order_id').doUpdateSet(keepInTime ? change : { ...change, in_time }))
+      .execute();
+  }
+
+  // Flags an order (or changes the reason), or takes the flag away; the order when this call
+  // changed it, undefined when it was so already (or is missing).
+  setFlag(id: number, flag: { flagged: boolean; reason: string | null }, now: string, tx: Executor): Promise<OrderNotice | undefined> {
+    let query = tx
+      .updateTable('ship_order')
+      .set({ flagged: fromBool(flag.flagged), flag_reason: flag.flagged ? flag.reason : null, updated_at: now })
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null);
+    query = flag.flagged
+      ? query.where((eb) => eb.or([eb('flagged', '=', 0), eb('flag_reason', 'is', null), eb('flag_reason', '!=', flag.reason)]))
+      : query.where('flagged', '=', 1);
+    return query.returning(NOTICE_COLUMNS).executeTakeFirst();
+  }
+
+  async insertEvents(rows: readonly Insertable<ShipOrderEventTable>[], tx: Executor) {
+    for (let at = 0; at < rows.length; at += INSERT_CHUNK) await tx.insertInto('ship_order_event').values(rows.slice(at, at + INSERT_CHUNK)).execute();
+  }
+
+  async insertAudit(rows: readonly Insertable<ShipOrderAuditTable>[], tx: Executor) {
+    for (let at = 0; at < rows.length; at += INSERT_CHUNK) await tx.insertInto('ship_order_audit').values(rows.slice(at, at + INSERT_CHUNK)).execute();
+  }
+
+  // Members whose (area code, mobile) is one of `phones`: consignees who are members.
+  async membersByPhone(phones: readonly { areaCode: string; phone: string }[], tx: Executor): Promise<Map<string, number>> {
+    if (!phones.length) return new Map();
+    const rows = await tx
+      .selectFrom('member_user')
+      .select(['id', 'area_code', 'mobile'])
+      .where('mobile', 'in', [...new Set(phones.map((p) => p.phone))])
+      .execute();
+    return new Map(rows.map((r) => [phoneKey(r.area_code, r.mobile), r.id]));
+  }
+}
+
+export function phoneKey(areaCode: string, phone: string): string {
+  return `${areaCode} ${phone}`;
+}

@@ -1,0 +1,112 @@
+import { dictLabel, type Locale } from '@portal/contracts/locale';
+import type { OrderDetail, OrderListItem, PackingListFile, TrackingEvent } from '@portal/contracts/order';
+import { CONSIGNEE_ORDER_ACTIONS, MEMBER_ORDER_ACTIONS, orderAllows } from '@portal/contracts/order-flow';
+import { fileUrl } from '@portal/contracts/files';
+import { CARGO_CONTROL_STATUSES, ORDER_STATUSES, statusIn, type OrderStatus, type OrderType } from '@portal/contracts/statuses';
+import type { TransportType } from '@portal/contracts/system';
+import { toBool, toIso } from '../../db/sql.js';
+import { AppError } from '../../lib/app-error.js';
+import type { SystemService } from '../system/system.service.js';
+import type { ListRow, OrderRepository } from './order.repository.js';
+
+// Answers built from rows: list items, the detail as the shipper or the consignee sees it,
+// tracking events, packing-list files.
+
+type Names = { name_zh: string; name_en: string; name_fr: string };
+export type PlaceRef = { id: number; code: string; nameZh: string; nameEn: string; nameFr: string };
+
+export function placeRef(row: (Names & { id: number; code: string }) | undefined): PlaceRef | null {
+  return row ? { id: row.id, code: row.code, nameZh: row.name_zh, nameEn: row.name_en, nameFr: row.name_fr } : null;
+}
+
+// A place from the list query's left-joined columns (all null when the order has none).
+function joinedPlace(row: ListRow, alias: 'c' | 'sw' | 'dw' | 'dc'): PlaceRef | null {
+  const id = row[`${alias}_id`];
+  if (id === null) return null;
+  return { id, code: row[`${alias}_code`] ?? '', nameZh: row[`${alias}_name_zh`] ?? '', nameEn: row[`${alias}_name_en`] ?? '', nameFr: row[`${alias}_name_fr`] ?? '' };
+}
+
+export type ViewerRole = OrderDetail['viewerRole'];
+
+export function toListItem(row: ListRow, viewer: ViewerRole): OrderListItem {
+  return {
+    id: row.id,
+    orderNo: row.order_no,
+    marks: row.marks,
+    orderType: row.order_type as OrderType | null,
+    transportType: row.transport_type as TransportType | null,
+    channel: joinedPlace(row, 'c'),
+    startWarehouse: joinedPlace(row, 'sw'),
+    destWarehouse: joinedPlace(row, 'dw'),
+    destCity: joinedPlace(row, 'dc'),
+    status: statusIn(ORDER_STATUSES, row.status),
+    cargoControlStatus: statusIn(CARGO_CONTROL_STATUSES, row.cargo_control_status),
+    consignorName: row.consignor_name,
+    consigneeName: row.consignee_name,
+    totalNum: row.total_num,
+    totalVolume: row.total_volume,
+    totalWeight: row.total_weight,
+    totalWorth: viewer === 'shipper' ? row.total_worth : null,
+    receivedCartons: row.received_cartons,
+    flagged: toBool(row.flagged),
+    createTime: toIso(row.created_at),
+    deliveryDate: row.delivery_date,
+  };
+}
+
+export function actionsFor(status: OrderStatus, viewer: ViewerRole): OrderDetail['actions'] {
+  return viewer === 'consignee' ? [...CONSIGNEE_ORDER_ACTIONS] : MEMBER_ORDER_ACTIONS.filter((action) => orderAllows(action, status));
+}
+
+// What a consignee may not see (docs/orders.md, "Who sees an order"): the shipper's phone and
+// e-mail, what the goods are worth, the collection amount, insurance, the controller, the
+// shipper's remark and the packing-list files.
+export function consigneeView(detail: OrderDetail): OrderDetail {
+  return {
+    ...detail,
+    consignor: { ...detail.consignor, phone: null, email: null },
+    goods: detail.goods.map((line) => ({ ...line, worth: null })),
+    totalWorth: null,
+    isCollection: null,
+    collectionProxy: null,
+    isInsured: false,
+    insuranceFee: null,
+    controller: null,
+    remark: null,
+    files: [],
+  };
+}
+
+export function toEvent(row: Awaited<ReturnType<OrderRepository['events']>>[number]): TrackingEvent {
+  return { status: statusIn(ORDER_STATUSES, row.status), time: toIso(row.time), place: row.place, note: row.note };
+}
+
+export function toPackingListFile(row: Awaited<ReturnType<OrderRepository['files']>>[number]): PackingListFile {
+  return {
+    id: row.id,
+    name: row.name,
+    size: row.size,
+    url: fileUrl(row.public_id),
+    uploader: row.staff_name ?? row.nickname ?? row.mobile ?? '',
+    createTime: toIso(row.created_at),
+  };
+}
+
+// A dictionary's labels in the caller's language, by value (the value itself when unknown).
+export async function dictionaryLabels(system: SystemService, dictType: string, locale: Locale): Promise<(value: string | number) => string> {
+  const entries = await system.listDictData(dictType);
+  const labels = new Map(entries.map((entry) => [entry.value, dictLabel(entry, locale)]));
+  return (value) => labels.get(String(value)) ?? String(value);
+}
+
+// Status names as the member's screens show them: the order_status dictionary's labels in
+// the caller's language.
+export function statusLabels(system: SystemService, locale: Locale): Promise<(status: OrderStatus) => string> {
+  return dictionaryLabels(system, 'order_status', locale);
+}
+
+// ORDER_ACTION_NOT_ALLOWED names the status by its label.
+export async function actionNotAllowed(system: SystemService, status: OrderStatus, locale: Locale): Promise<AppError> {
+  const label = await statusLabels(system, locale);
+  return new AppError('ORDER_ACTION_NOT_ALLOWED', { status: label(status) });
+}

@@ -1,0 +1,102 @@
+import type { OrderDetail as Order } from '@portal/contracts/order';
+import { Alert, Card, Descriptions, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../lib/i18n';
+import { OrderStatusTag } from '../components/order-status-tag';
+import { useTransportLabel } from '../order-display';
+import { TrackingTimeline } from '../tracking/tracking-timeline';
+import { detailSections } from './detail-fields';
+import { GoodsTable } from './goods-table';
+import { OrderActionBar } from './order-action-bar';
+import { PackingFiles } from './packing-files';
+import { ReceiptBlock } from './receipt-block';
+
+// A card that is also a region named by its title.
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title}>
+      <Card title={title}>{children}</Card>
+    </section>
+  );
+}
+
+// Goods not accepted on the order's route: the lines the server flagged when the order was
+// saved, and the warehouse's own flag with its reason.
+function FlagsAlert({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  if (order.flags.length === 0 && !order.flagged) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title={t('order-pages.detail.flagsTitle')}
+      description={
+        <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+          {order.flagReason ? <li>{t('order-pages.detail.flagByWarehouse', { reason: order.flagReason })}</li> : null}
+          {order.flags.map((flag) => (
+            <li key={`${flag.line}-${flag.prodAttrId}`}>
+              {t('order-pages.detail.flagLine', { line: flag.line + 1, name: order.goods[flag.line]?.proEn ?? '', reason: flag.reason })}
+            </li>
+          ))}
+        </ul>
+      }
+    />
+  );
+}
+
+// One order: its header (number, status, what a consignee should know, flags, actions), every
+// field by section, the goods lines, the warehouse receipt, the tracking timeline and (for
+// the shipper) the packing list.
+export function OrderDetail({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const transportLabel = useTransportLabel();
+  const sections = detailSections(order, { t, locale, transportLabel });
+  const shipper = order.viewerRole === 'shipper';
+  return (
+    <Flex vertical gap={16}>
+      <Card>
+        <Flex vertical gap={12}>
+          <Flex wrap align="center" gap={12}>
+            <Typography.Title level={1} style={{ margin: 0, fontSize: 20, overflowWrap: 'anywhere' }}>
+              {t('order-pages.detail.title', { orderNo: order.orderNo })}
+            </Typography.Title>
+            <OrderStatusTag status={order.status} />
+          </Flex>
+          {shipper ? null : <Alert type="info" showIcon title={t('orders.consigneeNotice')} />}
+          <FlagsAlert order={order} />
+          <OrderActionBar order={order} />
+        </Flex>
+      </Card>
+      <Card styles={{ body: { paddingTop: 8 } }}>
+        {sections.map((section) => (
+          // A region per section, named by its title, so a screen reader can jump between them.
+          <section key={section.key} aria-label={section.title}>
+            <Descriptions
+              title={section.title}
+              items={section.rows.map((row) => ({ key: row.key, label: row.label, children: row.value }))}
+              column={{ xs: 1, sm: 2, xl: 3 }}
+              size="small"
+              style={{ marginTop: 16 }}
+            />
+          </section>
+        ))}
+      </Card>
+      <Block title={t('order-pages.detail.sections.goods')}>
+        <GoodsTable order={order} />
+      </Block>
+      <Block title={t('order-pages.detail.sections.receipt')}>
+        <ReceiptBlock receipt={order.receipt} />
+      </Block>
+      <Block title={t('order-pages.detail.sections.events')}>
+        <TrackingTimeline events={order.events} label={t('order-pages.tracking.timeline', { orderNo: order.orderNo })} />
+      </Block>
+      {shipper ? (
+        <Block title={t('order-pages.detail.sections.files')}>
+          <PackingFiles order={order} />
+        </Block>
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,75 @@
+import { Button, Input, Select } from 'antd';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../lib/i18n';
+import { useDictEntries } from '../../../lib/system-api';
+import { dictLabel } from '@portal/contracts/locale';
+import type { TransportType } from '@portal/contracts/system';
+import { narrowed, type OrderFilters } from './order-filters';
+import styles from './order-list.module.css';
+
+interface FilterProps {
+  filters: OrderFilters;
+  onChange: (filters: OrderFilters) => void;
+}
+
+// The keyword box: order number, shipping mark or consignee. It is remounted with the URL's
+// keyword (key), so clearing the filters clears it too.
+export function OrderSearch({ filters, onChange }: FilterProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className={styles.search}>
+      <label htmlFor={id}>{t('order-pages.list.searchLabel')}</label>
+      <Input.Search
+        id={id}
+        key={filters.keyword ?? ''}
+        allowClear
+        defaultValue={filters.keyword}
+        maxLength={50}
+        placeholder={t('order-pages.list.search')}
+        onSearch={(value) => onChange({ ...filters, keyword: value.trim() || undefined })}
+      />
+    </div>
+  );
+}
+
+// Transport type and creation dates (native date inputs: typed or picked, on a phone too).
+export function OrderFilterFields({ filters, onChange }: FilterProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const id = useId();
+  const transports = useDictEntries('transport_type');
+  const date = (key: 'dateFrom' | 'dateTo', label: string) => (
+    <div className={styles.field}>
+      <label htmlFor={`${id}-${key}`}>{label}</label>
+      <Input
+        id={`${id}-${key}`}
+        type="date"
+        value={filters[key] ?? ''}
+        onChange={(event) => onChange({ ...filters, [key]: event.target.value || undefined })}
+      />
+    </div>
+  );
+  return (
+    <>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-transport`}>{t('order-pages.list.transport')}</label>
+        <Select<TransportType>
+          id={`${id}-transport`}
+          allowClear
+          placeholder={t('order-pages.list.allTransports')}
+          value={filters.transportType}
+          loading={transports.isPending}
+          options={(transports.data ?? []).map((entry) => ({ value: entry.value as TransportType, label: dictLabel(entry, locale) }))}
+          onChange={(value) => onChange({ ...filters, transportType: value })}
+        />
+      </div>
+      {date('dateFrom', t('order-pages.list.dateFrom'))}
+      {date('dateTo', t('order-pages.list.dateTo'))}
+      <Button className={styles.reset} disabled={!narrowed(filters)} onClick={() => onChange(filters.status === undefined ? {} : { status: filters.status })}>
+        {t('order-pages.list.reset')}
+      </Button>
+    </>
+  );
+}

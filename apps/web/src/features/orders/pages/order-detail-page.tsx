@@ -1,0 +1,49 @@
+import { ERRORS } from '@portal/contracts/errors';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/load-error';
+import { PageLoading } from '../../../components/page-loading';
+import { ApiError } from '../../../lib/api-error';
+import { POSTED_LIST } from '../actions/order-paths';
+import { orderDetailQuery } from '../api/order-api';
+import { OrderDetail } from '../detail/order-detail';
+
+// /jiedao/jd-orderdetail?id=
+export function OrderDetailPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const raw = Number(params.get('id'));
+  const id = Number.isInteger(raw) && raw > 0 ? raw : undefined;
+  // Silent: this page says itself that the order is not there, or could not be loaded.
+  const order = useQuery({ ...orderDetailQuery(id ?? 0, { silent: true }), enabled: id !== undefined });
+
+  // Another member's order answers as a missing one does.
+  const missing = id === undefined || (order.error instanceof ApiError && order.error.code === ERRORS.ORDER_NOT_FOUND.code);
+  if (missing) {
+    return (
+      <Card>
+        <Result
+          status="404"
+          title={t(id === undefined ? 'order-pages.detail.noId' : 'order-pages.detail.notFound')}
+          extra={
+            <Button type="primary" onClick={() => void navigate(POSTED_LIST)}>
+              {t('order-pages.detail.back')}
+            </Button>
+          }
+        />
+      </Card>
+    );
+  }
+  if (order.isError) {
+    return (
+      <Card>
+        <LoadError onRetry={() => void order.refetch()} retrying={order.isFetching} />
+      </Card>
+    );
+  }
+  if (!order.data) return <PageLoading />;
+  return <OrderDetail order={order.data} />;
+}

@@ -1,0 +1,108 @@
+import fs from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import { expect, test } from '@playwright/test';
+import { loginWithPassword, registerByApi, useEnglish } from './support';
+
+// Order spreadsheets from the posted orders list: a new member downloads the import template,
+// fills it (one good order, one with a bad shipping mark), sees the bad cell, imports the good
+// order only, finds the draft, exports it, and is told to verify their identity before
+// submitting it.
+
+test.beforeEach(async ({ context }) => {
+  await useEnglish(context);
+});
+
+// Writes `rows` under the template's headers (without the "*" of required ones).
+function fill(sheet: ExcelJS.Worksheet, rows: Record<string, string | number>[]) {
+  const head = (sheet.getRow(1).values as unknown[]).slice(1).map((h) => String(h).replace(/\s*\*$/, ''));
+  rows.forEach((values, i) => {
+    for (const [header, value] of Object.entries(values)) sheet.getCell(i + 2, head.indexOf(header) + 1).value = value;
+  });
+}
+
+const order = (ref: string, marks: string) => ({
+  'Row reference': ref,
+  'Order type': 'Cargo service (collection)',
+  Transport: 'Sea freight (LCL)',
+  'Origin city': 'Guangzhou',
+  'Destination country': 'Ghana',
+  'Destination city': 'Accra',
+  'Consignor name': 'Li Lei',
+  'Consignor dial code': '86',
+  'Consignor phone': '13912345678',
+  'Consignee name': 'Kofi Mensah',
+  'Consignee dial code': '233',
+  'Consignee phone': '241234567',
+  'Shipping mark': marks,
+  'Estimated delivery date': '2026-12-01',
+  'Receiving area': 'Osu',
+  'Detailed address': '12 Oxford Street',
+});
+
+const goods = (ref: string) => ({
+  'Row reference': ref,
+  'Item name (Chinese)': '陶瓷杯',
+  'Item name (English)': 'Ceramic cups',
+  Pieces: 3,
+  Unit: 'Carton',
+  Quantity: 300,
+  'Volume (m³)': 0.5,
+  'Weight (kg)': 12.5,
+  Worth: 120.5,
+});
+
+test('a member imports orders from the template, keeps the valid one as a draft, exports it and is asked to verify before submitting', async ({ page, request }) => {
+  test.slow();
+  const password = 'abc12345';
+  const mobile = await registerByApi(request, password);
+  await page.goto('/login');
+  await loginWithPassword(page, mobile, password);
+  await page.goto('/jiedao/jd-postorder');
+
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  const importer = page.getByRole('dialog', { name: 'Import orders from Excel' });
+  const downloading = page.waitForEvent('download');
+  await importer.getByRole('button', { name: 'Download the template' }).click();
+  const template = await downloading;
+  expect(template.suggestedFilename()).toBe('orders-template.xlsx');
+
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load((await fs.readFile(await template.path())) as unknown as ExcelJS.Buffer);
+  expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['Orders', 'Goods', 'Instructions', 'Lists']);
+  fill(book.worksheets[0]!, [order('A1', 'EGOOD1'), order('A2', '9BAD')]);
+  fill(book.worksheets[1]!, [goods('A1'), goods('A2')]);
+  await importer.locator('input[type=file]').setInputFiles({
+    name: 'orders.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(await book.xlsx.writeBuffer()),
+  });
+
+  // Nothing is imported while a row is bad; the bad cell is named with the form's rule.
+  await importer.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(importer.getByText('1 of 2 orders have errors: nothing was imported')).toBeVisible();
+  const bad = importer.getByRole('row').filter({ hasText: 'Shipping mark' });
+  await expect(bad.getByRole('cell')).toHaveText(['Orders', '3', 'V · Shipping mark', 'The shipping mark must start with a letter, not a digit']);
+
+  await importer.getByRole('button', { name: 'Import the 1 valid orders' }).click();
+  await expect(importer.getByText('1 orders imported as drafts')).toBeVisible();
+  await importer.getByRole('link', { name: 'View my drafts' }).click();
+  await expect(importer).toBeHidden();
+  await expect(page).toHaveURL(/\/jiedao\/jd-postorder\?status=0$/);
+  const row = page.getByRole('row').filter({ hasText: 'EGOOD1' });
+  await expect(row).toContainText('Draft');
+
+  // Export the selection.
+  await row.getByRole('checkbox').check();
+  const exporting = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export selected (1)' }).click();
+  const exported = new ExcelJS.Workbook();
+  await exported.xlsx.load((await fs.readFile(await (await exporting).path())) as unknown as ExcelJS.Buffer);
+  expect(exported.worksheets[0]!.getRow(2).getCell(4).text).toBe('EGOOD1');
+
+  // Submitting needs real-name certification: the dialog says so and where to go.
+  await page.getByRole('button', { name: 'Submit selected (1)' }).click();
+  const submit = page.getByRole('dialog', { name: 'Submit selected' });
+  await submit.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(submit.getByText('Please complete real-name authentication first')).toBeVisible();
+  await expect(submit.getByRole('link', { name: 'Go to real-name verification' })).toHaveAttribute('href', '/jiedao/jd-idcard');
+});
