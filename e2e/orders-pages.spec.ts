@@ -252,14 +252,9 @@ test('the shipper copies an order, cancels one awaiting warehousing and deletes 
   expect(source, 'a seeded order awaiting warehousing').toBeDefined();
   if (!source) return;
 
-  // Copy: a new draft, then its edit page (the shipping flow's; the journey notes where the
-  // page went, not what the edit page shows).
+  // Copy: a new draft, then its edit page (the shipping flow's).
   // From the list, by keyboard: the row's menu opens with the focus on its first item.
   await page.goto(`/jiedao/jd-postorder?keyword=${source.orderNo}`);
-  const visited: string[] = [];
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) visited.push(frame.url());
-  });
   await page.getByRole('button', { name: `More actions for ${source.orderNo}` }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'Copy' })).toBeFocused();
@@ -269,7 +264,7 @@ test('the shipper copies an order, cancels one awaiting warehousing and deletes 
   const drafts = await orders(page, { role: 'posted', status: 0, keyword: copyNo });
   const copy = drafts.list[0];
   expect(copy?.marks).toBe(source.marks);
-  expect(visited.some((url) => url.endsWith(`/jiedao/jd-deliveryedit?id=${copy?.id}`))).toBe(true);
+  await expect(page).toHaveURL(new RegExp(`/jiedao/jd-deliveryedit\\?id=${copy?.id}$`));
 
   // Submitted, the copy awaits warehousing: cancel it from its detail.
   if (!copy) return;
