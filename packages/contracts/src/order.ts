@@ -397,7 +397,7 @@ export const orderExportQuery = orderPageQuery.omit({ cursor: true, pageSize: tr
   // Comma-separated, once: "ids=3,7". Each must be a strict id (an empty item is refused).
   ids: z
     .string()
-    .transform((v) => v.split(','))
+    .transform((v): (string | number)[] => v.split(','))
     .pipe(z.array(idSchema()).max(ORDER_IDS_MAX, 'v.max'))
     .optional(),
 });
