@@ -57,9 +57,12 @@ test('a member imports orders from the template, keeps the valid one as a draft,
   const mobile = await registerByApi(request, password);
   await page.goto('/login');
   await loginWithPassword(page, mobile, password);
-  await page.goto('/jiedao/jd-postorder');
+  await expect(page).toHaveURL(/\/jiedao\/jd-profile$/);
+  await page.getByRole('navigation', { name: 'Member menu' }).getByRole('menuitem', { name: 'Orders sent' }).click();
+  await expect(page).toHaveURL(/\/jiedao\/jd-postorder$/);
 
-  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  // Toolbar buttons are named with their icon too ("upload Import").
+  await page.getByRole('button', { name: /Import$/ }).click();
   const importer = page.getByRole('dialog', { name: 'Import orders from Excel' });
   const downloading = page.waitForEvent('download');
   await importer.getByRole('button', { name: 'Download the template' }).click();
@@ -94,13 +97,13 @@ test('a member imports orders from the template, keeps the valid one as a draft,
   // Export the selection.
   await row.getByRole('checkbox').check();
   const exporting = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export selected (1)' }).click();
+  await page.getByRole('button', { name: /Export selected \(1\)$/ }).click();
   const exported = new ExcelJS.Workbook();
   await exported.xlsx.load((await fs.readFile(await (await exporting).path())) as unknown as ExcelJS.Buffer);
   expect(exported.worksheets[0]!.getRow(2).getCell(4).text).toBe('EGOOD1');
 
   // Submitting needs real-name certification: the dialog says so and where to go.
-  await page.getByRole('button', { name: 'Submit selected (1)' }).click();
+  await page.getByRole('button', { name: /Submit selected \(1\)$/ }).click();
   const submit = page.getByRole('dialog', { name: 'Submit selected' });
   await submit.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(submit.getByText('Please complete real-name authentication first')).toBeVisible();
