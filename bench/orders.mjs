@@ -109,8 +109,9 @@ const EVENT_TYPES = ['int8', 'int2', 'timestamptz', 'timestamptz'];
 // Order i of the bench, its goods line and its first event, as column values.
 function rows(i, ctx) {
   const memberId = i % HEAVY_EVERY === 0 ? ctx.heavyId : ctx.firstMemberId + 1 + (i % (MEMBERS - 1));
-  const status = STATUSES[i % STATUSES.length];
-  const transport = TRANSPORT[i % TRANSPORT.length];
+  // Divided first, so that the heavy member's orders (every 16th) vary too.
+  const status = STATUSES[Math.floor(i / 7) % STATUSES.length];
+  const transport = TRANSPORT[Math.floor(i / 3) % TRANSPORT.length];
   const at = createdAt(i);
   const day = at.slice(2, 10).replaceAll('-', '');
   const [consignee, areaCode, phone] = CONSIGNEES[i % CONSIGNEES.length];

@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { CORE_FEATURES } from './src/locales/core-features';
+import { antdFormContext } from './vite-plugins/antd-form-context';
+import { antdStaticStyle } from './vite-plugins/antd-static-style';
 import { precompress } from './vite-plugins/precompress';
 
 // The API (and the OpenAPI docs) run on the server; in development Vite forwards to it.
@@ -18,7 +20,7 @@ function textsChunk(id: string): string | null {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), antdStaticStyle(), antdFormContext(), precompress()],
   resolve: {
     // Workspace packages expose their TypeScript sources under the `source` condition.
     conditions: ['source', ...defaultClientConditions],
@@ -42,6 +44,16 @@ export default defineConfig({
             },
             { name: 'member', test: /src[\\/](app[\\/](antd-config|layouts[\\/]member-layout)|features[\\/]profile[\\/]pages[\\/]profile-page)\.tsx$/, priority: 2 },
             { name: textsChunk, test: /[\\/]locales[\\/]/, priority: 1 },
+            // Libraries of forms, dialogs and the failure view, which pages load when opened or
+            // when a load fails: kept out of member-libs, which every list page loads whole.
+            {
+              name: 'form-libs',
+              test: /node_modules[\\/](zod|antd[\\/]es[\\/](upload|modal|progress|alert|result|input-number)|@rc-component[\\/](upload|dialog|progress|input-number|mini-decimal))[\\/]/,
+              minShareCount: 2,
+              priority: 1,
+              // Their icons and shared pieces stay where the list pages find them.
+              includeDependenciesRecursively: false,
+            },
             { name: 'member-libs', test: /node_modules/, minShareCount: 2 },
           ],
         },

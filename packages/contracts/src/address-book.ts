@@ -17,7 +17,7 @@ export const IMPORT_MAX_ROWS = 10_000;
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 // "Export selected" sends the ids it wants.
 export const EXPORT_IDS_MAX = 1_000;
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export { XLSX_MIME } from './constants.js';
 
 // Blank texts count as absent: forms send '' for an emptied input, sheets an empty cell.
 function blankToUndefined(value: unknown): unknown {

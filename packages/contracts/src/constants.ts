@@ -3,3 +3,5 @@
 
 // The area code a phone field starts with (mainland China).
 export const DEFAULT_AREA_CODE = '86';
+// The Content-Type of an .xlsx file (address-book import and export).
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

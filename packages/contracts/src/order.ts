@@ -394,7 +394,12 @@ export const orderPage = cursorPage(orderListItem);
 
 // The export takes the list's filters (no cursor); `ids` narrows it to the selected rows.
 export const orderExportQuery = orderPageQuery.omit({ cursor: true, pageSize: true }).extend({
-  ids: z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(idSchema()).max(ORDER_IDS_MAX, 'v.max').optional()),
+  // Comma-separated, once: "ids=3,7". Each must be a strict id (an empty item is refused).
+  ids: z
+    .string()
+    .transform((v): (string | number)[] => v.split(','))
+    .pipe(z.array(idSchema()).max(ORDER_IDS_MAX, 'v.max'))
+    .optional(),
 });
 
 export const orderStatusCountQuery = z.object({ role: z.enum(ORDER_ROLES).default('posted') });

@@ -1,3 +1,4 @@
+import { StyleProvider } from '@ant-design/cssinjs';
 import type { Locale } from '@portal/contracts/locale';
 import { ConfigProvider } from 'antd';
 import type { Locale as AntdLocale } from 'antd/es/locale';
@@ -9,7 +10,7 @@ import { currentLocale, onLocaleChange, useLocale } from '../lib/i18n';
 import { ANTD_SIZE, useSettings } from './settings';
 
 // antd's theme, size and language, from the settings panel and the chosen language. Loaded
-// with the member area, with the first toast or dialog (lib/feedback-antd.ts) and with the
+// with the member area, with the first toast or dialog (lib/feedback-antd.tsx) and with the
 // public pages drawn with antd; the sign-in pages do without (docs/decisions.md, "Delivery").
 
 // antd's secondary texts (labels, breadcrumbs, empty states, placeholders) are lighter than
@@ -48,6 +49,9 @@ export function AntdConfig({ children }: { children: ReactNode }) {
   const theme = useMemo(() => {
     const { primary, hover, active } = themeColours(settings.theme);
     return {
+      // Built pages take antd's styles from static CSS (vite-plugins/antd-static-style.ts):
+      // no style is computed while rendering. The dev server has no such CSS.
+      zeroRuntime: import.meta.env.PROD,
       token: {
         colorPrimary: primary,
         colorPrimaryHover: hover,
@@ -60,9 +64,13 @@ export function AntdConfig({ children }: { children: ReactNode }) {
       },
     };
   }, [settings.theme]);
+  // antd's styles sit in `@layer antd` (static ones and those still written at run time: the
+  // theme's variables, the icons' reset), so the app's own CSS wins over antd's in any order.
   return (
-    <ConfigProvider locale={antdLocales[locale]} componentSize={ANTD_SIZE[settings.size]} theme={theme}>
-      {children}
-    </ConfigProvider>
+    <StyleProvider layer>
+      <ConfigProvider locale={antdLocales[locale]} componentSize={ANTD_SIZE[settings.size]} theme={theme}>
+        {children}
+      </ConfigProvider>
+    </StyleProvider>
   );
 }

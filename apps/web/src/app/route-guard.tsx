@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { PageLoading } from '../components/page-loading';
@@ -17,6 +17,10 @@ export function RequireAuth() {
   const navigation = useNavigation();
   const token = getToken();
   const { data, isPending } = useCurrentUser();
+  // The member's answer arrives through a store, whose updates React renders in one go; the
+  // member area's first render, the longest, follows as a deferred render that yields to the
+  // browser between components instead of blocking it (docs/decisions.md, "Delivery").
+  const known = useDeferredValue(Boolean(data));
   const here = `${location.pathname}${location.search}`;
   // A refetch that fails later keeps the data: the member may stay (see the logout dialog).
   const failed = Boolean(token) && !isPending && !data;
@@ -32,7 +36,7 @@ export function RequireAuth() {
   // Without a token: to /login — unless a navigation is already under way (logging out goes
   // to /login itself; redirecting now would overtake it with ?redirect=).
   if (!token) return navigation.state === 'idle' ? <Navigate to={loginPath(here)} replace /> : <PageLoading />;
-  if (!data) return <PageLoading />;
+  if (!data || !known) return <PageLoading />;
   return <Outlet />;
 }
 

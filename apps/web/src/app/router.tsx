@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/page-loading';
+import { prefetchCurrentUser } from '../lib/current-user';
 import { loadFeatureTexts } from '../lib/i18n';
 import { RedirectRoute } from './redirect-route';
 import { RootRoute } from './root-route';
@@ -68,6 +69,11 @@ const publicRoutes: RouteObject[] = [
 
 const memberRoutes: RouteObject = {
   element: <RequireAuth />,
+  // Returns at once: the member's request runs while the layout and page load.
+  loader: () => {
+    prefetchCurrentUser();
+    return null;
+  },
   children: [
     { index: true, element: <Navigate to={MEMBER_BASE} replace /> },
     {

@@ -1,9 +1,11 @@
 import { Empty, Table, type TableColumnType, type TableProps } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { CellText } from './cell-text';
 import styles from './data-table.module.css';
-import { LoadError } from './load-error';
 import { useKeyboardScrollable } from './use-keyboard-scrollable';
+
+// Loaded with a failure only (antd's Result carries illustrations the lists never show).
+const LoadError = lazy(() => import('./load-error').then((module) => ({ default: module.LoadError })));
 
 // A column of a DataTable: every column has a width (the table lays its columns out at
 // those widths, so no value can push the actions off the card); a column with a dataIndex
@@ -55,7 +57,15 @@ export function DataTable<T extends object>({ columns, load, emptyText, dataSour
       dataSource={load.failed ? [] : dataSource}
       tableLayout="fixed"
       scroll={{ x: width }}
-      locale={{ emptyText: load.failed ? <LoadError onRetry={load.onRetry} retrying={Boolean(props.loading)} /> : <Empty description={emptyText} /> }}
+      locale={{
+        emptyText: load.failed ? (
+          <Suspense fallback={null}>
+            <LoadError onRetry={load.onRetry} retrying={Boolean(props.loading)} />
+          </Suspense>
+        ) : (
+          <Empty description={emptyText} />
+        ),
+      }}
     />
   );
 }

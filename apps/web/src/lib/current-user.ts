@@ -1,7 +1,8 @@
 import type { MemberProfile } from '@portal/contracts/auth';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 import { getToken } from './cookies';
+import { queryClient } from './query-client';
 
 // The signed-in member, shared by the route guard, the layout and the profile page.
 export const currentUserKey = ['member', 'user'] as const;
@@ -10,10 +11,21 @@ export function fetchCurrentUser(signal?: AbortSignal): Promise<MemberProfile | 
   return api.get<MemberProfile | null>('/app-api/member/user/get', undefined, { signal });
 }
 
-export function useCurrentUser() {
-  return useQuery({
+function currentUserQuery() {
+  return queryOptions({
     queryKey: currentUserKey,
     queryFn: ({ signal }) => fetchCurrentUser(signal),
     enabled: Boolean(getToken()),
   });
+}
+
+export function useCurrentUser() {
+  return useQuery(currentUserQuery());
+}
+
+// Starts fetching the member as the member area's route matches, alongside its code, rather
+// than once its layout has loaded and rendered (the request layer's chunk and the call would
+// otherwise follow the layout's chunk). A failure is handled where the query is used.
+export function prefetchCurrentUser(): void {
+  if (getToken()) void queryClient.prefetchQuery(currentUserQuery());
 }

@@ -1,21 +1,16 @@
 import type { ModalFuncProps } from 'antd';
 import type { ArgsProps as NotificationArgs } from 'antd/es/notification/interface';
-import type * as AntdFeedbackModule from './feedback-antd';
+import type { AntdFeedback } from './feedback-antd';
 
 // Toasts, notifications and confirm dialogs, callable from anywhere (the api client runs
 // outside React). antd's message/notification/Modal load with the first one shown: they
 // would cost the login page ~20 KB gzipped up front. They are wrapped in the app's antd
 // configuration, so they follow the theme colour and the language.
 
-type AntdFeedback = typeof AntdFeedbackModule;
-
 let loading: Promise<AntdFeedback> | undefined;
 
 function load(): Promise<AntdFeedback> {
-  loading ??= import('./feedback-antd').then(async (module) => {
-    await module.antdReady();
-    return module;
-  });
+  loading ??= import('./feedback-antd').then((module) => module.antdFeedback());
   return loading;
 }
 
@@ -39,6 +34,8 @@ export const feedback = {
     void load().then(({ notification }) => notification.destroy(key));
   },
   confirm(props: ModalFuncProps): void {
-    void load().then(({ Modal }) => Modal.confirm(props));
+    void load().then(({ modal }) => {
+      modal.confirm(props);
+    });
   },
 };

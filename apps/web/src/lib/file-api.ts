@@ -2,6 +2,7 @@ import { ERRORS } from '@portal/contracts/errors';
 import { isImagePurpose, type FilePurpose, type UploadedFile } from '@portal/contracts/files';
 import { api } from './api-client';
 import { ApiError } from './api-error';
+import { fetchFileBlob } from './file-blob';
 import { feedback } from './feedback';
 import { i18n } from './i18n';
 
@@ -43,10 +44,6 @@ export async function deleteFile(id: string): Promise<void> {
     if (error instanceof ApiError && (error.code === ERRORS.FILE_IN_USE.code || error.code === ERRORS.FILE_NOT_FOUND.code)) return;
     throw error;
   }
-}
-
-export function fetchFileBlob(url: string, signal?: AbortSignal): Promise<Blob> {
-  return api.get<Blob>(url, undefined, { responseType: 'blob', silent: true, signal });
 }
 
 // Saves a private file under its name; tells the member when it fails ('Download failed').

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { fetchFileBlob } from './file-api';
+import { fetchFileBlob } from './file-blob';
 
 // An uploaded file as an object URL an <img> or a link can use: the file is fetched once
 // through the api client (with the token), cached by url, and its object URL revoked when the

@@ -133,6 +133,7 @@ describeEachDb('orders: who sees what', (ctx) => {
     expect((await track(body.marks, stranger.token)).code).toBe(ERRORS.ORDER_TRACK_NOT_FOUND.code);
     expect((await track(body.marks, consignee.token)).code).toBe(ERRORS.ORDER_TRACK_NOT_FOUND.code);
     expect((await track(body.marks, shipper.token)).data.list.map((r) => r.orderNo)).toContain(order.orderNo);
+    expect((await track(body.marks.toLowerCase(), shipper.token)).data.list.map((r) => r.orderNo)).toContain(order.orderNo);
     // A stale token is an anonymous call here, not an error.
     expect((await track(order.orderNo, 'not-a-token')).code).toBe(0);
 

@@ -194,13 +194,13 @@ export class OrderRepository {
     return this.db.selectFrom('ship_order').selectAll().where('order_no', '=', orderNo).where(liveNotDraft('ship_order')).executeTakeFirst();
   }
 
-  // A member's own submitted orders with a shipping mark, newest first.
+  // A member's own submitted orders with a shipping mark (in any case), newest first.
   findByMarks(memberId: number, marks: string, limit: number) {
     return this.db
       .selectFrom('ship_order')
       .selectAll()
       .where('member_id', '=', memberId)
-      .where('marks', '=', marks)
+      .where((eb) => eb(eb.fn('lower', ['marks']), '=', marks.toLowerCase()))
       .where(liveNotDraft('ship_order'))
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
@@ -315,6 +315,10 @@ export class OrderRepository {
 
   async replaceGoods(orderId: number, lines: readonly GoodsInsert[], tx: Executor): Promise<void> {
     await tx.deleteFrom('ship_order_goods').where('order_id', '=', orderId).execute();
+    await this.insertGoods(orderId, lines, tx);
+  }
+
+  async insertGoods(orderId: number, lines: readonly GoodsInsert[], tx: Executor): Promise<void> {
     if (lines.length > 0) await tx.insertInto('ship_order_goods').values(lines.map((line) => ({ ...line, order_id: orderId }))).execute();
   }
 

@@ -123,10 +123,11 @@ export class OrderService {
         const set = { ...this.columns(body, phones, flags, draft), ...submitted, updated_at: stamp, ...(await this.renumbered(draft, body, now, tx)) };
         if (!(await this.repo.update(memberId, draft.id, [S.draft], set, tx))) throw new ChangeRefused();
         saved = { id: draft.id, orderNo: set.order_no ?? draft.order_no };
+        await this.repo.replaceGoods(saved.id, goodsInserts(body.goods), tx);
       } else {
         saved = await this.insert(memberId, { ...this.columns(body, phones, flags), ...submitted }, body, now, tx);
+        await this.repo.insertGoods(saved.id, goodsInserts(body.goods), tx);
       }
-      await this.repo.replaceGoods(saved.id, goodsInserts(body.goods), tx);
       await this.repo.insertEvent({ order_id: saved.id, status: S.awaitingWarehousing, time: stamp, place: null, note: null, staff_id: null, created_at: stamp }, tx);
       await this.saveParties(memberId, body, phones, tx);
       return { ...saved, status: S.awaitingWarehousing, flags };
@@ -144,10 +145,11 @@ export class OrderService {
         const set = { ...this.columns(body, phones, flags, existing), updated_at: now.toISOString(), ...(await this.renumbered(existing, body, now, tx)) };
         if (!(await this.repo.update(memberId, existing.id, [S.draft], set, tx))) throw new ChangeRefused();
         saved = { id: existing.id, orderNo: set.order_no ?? existing.order_no };
+        await this.repo.replaceGoods(saved.id, goodsInserts(body.goods ?? []), tx);
       } else {
         saved = await this.insert(memberId, { ...this.columns(body, phones, flags), status: S.draft }, body, now, tx);
+        await this.repo.insertGoods(saved.id, goodsInserts(body.goods ?? []), tx);
       }
-      await this.repo.replaceGoods(saved.id, goodsInserts(body.goods ?? []), tx);
       await this.saveParties(memberId, body, phones, tx);
       return { ...saved, status: S.draft, flags };
     });
@@ -227,7 +229,7 @@ export class OrderService {
     const transportType = (original.transport_type ?? '1') as TransportType;
     const saved = await inTransaction(this.db, async (tx) => {
       const copy = await this.insert(memberId, { ...copiedColumns(original), status: S.draft, flagged: flags.length > 0 ? 1 : 0 }, { transportType }, new Date(), tx);
-      await this.repo.replaceGoods(copy.id, copiedGoods(goods), tx);
+      await this.repo.insertGoods(copy.id, copiedGoods(goods), tx);
       return copy;
     });
     return { ...saved, status: S.draft, flags };

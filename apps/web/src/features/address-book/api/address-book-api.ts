@@ -12,7 +12,7 @@ import type {
   ImportMode,
   ImportResult,
 } from '@portal/contracts/address-book';
-import { XLSX_MIME } from '@portal/contracts/address-book';
+import { XLSX_MIME } from '@portal/contracts/constants';
 import type { RegionNode } from '@portal/contracts/ecw';
 import type { Page } from '@portal/contracts/page';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

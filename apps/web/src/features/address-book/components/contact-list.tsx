@@ -1,15 +1,18 @@
 import type { ContactItem, ContactKind } from '@portal/contracts/address-book';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListCard } from '../../../components/list-card';
 import { feedback } from '../../../lib/feedback';
 import { saveFile } from '../../../lib/save-file';
 import { exportContacts, useContactPage } from '../api/address-book-api';
-import { ContactFormModal } from './contact-form-modal';
-import { ContactImportModal } from './contact-import-modal';
 import { ContactTable } from './contact-table';
 import { ContactSearch, GroupFilter, contactActions } from './contact-toolbar';
-import { GroupManagerModal } from './group-manager-modal';
+
+// The dialogs load when first opened: their forms, upload and rules (zod) are not needed to
+// show the list.
+const ContactFormModal = lazy(() => import('./contact-form-modal').then((module) => ({ default: module.ContactFormModal })));
+const ContactImportModal = lazy(() => import('./contact-import-modal').then((module) => ({ default: module.ContactImportModal })));
+const GroupManagerModal = lazy(() => import('./group-manager-modal').then((module) => ({ default: module.GroupManagerModal })));
 
 type Dialog = { kind: 'form'; contact: ContactItem | null } | { kind: 'import' } | { kind: 'groups' } | null;
 
@@ -81,9 +84,11 @@ export function ContactList({ kind }: { kind: ContactKind }) {
         onSelect={setSelected}
         onEdit={(contact) => setDialog({ kind: 'form', contact })}
       />
-      {dialog?.kind === 'form' ? <ContactFormModal kind={kind} contact={dialog.contact} onClose={() => setDialog(null)} /> : null}
-      {dialog?.kind === 'import' ? <ContactImportModal kind={kind} onClose={() => setDialog(null)} /> : null}
-      {dialog?.kind === 'groups' ? <GroupManagerModal kind={kind} onClose={() => setDialog(null)} /> : null}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'form' ? <ContactFormModal kind={kind} contact={dialog.contact} onClose={() => setDialog(null)} /> : null}
+        {dialog?.kind === 'import' ? <ContactImportModal kind={kind} onClose={() => setDialog(null)} /> : null}
+        {dialog?.kind === 'groups' ? <GroupManagerModal kind={kind} onClose={() => setDialog(null)} /> : null}
+      </Suspense>
     </ListCard>
   );
 }

@@ -1,7 +1,7 @@
 import { OrderList } from '../list/order-list';
 import { useOrderSheetActions } from '../sheets/use-order-sheet-actions';
 
-// /jiedao/jd-postorder: the orders I sent, with import, export and "submit selected".
+// /jiedao/jd-postorder: the orders I sent; import, export and "submit selected" in the toolbar.
 export function PostedOrdersPage() {
   const sheets = useOrderSheetActions();
   return (

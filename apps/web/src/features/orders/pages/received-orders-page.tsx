@@ -1,7 +1,7 @@
 import { OrderList } from '../list/order-list';
 import { useOrderSheetActions } from '../sheets/use-order-sheet-actions';
 
-// /jiedao/jd-receivedorder: the orders whose consignee phone is mine, with export.
+// /jiedao/jd-receivedorder: the orders whose consignee phone is mine; export in the toolbar.
 export function ReceivedOrdersPage() {
   const sheets = useOrderSheetActions();
   return (

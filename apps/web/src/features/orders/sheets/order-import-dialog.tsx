@@ -10,12 +10,13 @@ import { XlsxDrop } from '../../../components/xlsx-drop';
 import { ApiError } from '../../../lib/api-error';
 import { feedback } from '../../../lib/feedback';
 import { saveFile } from '../../../lib/save-file';
+import { POSTED_LIST } from '../actions/order-paths';
 import { importTemplate, useImportOrders, useImportProgress } from '../api/order-sheet-api';
 import { ImportErrorsTable } from './import-errors-table';
 import { importPercent, importStep, type ImportStep } from './sheet-logic';
 
 // The posted orders' drafts, where imported orders wait to be submitted.
-const DRAFTS_PATH = `/jiedao/jd-postorder?status=${ORDER_STATUS.draft}`;
+const DRAFTS_PATH = `${POSTED_LIST}?status=${ORDER_STATUS.draft}`;
 
 function refusalOf(error: unknown): OrderImportRefusal | null {
   return error instanceof ApiError && error.code === ERRORS.IMPORT_ROWS_INVALID.code ? (error.data as OrderImportRefusal) : null;

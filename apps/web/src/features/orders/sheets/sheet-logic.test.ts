@@ -2,7 +2,7 @@ import { ORDER_IDS_MAX } from '@portal/contracts/order';
 import { ORDER_STATUS } from '@portal/contracts/statuses';
 import { describe, expect, it } from 'vitest';
 import { exportParams } from '../api/order-sheet-api';
-import { batches, byteSize, draftsOf, importPercent, importStep } from './sheet-logic';
+import { batches, draftsOf, importPercent, importStep } from './sheet-logic';
 
 describe('the import progress bar', () => {
   it('follows the upload, then the server, and never goes back', () => {
@@ -48,11 +48,5 @@ describe('the export', () => {
       dateFrom: '2026-11-01',
     });
     expect(exportParams({ role: 'received' }, [4, 9])).toEqual({ role: 'received', ids: '4,9' });
-  });
-
-  it('says how much has arrived', () => {
-    expect(byteSize(300, 'en_US')).toBe('1 KB');
-    expect(byteSize(950 * 1024, 'en_US')).toBe('950 KB');
-    expect(byteSize(1.25 * 1024 * 1024, 'fr_FR')).toBe('1,3 MB');
   });
 });

@@ -42,9 +42,3 @@ export function batches<T>(items: readonly T[], size = ORDER_IDS_MAX): T[][] {
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
 }
-
-// Bytes as the member reads them: 950 KB, 1.2 MB.
-export function byteSize(bytes: number, locale: string): string {
-  const number = (value: number, digits: number) => new Intl.NumberFormat(locale.replace('_', '-'), { maximumFractionDigits: digits }).format(value);
-  return bytes < 1024 * 1024 ? `${number(Math.max(1, Math.round(bytes / 1024)), 0)} KB` : `${number(bytes / 1024 / 1024, 1)} MB`;
-}

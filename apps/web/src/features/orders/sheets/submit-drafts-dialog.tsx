@@ -5,11 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
+import { VERIFY_PATH } from '../actions/order-paths';
 import { useSubmitOrders } from '../api/order-api';
 import { batches } from './sheet-logic';
-
-// Where a member without real-name certification goes before submitting.
-const VERIFY_PATH = '/jiedao/jd-idcard';
 
 interface Outcome {
   submitted: number;

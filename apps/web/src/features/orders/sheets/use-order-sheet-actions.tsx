@@ -8,7 +8,8 @@ import { useLocale } from '../../../lib/i18n';
 import { saveFile } from '../../../lib/save-file';
 import { exportOrders, type ExportFilters } from '../api/order-sheet-api';
 import { OrderImportDialog } from './order-import-dialog';
-import { byteSize, draftsOf } from './sheet-logic';
+import { formatFileSize } from '../detail/file-size';
+import { draftsOf } from './sheet-logic';
 import { SubmitDraftsDialog } from './submit-drafts-dialog';
 
 // What an order list tells its toolbar: the filters as the API takes them, the selected orders.
@@ -35,7 +36,7 @@ export function useOrderSheetActions(): { actions: (context: SheetListContext) =
     feedback.notify('info', { key: EXPORT_TOAST, message: t('order-import.export.preparing'), duration: 0 });
     const ids = selected.map((order) => order.id);
     exportOrders(query, ids, (bytes) =>
-      feedback.notify('info', { key: EXPORT_TOAST, message: t('order-import.export.received', { size: byteSize(bytes, locale) }), duration: 0 }),
+      feedback.notify('info', { key: EXPORT_TOAST, message: t('order-import.export.received', { size: formatFileSize(bytes, locale) }), duration: 0 }),
     )
       .then((file) => {
         saveFile(file, `orders-${new Date().toISOString().slice(0, 10)}.xlsx`);
