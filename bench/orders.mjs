@@ -315,6 +315,9 @@ async function measure(target, ctx, deepRow, countOrders) {
   const firstCheck = await fetch(page, { headers: heavy }).then((r) => r.json());
 
   console.log(`\n${target}: ${ORDERS.toLocaleString('en')} orders, ${MEMBERS.toLocaleString('en')} members; the heavy member holds ${firstCheck.data.totalCapped ? `${firstCheck.data.total.toLocaleString('en')}+` : firstCheck.data.total} (${Math.ceil(ORDERS / HEAVY_EVERY).toLocaleString('en')}) — ${RATE} requests/s, ${SECONDS} s each`);
+  // A yardstick from the same run: the profile call every page load makes (docs/decisions.md
+  // gives its CPU per answer on a quiet machine), so a busy machine's figures can be scaled.
+  const yardstick = await atRate('(yardstick) GET /app-api/member/user/get', `${base}/app-api/member/user/get`, typical);
   const first = await atRate('posted list, first page + capped total (heavy)', page, heavy);
   const deep = await atRate(`posted list, page ${DEEP.toLocaleString('en')} rows deep (heavy)`, `${page}&cursor=${deepCursor}`, heavy);
   await atRate('posted list, first page (typical member)', page, typical);
@@ -343,6 +346,7 @@ async function measure(target, ctx, deepRow, countOrders) {
   if (created.non2xx > 0 || created.errors > 0) throw new Error(`create: ${created.non2xx} non-2xx, ${created.errors} errors`);
   const perSecond = made / CREATE_SECONDS;
   console.log(`  ${'create (complete order, every check, idempotency key)'.padEnd(46)} ${perSecond.toFixed(0)} orders/s   p50 ${created.latency.p50} ms   p99 ${created.latency.p99} ms   (${made.toLocaleString('en')} made, 8 connections${cpuText(createCpu)}${createCpu ? ` = ${(1e6 / createCpu).toFixed(0)} orders/s of one core` : ''})`);
+  if (yardstick.cpuPerAnswer) console.log(`  server CPU per answer relative to the yardstick: first page ${(first.cpuPerAnswer / yardstick.cpuPerAnswer).toFixed(1)}×, deep page ${(deep.cpuPerAnswer / yardstick.cpuPerAnswer).toFixed(1)}×, create ${(createCpu / yardstick.cpuPerAnswer).toFixed(1)}×; load average ${os.loadavg()[0].toFixed(1)}`);
   console.log(`  targets: list p99 ≤ 15 ms (${first.p99 <= 15 && deep.p99 <= 15 ? 'met' : 'missed'}), deep within 2× of first (${deep.p50 <= 2 * Math.max(first.p50, 1) ? 'met' : 'missed'})${target === 'SQLite' ? `, ≥ 500 creations/s (${perSecond >= 500 ? 'met' : 'missed'})` : ''}`);
 }
 
