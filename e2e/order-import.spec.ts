@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
+import { englishGoods, englishOrder, fillRows } from '../apps/server/src/test/order-sheet-helpers';
 import { loginWithPassword, registerByApi, useEnglish } from './support';
 
 // Order spreadsheets from the posted orders list: a new member downloads the import template,
@@ -12,54 +13,18 @@ test.beforeEach(async ({ context }) => {
   await useEnglish(context);
 });
 
-// Writes `rows` under the template's headers (without the "*" of required ones).
-function fill(sheet: ExcelJS.Worksheet, rows: Record<string, string | number>[]) {
-  const head = (sheet.getRow(1).values as unknown[]).slice(1).map((h) => String(h).replace(/\s*\*$/, ''));
-  rows.forEach((values, i) => {
-    for (const [header, value] of Object.entries(values)) sheet.getCell(i + 2, head.indexOf(header) + 1).value = value;
-  });
-}
-
-const order = (ref: string, marks: string) => ({
-  'Row reference': ref,
-  'Order type': 'Cargo service (collection)',
-  Transport: 'Sea freight (LCL)',
-  'Origin city': 'Guangzhou',
-  'Destination country': 'Ghana',
-  'Destination city': 'Accra',
-  'Consignor name': 'Li Lei',
-  'Consignor dial code': '86',
-  'Consignor phone': '13912345678',
-  'Consignee name': 'Kofi Mensah',
-  'Consignee dial code': '233',
-  'Consignee phone': '241234567',
-  'Shipping mark': marks,
-  'Estimated delivery date': '2026-12-01',
-  'Receiving area': 'Osu',
-  'Detailed address': '12 Oxford Street',
-});
-
-const goods = (ref: string) => ({
-  'Row reference': ref,
-  'Item name (Chinese)': '陶瓷杯',
-  'Item name (English)': 'Ceramic cups',
-  Pieces: 3,
-  Unit: 'Carton',
-  Quantity: 300,
-  'Volume (m³)': 0.5,
-  'Weight (kg)': 12.5,
-  Worth: 120.5,
-});
-
 test('a member imports orders from the template, keeps the valid one as a draft, exports it and is asked to verify before submitting', async ({ page, request }) => {
   test.slow();
   const password = 'abc12345';
   const mobile = await registerByApi(request, password);
   await page.goto('/login');
   await loginWithPassword(page, mobile, password);
-  await page.goto('/jiedao/jd-postorder');
+  await expect(page).toHaveURL(/\/jiedao\/jd-profile$/);
+  await page.getByRole('navigation', { name: 'Member menu' }).getByRole('menuitem', { name: 'Orders sent' }).click();
+  await expect(page).toHaveURL(/\/jiedao\/jd-postorder$/);
 
-  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  // Toolbar buttons are named with their icon too ("upload Import").
+  await page.getByRole('button', { name: /Import$/ }).click();
   const importer = page.getByRole('dialog', { name: 'Import orders from Excel' });
   const downloading = page.waitForEvent('download');
   await importer.getByRole('button', { name: 'Download the template' }).click();
@@ -69,8 +34,9 @@ test('a member imports orders from the template, keeps the valid one as a draft,
   const book = new ExcelJS.Workbook();
   await book.xlsx.load((await fs.readFile(await template.path())) as unknown as ExcelJS.Buffer);
   expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['Orders', 'Goods', 'Instructions', 'Lists']);
-  fill(book.worksheets[0]!, [order('A1', 'EGOOD1'), order('A2', '9BAD')]);
-  fill(book.worksheets[1]!, [goods('A1'), goods('A2')]);
+  // The server tests' fixtures: a good order Guangzhou → Accra, a goods line.
+  fillRows(book.worksheets[0]!, [englishOrder('A1', { 'Shipping mark': 'EGOOD1' }), englishOrder('A2', { 'Shipping mark': '9BAD' })]);
+  fillRows(book.worksheets[1]!, [englishGoods('A1'), englishGoods('A2')]);
   await importer.locator('input[type=file]').setInputFiles({
     name: 'orders.xlsx',
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -94,13 +60,13 @@ test('a member imports orders from the template, keeps the valid one as a draft,
   // Export the selection.
   await row.getByRole('checkbox').check();
   const exporting = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export selected (1)' }).click();
+  await page.getByRole('button', { name: /Export selected \(1\)$/ }).click();
   const exported = new ExcelJS.Workbook();
   await exported.xlsx.load((await fs.readFile(await (await exporting).path())) as unknown as ExcelJS.Buffer);
   expect(exported.worksheets[0]!.getRow(2).getCell(4).text).toBe('EGOOD1');
 
   // Submitting needs real-name certification: the dialog says so and where to go.
-  await page.getByRole('button', { name: 'Submit selected (1)' }).click();
+  await page.getByRole('button', { name: /Submit selected \(1\)$/ }).click();
   const submit = page.getByRole('dialog', { name: 'Submit selected' });
   await submit.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(submit.getByText('Please complete real-name authentication first')).toBeVisible();

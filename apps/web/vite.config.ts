@@ -44,11 +44,13 @@ export default defineConfig({
             },
             { name: 'member', test: /src[\\/](app[\\/](antd-config|layouts[\\/]member-layout)|features[\\/]profile[\\/]pages[\\/]profile-page)\.tsx$/, priority: 2 },
             { name: textsChunk, test: /[\\/]locales[\\/]/, priority: 1 },
+            // zod alone: the sign-in forms' first check loads it, and nothing of the member area.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 1 },
             // Libraries of forms, dialogs and the failure view, which pages load when opened or
             // when a load fails: kept out of member-libs, which every list page loads whole.
             {
               name: 'form-libs',
-              test: /node_modules[\\/](zod|antd[\\/]es[\\/](upload|modal|progress|alert|result|input-number)|@rc-component[\\/](upload|dialog|progress|input-number|mini-decimal))[\\/]/,
+              test: /node_modules[\\/](antd[\\/]es[\\/](upload|modal|progress|alert|result|input-number)|@rc-component[\\/](upload|dialog|progress|input-number|mini-decimal))[\\/]/,
               minShareCount: 2,
               priority: 1,
               // Their icons and shared pieces stay where the list pages find them.
