@@ -1,5 +1,9 @@
 import type { Locale, Localized } from './locale.js';
 import { format } from './locale.js';
+import { ABNORMAL_ERRORS } from './texts/abnormal.texts.js';
+import { CARGO_CONTROL_ERRORS } from './texts/cargo-control.texts.js';
+import { MONEY_ERRORS } from './texts/money.texts.js';
+import { PRICE_ERRORS } from './texts/price.texts.js';
 import { TOKEN_CODES } from './token-codes.js';
 
 // One table of every error the API answers with. The key is the stable name used in code,
@@ -598,6 +602,13 @@ export const ERRORS = {
     http: 409,
     msg: { zh_CN: '该账号已启用', en_US: 'This account is already active', fr_FR: 'Ce compte est déjà actif' },
   },
+  // Later areas keep their errors beside their texts (texts/*.texts.ts), each in its own range:
+  // cargo control 1_006_xxx, money (balances, e-cash, refunds) 1_007_xxx, price check
+  // 1_008_xxx, abnormal items 1_010_xxx.
+  ...CARGO_CONTROL_ERRORS,
+  ...MONEY_ERRORS,
+  ...PRICE_ERRORS,
+  ...ABNORMAL_ERRORS,
 } as const satisfies Record<string, { code: number; http: number; msg: Localized }>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -1,5 +1,9 @@
 import type { Locale, Localized } from './locale.js';
 import { format } from './locale.js';
+import { ABNORMAL_VALIDATION } from './texts/abnormal.texts.js';
+import { CARGO_CONTROL_VALIDATION } from './texts/cargo-control.texts.js';
+import { MONEY_VALIDATION } from './texts/money.texts.js';
+import { PRICE_VALIDATION } from './texts/price.texts.js';
 
 // Texts of validation rules. A schema names its rule by key (`z.string().min(6, 'v.password.min')`);
 // the server answers the text in the caller's language, and the web form shows the same text.
@@ -272,6 +276,11 @@ export const VALIDATION_MESSAGES = {
   'v.order.import.notFound': { zh_CN: '“{value}”不在可选列表中', en_US: '"{value}" is not in the list', fr_FR: '« {value} » ne figure pas dans la liste' },
   'v.order.import.choice': { zh_CN: '请填写以下之一：{values}', en_US: 'Write one of: {values}', fr_FR: "Indiquez l'une des valeurs : {values}" },
   'v.order.import.yesNo': { zh_CN: '请填写“是”或“否”', en_US: 'Write Yes or No', fr_FR: 'Indiquez Oui ou Non' },
+  // Later areas keep their texts beside each other in texts/*.texts.ts.
+  ...CARGO_CONTROL_VALIDATION,
+  ...MONEY_VALIDATION,
+  ...PRICE_VALIDATION,
+  ...ABNORMAL_VALIDATION,
 } as const satisfies Record<string, Localized>;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;

@@ -1,6 +1,7 @@
 import type { AccountTables } from './tables/account.js';
 import type { AddressBookTables } from './tables/address-book.js';
 import type { AuthTables } from './tables/auth.js';
+import type { CargoControlTables } from './tables/cargo-control.js';
 import type { CodeTables } from './tables/codes.js';
 import type { IdentityTables } from './tables/identity.js';
 import type { EcwTables } from './tables/ecw.js';
@@ -10,4 +11,4 @@ import type { OrderTables } from './tables/orders.js';
 import type { SystemTables } from './tables/system.js';
 
 // The whole database as Kysely sees it: one interface per product area in db/tables/.
-export interface DB extends IdentityTables, AuthTables, CodeTables, SystemTables, EcwTables, FileTables, AccountTables, AddressBookTables, NotificationTables, OrderTables {}
+export interface DB extends IdentityTables, AuthTables, CodeTables, SystemTables, EcwTables, FileTables, AccountTables, AddressBookTables, NotificationTables, OrderTables, CargoControlTables {}

@@ -78,6 +78,16 @@ export interface ShipOrderTable {
   updated_at: string;
   submitted_at: string | null;
   deleted_at: string | null;
+  // Cargo control figures (migration 20261126100000_cargo_control): cartons under control and
+  // released so far (with their volume and weight), when control began, when the cartons were
+  // unloaded at the destination, and until when the consignee of a release is locked.
+  control_total_num: Generated<number>;
+  control_released_num: Generated<number>;
+  control_released_volume: Generated<number>;
+  control_released_weight: Generated<number>;
+  controlled_at: string | null;
+  unload_time: string | null;
+  lock_consignee_time: string | null;
 }
 export type ShipOrderRow = Selectable<ShipOrderTable>;
 
