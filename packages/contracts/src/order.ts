@@ -220,6 +220,67 @@ function orderRules(
   }
 }
 
+// Air legs name an airline, sea legs a shipping company (sea-air both).
+export const NAMES_AIRLINE: readonly (typeof TRANSPORT_TYPES)[number][] = ['2', '3'];
+export const NAMES_SHIPPING_COMPANY: readonly (typeof TRANSPORT_TYPES)[number][] = ['1', '3', '4'];
+
+// The fields that belong to a choice of the order, and the choices.
+interface ChoiceFields {
+  transportType?: string | null | undefined;
+  isCargoControl?: boolean | null | undefined;
+  controller?: unknown;
+  isCollection?: boolean | null | undefined;
+  collectionProxy?: number | null | undefined;
+  harvestMethod?: string | null | undefined;
+  loadingTime?: unknown;
+  loadingAddress?: string | null | undefined;
+  drawee?: string | null | undefined;
+  customDraweeList?: readonly unknown[] | null | undefined;
+  customsClearCert?: boolean | null | undefined;
+  clearCertRemark?: string | null | undefined;
+  airlineCompany?: string | null | undefined;
+  shippingCompany?: string | null | undefined;
+}
+
+// A field of a choice the member turned off is not kept (a controller typed, then cargo
+// control unticked): the form leaves it out of the body, the server out of the order, by
+// this one rule. orderRules above says what a choice that is on requires.
+export function withoutUnchosen<T extends ChoiceFields>(body: T): T {
+  const transport = body.transportType as (typeof TRANSPORT_TYPES)[number] | null | undefined;
+  return {
+    ...body,
+    controller: body.isCargoControl ? body.controller : undefined,
+    collectionProxy: body.isCollection ? body.collectionProxy : undefined,
+    loadingTime: body.harvestMethod === 'pickup' ? body.loadingTime : undefined,
+    loadingAddress: body.harvestMethod === 'pickup' ? body.loadingAddress : undefined,
+    customDraweeList: body.drawee === 'custom' ? (body.customDraweeList ?? []) : [],
+    clearCertRemark: body.customsClearCert ? body.clearCertRemark : undefined,
+    airlineCompany: transport && NAMES_AIRLINE.includes(transport) ? body.airlineCompany : undefined,
+    shippingCompany: transport && NAMES_SHIPPING_COMPANY.includes(transport) ? body.shippingCompany : undefined,
+  };
+}
+
+// The order's totals (cm³, grams, minor units): the sum of its lines, a figure a line lacks
+// counting as 0. The form shows them as the member types; the server stores them.
+export interface OrderTotals {
+  num: number;
+  volume: number;
+  weight: number;
+  worth: number;
+}
+type LineFigures = { [K in keyof OrderTotals]?: number | null | undefined };
+
+export function orderTotals(lines: readonly LineFigures[]): OrderTotals {
+  const totals: OrderTotals = { num: 0, volume: 0, weight: 0, worth: 0 };
+  for (const line of lines) {
+    totals.num += line.num ?? 0;
+    totals.volume += line.volume ?? 0;
+    totals.weight += line.weight ?? 0;
+    totals.worth += line.worth ?? 0;
+  }
+  return totals;
+}
+
 const CHINA_AREA_CODE = '86';
 const RULE_READS = ['isCargoControl', 'controller', 'consignee', 'isCollection', 'collectionProxy', 'harvestMethod', 'loadingTime', 'loadingAddress', 'drawee', 'customDraweeList'] as const;
 

@@ -1,6 +1,8 @@
 import {
   insuranceFee,
   ORDER_NO_PREFIX,
+  orderTotals,
+  withoutUnchosen,
   type BRAND_TYPES,
   type CUSTOMS_TYPES,
   type DRAWEES,
@@ -22,7 +24,10 @@ import type { GoodsInsert, OrderSet } from './order.repository.js';
 
 // Between the bodies of the member calls and the ship_order columns, both ways. The answer's
 // editable fields carry the body's names (docs/orders.md), so `editableFields` read back and
-// sent again is the same order.
+// sent again is the same order. The web's delivery-values.ts converts the form to the same
+// body; what both need (the fields of a choice turned off are dropped, the totals are the
+// lines' sum) is in contracts' order.ts, and what is left differs: units and dayjs there,
+// column names and stored forms here.
 
 type Of<T extends readonly string[]> = T[number];
 
@@ -37,9 +42,9 @@ export function orderNo(prefix: string, sequence: number): string {
 
 type GoodsInput = NonNullable<OrderInput['goods']>[number];
 
-export function totalsOf(goods: readonly GoodsInput[]) {
-  const sum = (key: 'num' | 'volume' | 'weight' | 'worth') => goods.reduce((total, line) => total + (line[key] ?? 0), 0);
-  return { total_num: sum('num'), total_volume: sum('volume'), total_weight: sum('weight'), total_worth: sum('worth') };
+function totalsOf(goods: readonly GoodsInput[]) {
+  const totals = orderTotals(goods);
+  return { total_num: totals.num, total_volume: totals.volume, total_weight: totals.weight, total_worth: totals.worth };
 }
 
 // Insurance (contracts' insuranceFee, the figure the form shows): only for insured orders.
@@ -50,7 +55,8 @@ export function insuranceFeeOf(isInsured: boolean, totalWorth: number): number |
 const text = (value: string | undefined) => value ?? null;
 
 // The columns a member's body sets (a draft leaves what it lacks empty).
-export function orderColumns(input: OrderInput, phones: PartyPhones): OrderSet {
+export function orderColumns(body: OrderInput, phones: PartyPhones): OrderSet {
+  const input = withoutUnchosen(body);
   const goods = input.goods ?? [];
   const totals = totalsOf(goods);
   const party = (p: OrderInput['consignor'], phone: string | null) => ({
@@ -63,7 +69,7 @@ export function orderColumns(input: OrderInput, phones: PartyPhones): OrderSet {
   });
   const consignor = party(input.consignor, phones.consignor);
   const consignee = party(input.consignee, phones.consignee);
-  const controller = input.isCargoControl ? input.controller : undefined;
+  const controller = input.controller;
   const isInsured = input.isInsured ?? false;
   return {
     order_type: text(input.orderType),
@@ -94,7 +100,7 @@ export function orderColumns(input: OrderInput, phones: PartyPhones): OrderSet {
     controller_phone: controller ? phones.controller : null,
     controller_email: text(controller?.email),
     is_collection: fromBool(input.isCollection ?? false),
-    collection_proxy: input.isCollection ? (input.collectionProxy ?? null) : null,
+    collection_proxy: input.collectionProxy ?? null,
     customs_type: text(input.customsType),
     issuing_method: text(input.issuingMethod),
     warehouse_type: text(input.warehouseType),
@@ -105,7 +111,7 @@ export function orderColumns(input: OrderInput, phones: PartyPhones): OrderSet {
     delivery_address: text(input.deliveryaddress),
     address_detail: text(input.addressdetail),
     drawee: text(input.drawee),
-    custom_drawee_list: toJson(input.drawee === 'custom' ? (input.customDraweeList ?? []) : []),
+    custom_drawee_list: toJson(input.customDraweeList ?? []),
     double_clear: fromBool(input.doubleClear ?? false),
     airline_company: text(input.airlineCompany),
     shipping_company: text(input.shippingCompany),

@@ -1,20 +1,23 @@
 import type { AddressItem, ContactItem } from '@portal/contracts/address-book';
 import { DEFAULT_AREA_CODE } from '@portal/contracts/constants';
 import type { Locale } from '@portal/contracts/locale';
-import type {
-  BRAND_TYPES,
-  CUSTOMS_TYPES,
-  DRAWEES,
-  FEE_TYPES,
-  HARVEST_METHODS,
-  ISSUING_METHODS,
-  OrderCurrency,
-  OrderDetail,
-  OrderSubmitBody,
-  orderSubmitBody,
-  PACKAGE_TYPES,
-  PAYERS,
-  WAREHOUSE_TYPES,
+import {
+  orderTotals,
+  withoutUnchosen,
+  type BRAND_TYPES,
+  type CUSTOMS_TYPES,
+  type DRAWEES,
+  type FEE_TYPES,
+  type HARVEST_METHODS,
+  type ISSUING_METHODS,
+  type OrderCurrency,
+  type OrderDetail,
+  type OrderSubmitBody,
+  type orderSubmitBody,
+  type OrderTotals,
+  type PACKAGE_TYPES,
+  type PAYERS,
+  type WAREHOUSE_TYPES,
 } from '@portal/contracts/order';
 import type { OrderType } from '@portal/contracts/statuses';
 import type { TransportType } from '@portal/contracts/system';
@@ -25,7 +28,9 @@ import { cm3ToM3, fromMinor, gramsToKg, kgToGrams, m3ToCm3, toMinor } from '../u
 // The shipping form's values as the member types them (kg, m³, 12.50, dates as dayjs), and
 // the conversions to and from the order body the API takes (grams, cm³, minor units,
 // ISO dates). The body's field names are the form's, so a rule's issue at `goods.1.weight`
-// shows under that line's weight.
+// shows under that line's weight. The server's order-values.ts turns the same body into
+// columns; the rules both apply (fields of a choice turned off are dropped, totals are the
+// lines' sum) are contracts' withoutUnchosen and orderTotals, written once.
 
 type Of<T extends readonly string[]> = T[number];
 
@@ -111,10 +116,6 @@ export function decimalSeparator(locale: Locale): string {
   return locale === 'fr_FR' ? ',' : '.';
 }
 
-// Air legs name an airline, sea legs a shipping company (sea-air both).
-export const NAMES_AIRLINE: readonly TransportType[] = ['2', '3'];
-export const NAMES_SHIPPING_COMPANY: readonly TransportType[] = ['1', '3', '4'];
-
 const num = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 const cartons = (line: GoodsLineValues) => {
   const n = num(line.num);
@@ -147,11 +148,10 @@ export function goodsLineBody(line: GoodsLineValues) {
 // The whole form as the order body: choices the member turned off leave their fields out
 // (a controller typed, then cargo control unticked, is not sent).
 export function toOrderBody(values: DeliveryValues): OrderSubmitBody {
-  const transport = values.transportType;
-  const body = {
+  const body = withoutUnchosen({
     id: values.id,
     orderType: values.orderType,
-    transportType: transport,
+    transportType: values.transportType,
     channelId: values.channelId ?? undefined,
     startCityId: values.startCityId ?? undefined,
     startWarehouseId: values.startWarehouseId ?? undefined,
@@ -163,58 +163,42 @@ export function toOrderBody(values: DeliveryValues): OrderSubmitBody {
     saveConsignor: values.saveConsignor,
     saveConsignee: values.saveConsignee,
     isCargoControl: values.isCargoControl,
-    controller: values.isCargoControl ? values.controller : undefined,
+    controller: values.controller,
     marks: values.marks,
     currency: values.currency,
     goods: (values.goods ?? []).map(goodsLineBody),
     isCollection: values.isCollection,
-    collectionProxy: values.isCollection && num(values.collectionProxy) !== undefined ? toMinor(values.collectionProxy!) : undefined,
+    collectionProxy: num(values.collectionProxy) !== undefined ? toMinor(values.collectionProxy!) : undefined,
     customsType: values.customsType,
     issuingMethod: values.issuingMethod,
     warehouseType: values.warehouseType,
     harvestMethod: values.harvestMethod,
-    loadingTime: values.harvestMethod === 'pickup' && values.loadingTime ? values.loadingTime.format() : undefined,
-    loadingAddress: values.harvestMethod === 'pickup' ? values.loadingAddress : undefined,
+    loadingTime: values.loadingTime ? values.loadingTime.format() : undefined,
+    loadingAddress: values.loadingAddress,
     deliveryDate: values.deliveryDate ? values.deliveryDate.format('YYYY-MM-DD') : undefined,
     deliveryaddress: values.deliveryaddress,
     addressdetail: values.addressdetail,
     drawee: values.drawee,
-    customDraweeList: values.drawee === 'custom' ? (values.customDraweeList ?? []) : [],
+    customDraweeList: values.customDraweeList,
     doubleClear: values.doubleClear,
-    airlineCompany: transport && NAMES_AIRLINE.includes(transport) ? values.airlineCompany : undefined,
-    shippingCompany: transport && NAMES_SHIPPING_COMPANY.includes(transport) ? values.shippingCompany : undefined,
+    airlineCompany: values.airlineCompany,
+    shippingCompany: values.shippingCompany,
     customsClearCert: values.customsClearCert,
-    clearCertRemark: values.customsClearCert ? values.clearCertRemark : undefined,
+    clearCertRemark: values.clearCertRemark,
     isUnpack: values.isUnpack,
     isSingleTicketTransport: values.isSingleTicketTransport,
     packageType: values.packageType,
     packageRemarks: values.packageRemarks,
     isInsured: values.isInsured,
     remark: values.remark,
-  };
+  });
   // The schema says what is missing; the form's partial values are typed as the body here.
   return body as OrderSubmitBody;
 }
 
-export interface GoodsTotals {
-  num: number;
-  // cm³, grams, minor units: what the server will store
-  volume: number;
-  weight: number;
-  worth: number;
-}
-
-// The order's totals as the member types: lines with a figure missing count it as 0.
-export function goodsTotals(goods: readonly GoodsLineValues[] | undefined): GoodsTotals {
-  const totals: GoodsTotals = { num: 0, volume: 0, weight: 0, worth: 0 };
-  for (const line of goods ?? []) {
-    const body = goodsLineBody(line);
-    totals.num += body.num ?? 0;
-    totals.volume += body.volume ?? 0;
-    totals.weight += body.weight ?? 0;
-    totals.worth += body.worth ?? 0;
-  }
-  return totals;
+// The order's totals as the member types (cm³, grams, minor units: what the server will store).
+export function goodsTotals(goods: readonly GoodsLineValues[] | undefined): OrderTotals {
+  return orderTotals((goods ?? []).map(goodsLineBody));
 }
 
 // What a new form starts with: one empty goods line and the body's defaults.

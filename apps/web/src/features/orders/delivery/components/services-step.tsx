@@ -1,4 +1,4 @@
-import { CUSTOMS_TYPES, DRAWEES, HARVEST_METHODS, insuranceFee, ISSUING_METHODS, PACKAGE_TYPES, WAREHOUSE_TYPES } from '@portal/contracts/order';
+import { CUSTOMS_TYPES, DRAWEES, HARVEST_METHODS, insuranceFee, ISSUING_METHODS, NAMES_AIRLINE, NAMES_SHIPPING_COMPANY, PACKAGE_TYPES, WAREHOUSE_TYPES } from '@portal/contracts/order';
 import { Card, Checkbox, Col, DatePicker, Form, InputNumber, Radio, Row, Select, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { LimitedInput, LimitedTextArea } from '../../../../components/limited-in
 import { dayjs } from '../../../../lib/dayjs';
 import { useLocale } from '../../../../lib/i18n';
 import { formatMoney } from '../../units';
-import { decimalSeparator, goodsTotals, NAMES_AIRLINE, NAMES_SHIPPING_COMPANY, type DeliveryField, type DeliveryValues } from '../delivery-values';
+import { decimalSeparator, goodsTotals, type DeliveryField, type DeliveryValues } from '../delivery-values';
 import { CustomDrawees } from './custom-drawees';
 
 const wide = { width: '100%' } as const;
