@@ -60,10 +60,11 @@ function Actions({ actions, compact }: { actions: ListAction[]; compact: boolean
 // A list page's card: the title with the list's actions on its right, then search and
 // filters, then the list. On a phone (under 992 px) only the main action stays a button and
 // the rest go into a "More actions" menu, so the list starts near the top of the screen.
+// The title is the page's one h1 (axe: page-has-heading-one), dressed as the card title.
 export function ListCard({ title, actions, search, filters, children }: ListCardProps) {
   const compact = useIsMobile();
   return (
-    <Card title={title} extra={<Actions actions={actions} compact={compact} />}>
+    <Card title={<h1 className={styles.title}>{title}</h1>} extra={<Actions actions={actions} compact={compact} />}>
       {search || filters ? (
         <div className={`${styles.filters} ${compact ? styles.compact : ''}`}>
           {search ? <div className={styles.search}>{search}</div> : null}
