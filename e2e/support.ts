@@ -16,30 +16,53 @@ export async function useEnglish(context: BrowserContext): Promise<void> {
   });
 }
 
-// A Chinese mobile number nobody has registered in this run.
-export function freshMobile(): string {
+// A mobile number nobody has registered in this run: Chinese (+86), or Ivorian (+225).
+export function freshMobile(areaCode: '86' | '225' = '86'): string {
   const tail = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-8);
-  return `139${tail}`;
+  return areaCode === '86' ? `139${tail}` : `07${tail}`;
 }
 
 // A member created through the API (slider check, SMS code, registration), for journeys
 // that start from an existing account.
-export async function registerByApi(request: APIRequestContext, password: string): Promise<string> {
-  const mobile = freshMobile();
+export async function registerByApi(request: APIRequestContext, password: string, areaCode: '86' | '225' = '86'): Promise<string> {
+  const mobile = freshMobile(areaCode);
   const captchaVerification = await passSliderByApi(request);
   const sent = await request.post('/app-api/member/send-sms-code', {
-    data: { areaCode: '86', mobile, scene: 'register', captchaVerification },
+    data: { areaCode, mobile, scene: 'register', captchaVerification },
   });
   expect((await sent.json()).code).toBe(0);
   const code = await latestSmsCode(request, mobile, 'register');
   const registered = await request.post('/app-api/member/reg', {
-    data: { areaCode: '86', mobile, code, password, confirmPassword: password, agreement: true },
+    data: { areaCode, mobile, code, password, confirmPassword: password, agreement: true },
   });
   expect((await registered.json()).code).toBe(0);
   return mobile;
 }
 
 export type Scene = 'register' | 'login' | 'reset-password';
+
+// Real-name verification submitted by the member and approved by a reviewer, through the API,
+// for journeys about what a verified member does (the ID photos are a screenshot of the page).
+export async function certifyByApi(page: Page, request: APIRequestContext, token: string, mobile: string): Promise<void> {
+  const member = { Authorization: `Bearer ${token}` };
+  const photo = { name: 'id.png', mimeType: 'image/png', buffer: await page.screenshot({ clip: { x: 0, y: 0, width: 320, height: 200 } }) };
+  const urls: string[] = [];
+  for (let i = 0; i < 2; i += 1) {
+    const uploaded = await request.post('/app-api/file/upload?purpose=id-card', { headers: member, multipart: { file: photo } });
+    urls.push((await uploaded.json()).data.url as string);
+  }
+  const submitted = await request.put('/app-api/member/user/auth-idcard', {
+    headers: member,
+    // 11010519491231002X: a well-formed mainland ID number (check character X).
+    data: { name: 'Li Wei', cardType: 'mainland_id', cardNumber: '11010519491231002X', img1: urls[0], img2: urls[1] },
+  });
+  expect((await submitted.json()).code).toBe(0);
+  const staff = { Authorization: `Bearer ${await staffLogin(request)}` };
+  const queue = await (await request.get('/admin-api/member/kyc/real-name/page', { params: { status: 0, pageSize: 100 }, headers: staff })).json();
+  const item = (queue.data.list as { id: number; mobile: string }[]).find((entry) => entry.mobile === mobile);
+  const approved = await request.post(`/admin-api/member/kyc/real-name/${item!.id}/approve`, { headers: staff });
+  expect((await approved.json()).code).toBe(0);
+}
 
 // A staff token, for journeys where staff act through the API (review, outboxes).
 export async function staffLogin(request: APIRequestContext): Promise<string> {
