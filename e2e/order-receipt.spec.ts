@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { OrderDetail } from '@portal/contracts/order';
-import { certifyByApi, chooseOption, expectAccessible, loginWithPassword, registerByApi, staffLogin, tokenCookie, useEnglish } from './support';
+import { certifyByApi, chooseOption, chooseSeaRoute, expectAccessible, loginWithPassword, registerByApi, staffLogin, tokenCookie, useEnglish } from './support';
 
 // An order from shipping to the warehouse, end to end (issue 13): a verified member ships it
 // to a consignee from the address book whose phone is another member's, finds it among the
@@ -53,13 +53,7 @@ test('an order shipped to another member: lading bill, warehouse receipt by staf
   await page.getByRole('dialog', { name: 'Choose the transport' }).getByRole('button', { name: 'Sea freight (LCL)' }).click();
   const form = page.getByRole('form', { name: 'Ship an order' });
   await expect(page.getByRole('heading', { name: 'Step 1 of 5: Route' })).toBeVisible();
-  await chooseOption(page, 'Origin city', 'Guangzhou', form);
-  await chooseOption(page, 'Origin warehouse', 'Guangzhou warehouse', form);
-  await chooseOption(page, 'Destination country', "Côte d'Ivoire", form);
-  await chooseOption(page, 'Destination city', 'Abidjan', form);
-  await chooseOption(page, 'Destination warehouse', 'Abidjan warehouse', form);
-  await form.getByLabel('Channel', { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(/^Sea – standard/).click();
+  await chooseSeaRoute(page, form);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
 
   await expect(page.getByRole('heading', { name: 'Step 2 of 5: Parties' })).toBeVisible();

@@ -1,35 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { chooseOption, expectAccessible, loginWithPassword, registerByApi, staffLogin, tokenCookie, useEnglish } from './support';
+import { certifyByApi, chooseOption, chooseSeaRoute, expectAccessible, loginWithPassword, registerByApi, tokenCookie, useEnglish } from './support';
 
 test.beforeEach(async ({ context }) => {
   await useEnglish(context);
 });
 
-// 11010519491231002X: a well-formed mainland ID number (check character X).
-const ID_NUMBER = '11010519491231002X';
-
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-// The member's real-name verification, submitted and approved through the API: the journey
-// is about shipping, by a member who is already verified.
-async function certify(page: Page, request: APIRequestContext, token: string, mobile: string): Promise<void> {
-  const photo = { name: 'id.png', mimeType: 'image/png', buffer: await page.screenshot({ clip: { x: 0, y: 0, width: 320, height: 200 } }) };
-  const urls: string[] = [];
-  for (let i = 0; i < 2; i += 1) {
-    const uploaded = await request.post('/app-api/file/upload?purpose=id-card', { headers: auth(token), multipart: { file: photo } });
-    urls.push((await uploaded.json()).data.url as string);
-  }
-  const submitted = await request.put('/app-api/member/user/auth-idcard', {
-    headers: auth(token),
-    data: { name: 'Li Wei', cardType: 'mainland_id', cardNumber: ID_NUMBER, img1: urls[0], img2: urls[1] },
-  });
-  expect((await submitted.json()).code).toBe(0);
-  const staff = auth(await staffLogin(request));
-  const queue = await (await request.get('/admin-api/member/kyc/real-name/page', { params: { status: 0, pageSize: 100 }, headers: staff })).json();
-  const item = (queue.data.list as { id: number; mobile: string }[]).find((entry) => entry.mobile === mobile);
-  const approved = await request.post(`/admin-api/member/kyc/real-name/${item!.id}/approve`, { headers: staff });
-  expect((await approved.json()).code).toBe(0);
-}
 
 // A new member, signed in on the page; the token for the API calls the journey makes itself.
 async function newMemberSignedIn(page: Page, request: APIRequestContext): Promise<{ mobile: string; token: string }> {
@@ -68,7 +44,7 @@ test('a verified member ships an order with two goods lines and a consignee from
   // A long journey through five steps: three minutes instead of one.
   test.slow();
   const { mobile, token } = await newMemberSignedIn(page, request);
-  await certify(page, request, token, mobile);
+  await certifyByApi(page, request, token, mobile);
   // The consignee, already in the member's customers.
   const customer = await request.post('/app-api/member/customer/create', {
     headers: auth(token),
@@ -88,13 +64,7 @@ test('a verified member ships an order with two goods lines and a consignee from
   // Step 1: "Next" checks the step first.
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Form errors' })).toContainText('Choose the origin city');
-  await chooseOption(page, 'Origin city', 'Guangzhou', form);
-  await chooseOption(page, 'Origin warehouse', 'Guangzhou warehouse', form);
-  await chooseOption(page, 'Destination country', "Côte d'Ivoire", form);
-  await chooseOption(page, 'Destination city', 'Abidjan', form);
-  await chooseOption(page, 'Destination warehouse', 'Abidjan warehouse', form);
-  await form.getByLabel('Channel', { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(/^Sea – standard/).click();
+  await chooseSeaRoute(page, form);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Next' }).click();
 
@@ -245,7 +215,7 @@ test('an unverified member keeps a draft, submits once verified, then edits the 
   expect((await orderOnServer(request, token, id)).status).toBe(0);
 
   // Verified now: the same draft is submitted.
-  await certify(page, request, token, mobile);
+  await certifyByApi(page, request, token, mobile);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Step 1 of 5: Route' })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Please complete real-name authentication first' })).toBeHidden();

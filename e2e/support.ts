@@ -166,3 +166,15 @@ export async function chooseOption(page: Page, label: string, option: string, sc
   await scope.getByLabel(label, { exact: true }).click();
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
 }
+
+// The shipping form's first step for sea freight: Guangzhou (its warehouse) to Abidjan (its
+// warehouse) on the standard sea channel, as seeded.
+export async function chooseSeaRoute(page: Page, form: Locator): Promise<void> {
+  await chooseOption(page, 'Origin city', 'Guangzhou', form);
+  await chooseOption(page, 'Origin warehouse', 'Guangzhou warehouse', form);
+  await chooseOption(page, 'Destination country', "Côte d'Ivoire", form);
+  await chooseOption(page, 'Destination city', 'Abidjan', form);
+  await chooseOption(page, 'Destination warehouse', 'Abidjan warehouse', form);
+  await form.getByLabel('Channel', { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(/^Sea – standard/).click();
+}

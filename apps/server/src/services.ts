@@ -124,7 +124,7 @@ export function buildServices({ config, database, log }: ServiceInputs) {
   // Shipping orders (modules/orders): the member's writes, reads and packing lists.
   const orderChecks = new OrderChecks(repos.orderPlaces);
   const orders = new OrderService(db, repos.orders, orderChecks, { kyc, contacts, system, bulk: repos.orderBulk });
-  const orderQueries = new OrderQueryService(repos.orders, repos.orderPlaces, orderChecks, repos.members);
+  const orderQueries = new OrderQueryService(repos.orders, repos.orderPlaces, orderChecks, repos.members, readCache);
   const orderFiles = new OrderFilesService(db, repos.orders, orders, files);
   const ecw = new EcwService(repos.ecw);
   const orderDocuments = new OrderDocumentsService({ orders: orderQueries, system, ecw }, config);

@@ -22,7 +22,7 @@ export class MessageRepository {
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(pageSize + 1);
-    const [rows, count] = await Promise.all([pageQuery.execute(), after ? null : cappedCount(this.db, query)]);
+    const [rows, count] = await Promise.all([pageQuery.execute(), after ? null : cappedCount(query)]);
     return { ...keysetResult(rows, pageSize, (row) => ({ sort: toIso(row.created_at), id: row.id })), count };
   }
 

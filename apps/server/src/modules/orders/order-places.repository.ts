@@ -1,8 +1,10 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { STATUS_ENABLED } from '@portal/contracts/system';
 import type { DB } from '../../db/schema.js';
 
 const NAMES = ['name_zh', 'name_en', 'name_fr'] as const;
+
+export type PlaceKind = 'channel' | 'warehouse' | 'region';
 
 // The reference rows an order points at (modules/ecw's tables): read by id to check a route
 // and to name the places of an order. Disabled rows are returned too, with their status: an
@@ -35,6 +37,23 @@ export class OrderPlacesRepository {
       .select(['id', 'code', 'transport_type', 'accepts_restricted', 'status', ...NAMES])
       .where('id', 'in', [...new Set(ids)])
       .execute();
+  }
+
+  // The names of channels, warehouses and regions by id, in one query (the list's places).
+  names(ids: { channels: readonly number[]; warehouses: readonly number[]; regions: readonly number[] }) {
+    const part = (kind: PlaceKind, table: 'channel' | 'warehouse' | 'region', of: readonly number[]) =>
+      this.db
+        .selectFrom(table)
+        .select([sql<PlaceKind>`${sql.lit(kind)}`.as('kind'), 'id', 'code', ...NAMES])
+        .where('id', 'in', [...new Set(of)]);
+    const parts = [
+      ...(ids.channels.length > 0 ? [part('channel', 'channel', ids.channels)] : []),
+      ...(ids.warehouses.length > 0 ? [part('warehouse', 'warehouse', ids.warehouses)] : []),
+      ...(ids.regions.length > 0 ? [part('region', 'region', ids.regions)] : []),
+    ];
+    const [first, ...rest] = parts;
+    if (!first) return Promise.resolve([]);
+    return rest.reduce((query, next) => query.unionAll(next), first).execute();
   }
 
   productAttrs(ids: readonly number[]) {

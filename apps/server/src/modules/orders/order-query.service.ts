@@ -12,13 +12,15 @@ import {
 import { CARGO_CONTROL_STATUSES, CREATOR_TYPE, ORDER_STATUSES, statusIn } from '@portal/contracts/statuses';
 import type { TransportType } from '@portal/contracts/system';
 import { decodeCursor } from '../../db/keyset.js';
+import type { ReadCache } from '../../db/read-cache.js';
 import { fromJson, toBool, toIso } from '../../db/sql.js';
 import type { ShipOrderRow } from '../../db/tables/orders.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MemberRepository } from '../members/member.repository.js';
 import type { OrderChecks } from './order-checks.js';
+import { OrderPlaceNames, type PlaceLookup } from './order-place-names.js';
 import type { OrderPlacesRepository } from './order-places.repository.js';
-import type { OrderRepository, OrderScope } from './order.repository.js';
+import type { ListRow, OrderRepository, OrderScope } from './order.repository.js';
 import { editableFields } from './order-values.js';
 import { actionsFor, consigneeView, placeRef, toEvent, toListItem, toPackingListFile, type ViewerRole } from './order-views.js';
 
@@ -30,12 +32,22 @@ const DAY_MS = 24 * 3_600_000;
 // Reading orders as a member: the posted and received lists, status counts, one order as its
 // shipper or its consignee sees it, and the public tracking lookup.
 export class OrderQueryService {
+  private readonly placeNames: OrderPlaceNames;
+
   constructor(
     private readonly repo: OrderRepository,
     private readonly places: OrderPlacesRepository,
     private readonly checks: OrderChecks,
     private readonly members: MemberRepository,
-  ) {}
+    cache: ReadCache,
+  ) {
+    this.placeNames = new OrderPlaceNames(places, cache);
+  }
+
+  // The names of the places a page of list rows points at (the staff list's too).
+  placesOf(rows: readonly ListRow[]): Promise<PlaceLookup> {
+    return this.placeNames.of(rows);
+  }
 
   // The consignee side of a member: their area code and mobile (national form, as consignee
   // phones are stored).
@@ -59,7 +71,8 @@ export class OrderQueryService {
     };
     const { rows, nextCursor, count } = await this.repo.page(scope, filter, query.pageSize, decodeCursor(query.cursor));
     const viewer: ViewerRole = query.role === 'posted' ? 'shipper' : 'consignee';
-    return { list: rows.map((row) => toListItem(row, viewer)), nextCursor, total: count?.total ?? null, totalCapped: count?.totalCapped ?? false };
+    const place = await this.placesOf(rows);
+    return { list: rows.map((row) => toListItem(row, viewer, place)), nextCursor, total: count?.total ?? null, totalCapped: count?.totalCapped ?? false };
   }
 
   async statusCount(memberId: number, role: OrderRole): Promise<OrderStatusCount> {

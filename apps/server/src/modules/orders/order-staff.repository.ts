@@ -58,7 +58,7 @@ export class OrderStaffRepository {
         ]),
       );
     }
-    return listPage(this.db, query, pageSize, after);
+    return listPage(query, pageSize, after);
   }
 
   // The order with its shipper's account.

@@ -68,7 +68,8 @@ export class OrderStaffService {
   async page(query: StaffOrderQuery): Promise<CursorPage<StaffOrderItem>> {
     const filter = { keyword: query.keyword, status: query.status, flagged: query.flagged === undefined ? undefined : query.flagged === 'true' };
     const { rows, nextCursor, count } = await this.repo.page(filter, query.pageSize, decodeCursor(query.cursor));
-    return { list: rows.map(toStaffItem), nextCursor, total: count?.total ?? null, totalCapped: count?.totalCapped ?? false };
+    const place = await this.deps.orderQueries.placesOf(rows);
+    return { list: rows.map((row) => toStaffItem(row, place)), nextCursor, total: count?.total ?? null, totalCapped: count?.totalCapped ?? false };
   }
 
   // The order as its shipper reads it, with what staff need besides.

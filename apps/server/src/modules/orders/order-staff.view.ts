@@ -3,13 +3,14 @@ import type { OrderAuditEntry, OrderDetail, StaffOrderDetail, StaffOrderItem } f
 import { RECEIPT_STATUSES, transitionTarget } from '@portal/contracts/order-flow';
 import { fromJson, toIso } from '../../db/sql.js';
 import type { OrderStaffRepository } from './order-staff.repository.js';
+import type { PlaceLookup } from './order-place-names.js';
 import type { ListRow } from './order.repository.js';
 import { toListItem } from './order-views.js';
 
 // The staff answers (contracts/order.ts): what the shipper sees, and what staff need besides.
 
-export function toStaffItem(row: ListRow): StaffOrderItem {
-  return { ...toListItem(row, 'shipper'), memberId: row.member_id, consignorPhone: row.consignor_phone, consigneePhone: row.consignee_phone };
+export function toStaffItem(row: ListRow, place: PlaceLookup): StaffOrderItem {
+  return { ...toListItem(row, 'shipper', place), memberId: row.member_id, consignorPhone: row.consignor_phone, consigneePhone: row.consignee_phone };
 }
 
 type StaffOrderRow = NonNullable<Awaited<ReturnType<OrderStaffRepository['order']>>>;

@@ -7,6 +7,7 @@ import type { TransportType } from '@portal/contracts/system';
 import { toBool, toIso } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SystemService } from '../system/system.service.js';
+import type { PlaceLookup } from './order-place-names.js';
 import type { ListRow, OrderRepository } from './order.repository.js';
 
 // Answers built from rows: list items, the detail as the shipper or the consignee sees it,
@@ -19,26 +20,20 @@ export function placeRef(row: (Names & { id: number; code: string }) | undefined
   return row ? { id: row.id, code: row.code, nameZh: row.name_zh, nameEn: row.name_en, nameFr: row.name_fr } : null;
 }
 
-// A place from the list query's left-joined columns (all null when the order has none).
-function joinedPlace(row: ListRow, alias: 'c' | 'sw' | 'dw' | 'dc'): PlaceRef | null {
-  const id = row[`${alias}_id`];
-  if (id === null) return null;
-  return { id, code: row[`${alias}_code`] ?? '', nameZh: row[`${alias}_name_zh`] ?? '', nameEn: row[`${alias}_name_en`] ?? '', nameFr: row[`${alias}_name_fr`] ?? '' };
-}
-
 export type ViewerRole = OrderDetail['viewerRole'];
 
-export function toListItem(row: ListRow, viewer: ViewerRole): OrderListItem {
+// `place` names the row's places (order-place-names.ts).
+export function toListItem(row: ListRow, viewer: ViewerRole, place: PlaceLookup): OrderListItem {
   return {
     id: row.id,
     orderNo: row.order_no,
     marks: row.marks,
     orderType: row.order_type as OrderType | null,
     transportType: row.transport_type as TransportType | null,
-    channel: joinedPlace(row, 'c'),
-    startWarehouse: joinedPlace(row, 'sw'),
-    destWarehouse: joinedPlace(row, 'dw'),
-    destCity: joinedPlace(row, 'dc'),
+    channel: place('channel', row.channel_id),
+    startWarehouse: place('warehouse', row.start_warehouse_id),
+    destWarehouse: place('warehouse', row.dest_warehouse_id),
+    destCity: place('region', row.dest_city_id),
     status: statusIn(ORDER_STATUSES, row.status),
     cargoControlStatus: statusIn(CARGO_CONTROL_STATUSES, row.cargo_control_status),
     consignorName: row.consignor_name,

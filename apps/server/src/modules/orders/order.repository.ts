@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { OrderStatus } from '@portal/contracts/statuses';
-import { cappedCount, cappedCountQuery, cappedTotal, keysetBefore, keysetResult, type Keyset } from '../../db/keyset.js';
+import { countQuery, firstPageTotal, keysetBefore, keysetResult, pastCapQuery, type Keyset } from '../../db/keyset.js';
 import { prepared } from '../../db/prepared.js';
 import type { Executor } from '../../db/executor.js';
 import type { DB } from '../../db/schema.js';
@@ -104,14 +104,11 @@ function filteredList(db: Kysely<DB>, shape: ListShape, slot: Slot) {
   return query;
 }
 
-// Orders as lists show them, newest first: with the names of their places and the cartons
-// received. Member and staff lists differ only in the orders `query` finds.
+// Orders as lists show them, newest first: the list's columns of ship_order and the cartons
+// received. Place names are not joined here: a page names a few places, read once beside it
+// (order-place-names.ts). Member and staff lists differ only in the orders `query` finds.
 function listSelect(query: OrderQuery) {
   return query
-    .leftJoin('channel as c', 'c.id', 'o.channel_id')
-    .leftJoin('warehouse as sw', 'sw.id', 'o.start_warehouse_id')
-    .leftJoin('warehouse as dw', 'dw.id', 'o.dest_warehouse_id')
-    .leftJoin('region as dc', 'dc.id', 'o.dest_city_id')
     .leftJoin('ship_order_receipt as r', 'r.order_id', 'o.id')
     .select([
       'o.id',
@@ -120,6 +117,10 @@ function listSelect(query: OrderQuery) {
       'o.marks',
       'o.order_type',
       'o.transport_type',
+      'o.channel_id',
+      'o.start_warehouse_id',
+      'o.dest_warehouse_id',
+      'o.dest_city_id',
       'o.status',
       'o.cargo_control_status',
       'o.consignor_name',
@@ -135,12 +136,6 @@ function listSelect(query: OrderQuery) {
       'o.delivery_date',
       'r.cartons as received_cartons',
     ])
-    .select([
-      'c.id as c_id', 'c.code as c_code', 'c.name_zh as c_name_zh', 'c.name_en as c_name_en', 'c.name_fr as c_name_fr',
-      'sw.id as sw_id', 'sw.code as sw_code', 'sw.name_zh as sw_name_zh', 'sw.name_en as sw_name_en', 'sw.name_fr as sw_name_fr',
-      'dw.id as dw_id', 'dw.code as dw_code', 'dw.name_zh as dw_name_zh', 'dw.name_en as dw_name_en', 'dw.name_fr as dw_name_fr',
-      'dc.id as dc_id', 'dc.code as dc_code', 'dc.name_zh as dc_name_zh', 'dc.name_en as dc_name_en', 'dc.name_fr as dc_name_fr',
-    ])
     .orderBy('o.created_at', 'desc')
     .orderBy('o.id', 'desc');
 }
@@ -148,13 +143,14 @@ function listSelect(query: OrderQuery) {
 // One page after `after` of the orders `query` finds (docs/lists.md), the total on the first
 // page only, capped: the staff list (order-staff.repository.ts). The member lists run the same
 // query compiled once per shape (OrderRepository.page).
-export async function listPage(db: Kysely<DB>, query: OrderQuery, pageSize: number, after: Keyset | null) {
+export async function listPage(query: OrderQuery, pageSize: number, after: Keyset | null) {
   const pageQuery = listSelect(after ? query.where(keysetBefore('o.created_at', 'o.id', after)) : query).limit(pageSize + 1);
-  const [rows, count] = await Promise.all([pageQuery.execute(), after ? null : cappedCount(db, query)]);
+  const [rows, pastCap] = await Promise.all([pageQuery.execute(), after ? null : pastCapQuery(query).execute()]);
+  const count = pastCap ? await firstPageTotal(rows.length, pageSize, pastCap, async () => (await countQuery(query).executeTakeFirstOrThrow()).n) : null;
   return { ...keysetResult(rows, pageSize, (row) => ({ sort: toIso(row.created_at), id: row.id })), count };
 }
 
-// A member list shape's page query and its capped count, each compiled once.
+// A member list shape's page query and the queries of its capped total, each compiled once.
 function listQueries(shape: ListShape) {
   return {
     page: prepared((db, slot: Slot) => {
@@ -162,7 +158,8 @@ function listQueries(shape: ListShape) {
       return listSelect(shape.after ? query.where(keysetBefore('o.created_at', 'o.id', { sort: slot('afterSort'), id: slot('afterId') })) : query)
         .limit(slot<number>('limit'));
     }),
-    count: prepared((db, slot: Slot) => cappedCountQuery(db, filteredList(db, shape, slot))),
+    pastCap: prepared((db, slot: Slot) => pastCapQuery(filteredList(db, shape, slot))),
+    count: prepared((db, slot: Slot) => countQuery(filteredList(db, shape, slot))),
   };
 }
 
@@ -223,11 +220,9 @@ export class OrderRepository {
     let queries = this.listQueries.get(key);
     if (!queries) this.listQueries.set(key, (queries = listQueries(shape)));
     const values = listValues(scope, filter, after, pageSize + 1);
-    const [rows, count] = await Promise.all([queries.page(this.db, values), after ? null : queries.count(this.db, values)]);
-    return {
-      ...keysetResult(rows, pageSize, (row) => ({ sort: toIso(row.created_at), id: row.id })),
-      count: count ? cappedTotal(count[0]?.n) : null,
-    };
+    const [rows, pastCap] = await Promise.all([queries.page(this.db, values), after ? null : queries.pastCap(this.db, values)]);
+    const count = pastCap ? await firstPageTotal(rows.length, pageSize, pastCap, async () => (await queries.count(this.db, values))[0]?.n) : null;
+    return { ...keysetResult(rows, pageSize, (row) => ({ sort: toIso(row.created_at), id: row.id })), count };
   }
 
   // The export of selected rows: a list of ids has no fixed shape to compile, so it is built
@@ -240,7 +235,7 @@ export class OrderRepository {
     };
     const values = listValues(scope, filter, after, pageSize + 1);
     const query = filteredList(this.db, shape, <T>(name: keyof ListValues) => values[name] as T).where('o.id', 'in', ids.length > 0 ? ids : [0]);
-    return listPage(this.db, query, pageSize, after);
+    return listPage(query, pageSize, after);
   }
 
   async statusCounts(scope: OrderScope): Promise<Map<number, number>> {

@@ -1,10 +1,10 @@
 import { beforeAll, expect, it } from 'vitest';
-import type { CursorPage } from '@portal/contracts/cursor';
+import { CURSOR_TOTAL_CAP, type CursorPage } from '@portal/contracts/cursor';
 import { ORDER_NO_PATTERN, type OrderDetail, type OrderListItem, type OrderSaved, type OrderStatusCount, type OrderSubmitBody } from '@portal/contracts/order';
 import { ERRORS } from '@portal/contracts/errors';
 import { ORDER_STATUS } from '@portal/contracts/statuses';
 import { describeEachDb } from '../../test/harness.js';
-import { newMember, orderCall, orderPlaces, placeOrder, validOrder, type Places } from '../../test/order-helpers.js';
+import { insertOrders, newMember, orderCall, orderPlaces, placeOrder, validOrder, type Places } from '../../test/order-helpers.js';
 
 type Fields = { fields: { field: string; rule: string; message: string }[] };
 
@@ -258,6 +258,23 @@ describeEachDb('orders: create, draft, read', (ctx) => {
     const badStatus = await page({ status: 42 });
     expect(badStatus.status).toBe(400);
   });
+});
+
+describeEachDb('orders: the capped total of a long list', (ctx) => {
+  it('counts a list of exactly 10,000 orders, and says "10,000+" from the next one on, with or without a filter', async () => {
+    const t = ctx();
+    const member = await newMember(t);
+    await insertOrders(t, Array.from({ length: CURSOR_TOTAL_CAP }, () => ({ memberId: member.id })));
+    const page = async (query: Record<string, string | number> = {}) => {
+      const answer = await orderCall<CursorPage<OrderListItem>>(t, 'GET', 'page', { token: member.token, query: { pageSize: 5, ...query } });
+      return { total: answer.data.total, totalCapped: answer.data.totalCapped, rows: answer.data.list.length };
+    };
+    expect(await page()).toEqual({ total: CURSOR_TOTAL_CAP, totalCapped: false, rows: 5 });
+    await insertOrders(t, [{ memberId: member.id }]);
+    expect(await page()).toEqual({ total: CURSOR_TOTAL_CAP, totalCapped: true, rows: 5 });
+    expect(await page({ status: ORDER_STATUS.awaitingWarehousing })).toEqual({ total: CURSOR_TOTAL_CAP, totalCapped: true, rows: 5 });
+    expect(await page({ status: ORDER_STATUS.cancelled })).toEqual({ total: 0, totalCapped: false, rows: 0 });
+  }, 120_000);
 });
 
 async function countOrders(t: ReturnType<Parameters<Parameters<typeof describeEachDb>[1]>[0]>, memberId: number): Promise<number> {
