@@ -414,7 +414,7 @@ async function benchPostgres() {
     fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
     if (process.env.BENCH_KEEP !== '1') {
       await admin.query(`drop database if exists ${name} with (force)`);
-    }
+    } else console.log(`  kept ${url.toString()}`);
     await admin.end();
   }
 }

@@ -193,6 +193,10 @@ test.describe('on a phone', () => {
     expect(first).toBeDefined();
     if (!first) return;
     await page.goto('/jiedao/jd-postorder');
+    // The list's title is the page's h1, whole on the phone's screen beside the actions.
+    const title = page.getByRole('heading', { level: 1, name: 'Orders sent' });
+    await expect(title).toBeInViewport({ ratio: 1 });
+    expect(await title.evaluate((h1) => h1.scrollWidth <= h1.clientWidth)).toBe(true);
     const row = page.getByRole('row').filter({ hasText: first.orderNo });
     await expect(row.getByRole('link', { name: first.orderNo, exact: true })).toBeInViewport();
     await expect(row.getByRole('link', { name: `Details of ${first.orderNo}` })).toBeInViewport();
