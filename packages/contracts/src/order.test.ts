@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderDraftBody, orderSubmitBody, type OrderSubmitBody } from './order.js';
+import { orderDraftBody, orderSubmitBody, orderTotals, withoutUnchosen, type OrderSubmitBody } from './order.js';
 import { ACTION_STATUSES, canMoveTo, orderAllows } from './order-flow.js';
 import { ORDER_STATUS } from './statuses.js';
 
@@ -79,5 +79,49 @@ describe('order flow', () => {
     expect(canMoveTo(ORDER_STATUS.inWarehouse, ORDER_STATUS.departed)).toBe(true);
     expect(canMoveTo(ORDER_STATUS.inWarehouse, ORDER_STATUS.arrived)).toBe(false);
     expect(canMoveTo(ORDER_STATUS.delivered, ORDER_STATUS.cancelled)).toBe(false);
+  });
+});
+
+describe('the rules the form and the server share', () => {
+  const typed = {
+    transportType: '1',
+    isCargoControl: false,
+    controller: { name: 'Wang Fang', areaCode: '86', phone: '13912345678' },
+    isCollection: false,
+    collectionProxy: 50_000,
+    harvestMethod: 'self_delivery',
+    loadingTime: '2026-12-01T08:00:00+08:00',
+    loadingAddress: 'Baiyun District',
+    drawee: 'shipper',
+    customDraweeList: [{ feeType: 'freight', payer: 'consignee' }],
+    customsClearCert: false,
+    clearCertRemark: 'Certificate by mail',
+    airlineCompany: 'Ethiopian Airlines',
+    shippingCompany: 'CMA CGM',
+    marks: 'KEEP1',
+  } as const;
+
+  it('drops what belongs to a choice turned off, and keeps the rest', () => {
+    expect(withoutUnchosen(typed)).toEqual({
+      ...typed,
+      controller: undefined,
+      collectionProxy: undefined,
+      loadingTime: undefined,
+      loadingAddress: undefined,
+      customDraweeList: [],
+      clearCertRemark: undefined,
+      airlineCompany: undefined,
+    });
+  });
+
+  it('keeps what belongs to a choice turned on; sea-air names both carriers', () => {
+    const on = { ...typed, transportType: '3', isCargoControl: true, isCollection: true, harvestMethod: 'pickup', drawee: 'custom', customsClearCert: true } as const;
+    expect(withoutUnchosen(on)).toEqual(on);
+    expect(withoutUnchosen({ ...on, transportType: '2' })).toMatchObject({ airlineCompany: 'Ethiopian Airlines', shippingCompany: undefined });
+  });
+
+  it('totals the lines, a missing figure counting as 0', () => {
+    expect(orderTotals([{ num: 3, volume: 360_000, weight: 25_500, worth: 12_550 }, { num: 1, weight: 2_250 }, {}])).toEqual({ num: 4, volume: 360_000, weight: 27_750, worth: 12_550 });
+    expect(orderTotals([])).toEqual({ num: 0, volume: 0, weight: 0, worth: 0 });
   });
 });
