@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { cpuMicros, hasTaskset } from './cpu-time.mjs';
-import { waitFor } from './wait-for.mjs';
+import { memberToken, waitFor } from './wait-for.mjs';
 
 const [where, ...builds] = process.argv.slice(2);
 if (!where || builds.length < 2) throw new Error('usage: node bench/orders-compare.mjs <kept data dir | postgres URL> <label>=<server.js> <label>=<server.js>');
@@ -55,13 +55,7 @@ const deepCursor = Buffer.from(JSON.stringify(await deepKey())).toString('base64
 const dataDir = postgres ? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-compare-')) : where;
 
 async function login(mobile) {
-  const answer = await fetch(`${base}/app-api/member/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mobile, password: 'demo1234', areaCode: '86' }),
-  }).then((r) => r.json());
-  if (answer.code !== 0) throw new Error(`login ${mobile}: ${answer.msg}`);
-  return { authorization: `Bearer ${answer.data.token}`, 'accept-language': 'en_US' };
+  return { authorization: `Bearer ${await memberToken(base, mobile)}`, 'accept-language': 'en_US' };
 }
 
 const run = (options) => new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));

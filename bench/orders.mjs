@@ -17,7 +17,7 @@ import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { cpuMicros, hasTaskset } from './cpu-time.mjs';
-import { waitFor } from './wait-for.mjs';
+import { memberToken, waitFor } from './wait-for.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 8294);
@@ -245,13 +245,7 @@ async function seedPostgres(url) {
 // ---------- the measurements ----------
 
 async function login(mobile) {
-  const answer = await fetch(`${base}/app-api/member/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mobile, password: 'demo1234', areaCode: '86' }),
-  }).then((r) => r.json());
-  if (answer.code !== 0) throw new Error(`login ${mobile}: ${answer.msg}`);
-  return { authorization: `Bearer ${answer.data.token}`, 'accept-language': 'en_US' };
+  return { authorization: `Bearer ${await memberToken(base, mobile)}`, 'accept-language': 'en_US' };
 }
 
 function run(options) {
