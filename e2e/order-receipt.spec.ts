@@ -133,8 +133,9 @@ test('an order shipped to another member: lading bill, warehouse receipt by staf
   const written = (await receipt.json()) as { code: number; data: { status: number } };
   expect(written.code).toBe(0);
   expect(written.data.status).toBe(2);
-  // The message goes out through the notification outbox: it arrives shortly after.
-  await expect.poll(() => unreadMessages(request, token)).toBe(unreadBefore + 1);
+  // The message goes out through the notification outbox: woken by the write, or at the latest
+  // by the outbox's 30 s schedule (jobs/deliveries.ts) when a delivery run was under way.
+  await expect.poll(() => unreadMessages(request, token), { timeout: 35_000 }).toBe(unreadBefore + 1);
 
   // The shipper's detail now shows the receipt and the timeline (submitted, in warehouse).
   await page.goto(`/jiedao/jd-orderdetail?id=${order.id}`);
