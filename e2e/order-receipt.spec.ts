@@ -80,7 +80,11 @@ test('an order shipped to another member: lading bill, warehouse receipt by staf
     await region.getByLabel('Item name (English)').fill(line.en);
     await region.getByLabel('Pieces').fill(line.pieces);
     await region.getByLabel('Quantity').fill(line.quantity);
-    await chooseOption(page, 'Unit', 'Carton', region);
+    // The unit's dropdown opens over the one just closed: pick until the select shows it.
+    await expect(async () => {
+      await chooseOption(page, 'Unit', 'Carton', region);
+      await expect(region.getByText('Carton', { exact: true })).toBeVisible({ timeout: 2_000 });
+    }).toPass();
     await region.getByLabel('Volume (m³)').fill(line.volume);
     await region.getByLabel('Weight (kg)').fill(line.weight);
     await region.getByLabel('Worth (USD)').fill(line.worth);
