@@ -4,7 +4,7 @@ import type { MessageItem } from '@portal/contracts/messages';
 import type { OrderDetail, TrackResult } from '@portal/contracts/order';
 import { ORDER_STATUS } from '@portal/contracts/statuses';
 import { expect, it } from 'vitest';
-import { call, staffToken } from '../../test/auth-helpers.js';
+import { call, memberToken, staffToken } from '../../test/auth-helpers.js';
 import { image, multipart } from '../../test/file-fixtures.js';
 import { getFile, uploadFile } from '../../test/file-helpers.js';
 import { describeEachDb, type TestApp } from '../../test/harness.js';
@@ -235,5 +235,18 @@ describeEachDb('abnormal items', (ctx) => {
     });
     expect([...first.data.list, ...second.data.list].map((i) => i.id)).toEqual([...ids].reverse());
     expect(second.data.nextCursor).toBeNull();
+  });
+
+  it('gives the demo member items to handle (weight, damage), a dispute awaiting staff and finished ones', async () => {
+    const t = ctx();
+    const token = await memberToken(t);
+    const page = await orderCall<CursorPage<AbnormalItem>>(t, 'GET', '/app-api/order/abnormal/page', { token, query: { pageSize: 50 } });
+    const byStatus = (status: number) => page.data.list.filter((i) => i.status === status).map((i) => i.type).sort();
+    expect(byStatus(0)).toEqual(['1', '4']);
+    expect(byStatus(2)).toEqual(['5']);
+    expect(byStatus(1).length).toBeGreaterThanOrEqual(2);
+    const weight = page.data.list.find((i) => i.type === '1')!;
+    expect(weight.files[0]!.image).toBe(true);
+    expect((await getFile(t, token, weight.files[0]!.url)).statusCode).toBe(200);
   });
 });
