@@ -147,6 +147,25 @@ describeEachDb('abnormal items', (ctx) => {
     expect((await handle(t, member, { id: marks.id, action: 'repack' })).data).toMatchObject({ status: 1, chargedAmount: 0 });
   });
 
+  it('takes one of two handlings sent at once, and one of two staff answers', async () => {
+    const t = ctx();
+    const member = await newMember(t);
+    const order = await insertOrder(t, { memberId: member.id, status: ORDER_STATUS.inWarehouse });
+    const staff = await operator(t);
+    const item = await raise(t, staff, order.id);
+    const both = await Promise.all([handle(t, member, { id: item.id, action: 'heavy' }), handle(t, member, { id: item.id, action: 'dispute', remarks: 'Too heavy?' })]);
+    expect(both.map((a) => a.status).sort()).toEqual([200, 409]);
+    const steps = await t.database.db.selectFrom('abnormal_step').select('kind').where('item_id', '=', item.id).execute();
+    expect(steps).toHaveLength(2);
+
+    const other = await raise(t, staff, order.id);
+    await handle(t, member, { id: other.id, action: 'dispute', remarks: 'Weighed with the pallet' });
+    const answers = await Promise.all(
+      (['uphold', 'maintain'] as const).map((answer) => call(t.app, 'POST', '/admin-api/order/abnormal/answer', { token: staff, body: { id: other.id, answer } })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+  });
+
   it("answers another member's item like a missing one, everywhere", async () => {
     const t = ctx();
     const owner = await newMember(t);
