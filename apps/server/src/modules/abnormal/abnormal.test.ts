@@ -170,7 +170,8 @@ describeEachDb('abnormal items', (ctx) => {
     const t = ctx();
     const owner = await newMember(t);
     const other = await newMember(t);
-    const order = await insertOrder(t, { memberId: owner.id, status: ORDER_STATUS.inWarehouse });
+    // The other member is the order's consignee: they read the order, never its exceptions.
+    const order = await insertOrder(t, { memberId: owner.id, status: ORDER_STATUS.inWarehouse, consignee: { areaCode: other.areaCode, phone: other.mobile } });
     const staff = await operator(t);
     const photo = await staffPhoto(t, staff);
     const item = await raise(t, staff, order.id, { files: [photo] });
@@ -184,6 +185,8 @@ describeEachDb('abnormal items', (ctx) => {
     expect(list.data.list).toEqual([]);
     const ownerView = await orderCall<AbnormalDetail>(t, 'GET', '/app-api/order/abnormal/get', { token: owner.token, query: { id: item.id } });
     expect((await getFile(t, other.token, ownerView.data.files[0]!.url)).statusCode).toBe(404);
+    const consigneeView = await orderCall<OrderDetail>(t, 'GET', 'get', { token: other.token, query: { id: order.id } });
+    expect(consigneeView.data).toMatchObject({ viewerRole: 'consignee', abnormal: [] });
     // Still open for its owner.
     expect((await handle(t, owner, { id: item.id, action: 'bulky' })).data.status).toBe(1);
   });
