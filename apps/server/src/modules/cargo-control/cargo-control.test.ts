@@ -164,7 +164,7 @@ describeEachDb(
       expect(releases.map((r) => r.pick_num).sort()).toEqual([1, 2, 2, 7]);
     });
 
-    it('refuses a wrong or missing control password and a wrong SMS code, releasing nothing', async () => {
+    it('refuses a wrong or missing control password (locked after ten) and a wrong SMS code, releasing nothing', async () => {
       const t = ctx();
       now = at(1);
       const [shipper, controller] = [await newMember(t), await newMember(t)];
@@ -173,6 +173,10 @@ describeEachDb(
       await setControlPassword(t, controller.id);
       const wrong = await control(t, 'POST', 'release', controller.token, { body: { ...byPassword(order.id, 1), password: 'nope1234' } });
       expect(wrong).toMatchObject({ status: 400, code: code('CONTROL_PASSWORD_WRONG'), msg: 'Control password incorrect' });
+
+      // Ten wrong guesses lock the password (even the right one) as sign-in does; SMS still works.
+      for (let i = 0; i < 9; i += 1) expect((await control(t, 'POST', 'release', controller.token, { body: { ...byPassword(order.id, 1), password: `nope${i}234` } })).code).toBe(code('CONTROL_PASSWORD_WRONG'));
+      expect(await control(t, 'POST', 'release', controller.token, { body: byPassword(order.id, 1) })).toMatchObject({ status: 429, code: code('AUTH_LOCKED') });
 
       const sms = await ownCode(t, controller, 'release-goods');
       const badCode = sms === '000000' ? '111111' : '000000';
