@@ -15,12 +15,16 @@ import { ContactRepository } from './modules/address-book/contact.repository.js'
 import { ContactService } from './modules/address-book/contact.service.js';
 import { GroupRepository } from './modules/address-book/group.repository.js';
 import { GroupService } from './modules/address-book/group.service.js';
+import { BalanceRepository } from './modules/balances/balance.repository.js';
+import { BalanceService } from './modules/balances/balance.service.js';
 import { CaptchaService } from './modules/captcha/captcha.service.js';
 import { MailLogRepository, OutboxMailSender } from './modules/codes/mail-sender.js';
 import { SmsLogRepository } from './modules/codes/sms-log.repository.js';
 import { OutboxSmsSender } from './modules/codes/sms-sender.js';
 import { VerificationCodeRepository } from './modules/codes/verification-code.repository.js';
 import { VerificationCodeService, channelLimits } from './modules/codes/verification-code.service.js';
+import { EcashRepository } from './modules/ecash/ecash.repository.js';
+import { EcashService } from './modules/ecash/ecash.service.js';
 import { EcwRepository } from './modules/ecw/ecw.repository.js';
 import { EcwService } from './modules/ecw/ecw.service.js';
 import { LocalFileStorage } from './modules/files/file-storage.js';
@@ -48,6 +52,8 @@ import { OrderStaffRepository } from './modules/orders/order-staff.repository.js
 import { OrderStaffService } from './modules/orders/order-staff.service.js';
 import { OrderRepository } from './modules/orders/order.repository.js';
 import { OrderService } from './modules/orders/order.service.js';
+import { RefundRepository } from './modules/refunds/refund.repository.js';
+import { RefundService } from './modules/refunds/refund.service.js';
 import { DeviceRepository } from './modules/sessions/device.repository.js';
 import { KnownDevices } from './modules/sessions/known-devices.js';
 import { LoginAttemptRepository } from './modules/sessions/login-attempt.repository.js';
@@ -98,6 +104,9 @@ export function buildServices({ config, database, log }: ServiceInputs) {
     orderBulk: new OrderBulkRepository(),
     orderPlaces: new OrderPlacesRepository(db),
     orderStaff: new OrderStaffRepository(db),
+    balances: new BalanceRepository(db),
+    ecash: new EcashRepository(db),
+    refunds: new RefundRepository(db),
   };
 
   // Shared by several modules.
@@ -164,6 +173,10 @@ export function buildServices({ config, database, log }: ServiceInputs) {
     // Order spreadsheets: reading an upload runs on the import workers too.
     orderImports: new OrderImportService(repos.ecw, { checks: orderChecks, orders, checkFile: (input) => importWorkers.run(checkOrderFileTask, input) }),
     orderDocuments,
+    // Money (docs/money.md): balances, e-cash rates, warehouse refunds.
+    balances: new BalanceService(db, repos.balances, { orders: repos.orders, members: repos.members, notifications }),
+    ecash: new EcashService(repos.ecash),
+    refunds: new RefundService(db, repos.refunds, { orders, files, notifications }),
   };
 }
 

@@ -6,6 +6,7 @@ import type { Database } from '../database.js';
 import type { DB } from '../schema.js';
 import { isUniqueViolation, nowIso, toJson } from '../sql.js';
 import { seedCatalog, seedCountries, seedRegions, seedWarehouses } from './ecw.seed.js';
+import { seedDemoMoney, seedEcashRates } from './money.seed.js';
 import { seedDemoOrders } from './orders.seed.js';
 import { seedDictionaries, seedLocales, seedNeedKnow, seedSystemParams } from './system.seed.js';
 
@@ -21,6 +22,7 @@ const REFERENCE_SEEDERS: Seeder[] = [
   seedCountries,
   seedRegions,
   seedWarehouses,
+  seedEcashRates,
 ];
 
 export function newReferralCode(): string {
@@ -78,6 +80,7 @@ export async function seed({ db }: Database, config: Config): Promise<SeedResult
   const memberId = await insertMember(DEMO_MEMBER, 'Demo member');
   const shipperId = await insertMember(DEMO_SHIPPER, 'Demo shipper');
   await seedDemoOrders(db, { memberId, shipperId, areaCode: DEMO_MEMBER.areaCode, mobile: DEMO_MEMBER.mobile }, config.uploads.dir);
+  await seedDemoMoney(db, { memberId, shipperId });
   for (const account of DEMO_STAFF) await insertStaff(db, account, now);
   const staff = [{ username: 'admin', password: config.demo.adminPassword, role: 'administrator' as const }, ...DEMO_STAFF];
   return { demoAccounts: { member: { ...DEMO_MEMBER }, staff } };
