@@ -2,6 +2,7 @@ import {
   CarOutlined,
   EnvironmentOutlined,
   HistoryOutlined,
+  MoneyCollectOutlined,
   HomeOutlined,
   ProfileOutlined,
   SafetyCertificateOutlined,
@@ -22,5 +23,6 @@ export const MENU_ICONS: Record<MenuIcon, ReactNode> = {
   address: <EnvironmentOutlined />,
   verification: <SafetyCertificateOutlined />,
   logistics: <CarOutlined />,
+  money: <MoneyCollectOutlined />,
   settings: <SettingOutlined />,
 };

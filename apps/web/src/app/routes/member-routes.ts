@@ -8,7 +8,7 @@ import type { RouteHandle, RouteTitle } from './route-handle';
 export const MEMBER_BASE = '/jiedao';
 
 // A menu entry's icon by name (app/layouts/menu-icons.tsx draws them).
-export type MenuIcon = 'home' | 'profile' | 'history' | 'orders' | 'team' | 'address' | 'verification' | 'logistics' | 'settings';
+export type MenuIcon = 'home' | 'profile' | 'history' | 'orders' | 'team' | 'address' | 'verification' | 'logistics' | 'money' | 'settings';
 
 export interface PageEntry {
   kind: 'page';
@@ -61,6 +61,7 @@ export const memberMenu: MenuEntry[] = [
     children: [
       { kind: 'page', path: 'jd-postorder', title: 'postedOrders', load: () => import('../../features/orders/pages/posted-orders-page').then((m) => m.PostedOrdersPage) },
       { kind: 'page', path: 'jd-receivedorder', title: 'receivedOrders', load: () => import('../../features/orders/pages/received-orders-page').then((m) => m.ReceivedOrdersPage) },
+      { kind: 'page', path: 'jd-waitmoneyorder', title: 'waitMoney', load: () => import('../../features/money/pages/wait-money-page').then((m) => m.WaitMoneyPage) },
     ],
   },
   {
@@ -99,6 +100,7 @@ export const memberMenu: MenuEntry[] = [
     load: () => import('../../features/orders/delivery/pages/delivery-success-page').then((m) => m.DeliverySuccessPage),
   },
   { kind: 'page', path: 'jd-logistics', title: 'logistics', icon: 'logistics', load: () => import('../../features/orders/pages/logistics-page').then((m) => m.LogisticsPage) },
+  { kind: 'page', path: 'jd-ecash', title: 'ecash', icon: 'money', load: () => import('../../features/money/pages/ecash-page').then((m) => m.EcashPage) },
   { kind: 'page', path: 'jd-setting', title: 'settings', icon: 'settings', load: loadSettingsPage },
   {
     kind: 'page',
