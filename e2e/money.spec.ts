@@ -3,8 +3,8 @@ import type { WaitMoneyPage } from '@portal/contracts/balance';
 import type { EcashItem } from '@portal/contracts/ecash';
 import type { CursorPage } from '@portal/contracts/cursor';
 import type { RefundItem } from '@portal/contracts/refund';
-import { authorised, certify, placeOrder } from './order-fixtures';
-import { DEMO, expectAccessible, expectProfileOf, loginWithPassword, registerByApi, staffLogin, tokenCookie, useEnglish } from './support';
+import { authorised, placeOrder, signInCertified } from './order-fixtures';
+import { DEMO, expectAccessible, loginWithPassword, staffLogin, tokenCookie, useEnglish } from './support';
 
 // Money: what the demo member still owes (seeded in several currencies), the public e-cash
 // rates, and a warehouse refund applied for from an order's detail. Each journey asks the
@@ -78,13 +78,7 @@ test('anyone reads the e-cash rates at /jd-erate without signing in, on a phone'
 });
 
 test('a shipper applies for a warehouse refund from the order detail, with a photo', async ({ page, request }) => {
-  const password = 'refund1234';
-  const mobile = await registerByApi(request, password);
-  await page.goto('/login');
-  await loginWithPassword(page, mobile, password);
-  await expectProfileOf(page, mobile);
-  const token = await tokenCookie(page.context());
-  await certify(page, request, token, mobile);
+  const { token } = await signInCertified(page, request, 'refund1234');
   const order = await placeOrder(request, token, 'REFUND1');
   // The warehouse receives it (staff's receipt): now in the warehouse, not loaded.
   const staff = await staffLogin(request);

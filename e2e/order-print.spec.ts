@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { certify, placeOrder } from './order-fixtures';
-import { expectAccessible, expectProfileOf, loginWithPassword, registerByApi, tokenCookie, useEnglish } from './support';
+import { placeOrder, signInCertified } from './order-fixtures';
+import { expectAccessible, useEnglish } from './support';
 
 // Printing an order's documents: the lading bill with its barcode and QR code, the PDF the
 // server draws of it, and the carton labels of two orders at once.
@@ -10,13 +10,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 test('a member prints the lading bill of an order: barcode, QR code, PDF, and two carton labels at once', async ({ page, request }) => {
-  const password = 'print1234';
-  const mobile = await registerByApi(request, password);
-  await page.goto('/login');
-  await loginWithPassword(page, mobile, password);
-  await expectProfileOf(page, mobile);
-  const token = await tokenCookie(page.context());
-  await certify(page, request, token, mobile);
+  const { token } = await signInCertified(page, request, 'print1234');
   const first = await placeOrder(request, token, 'PRINT1');
   const second = await placeOrder(request, token, 'PRINT2');
 

@@ -43,17 +43,17 @@ interface DemoFee {
   paid: number;
 }
 
-// The demo member's money (docs/money.md, "Demo data"): a delivered order paid in full, an order
-// in transit owing in US dollars and yuan, the order in the warehouse owing freight and
-// insurance with a refund application, and a received order whose destination fee the
-// consignee (the demo member) pays in CFA francs.
+// The demo member's money (docs/money.md, "Demo data"), on the orders the demo member sent: one
+// delivered and paid in full, one in transit owing in US dollars and yuan, the one in the
+// warehouse owing freight and insurance (with a refund application); and on an order sent to the
+// demo member, a destination fee the consignee (the demo member) pays in CFA francs.
 const DEMO_FEES: DemoFee[] = [
-  { marks: 'DEMO2407', feeType: 'freight', payer: 'shipper', currency: 'USD', amount: 48_000, paid: 48_000 },
-  { marks: 'DEMO2410', feeType: 'freight', payer: 'shipper', currency: 'USD', amount: 125_000, paid: 50_000 },
-  { marks: 'DEMO2410', feeType: 'customs', payer: 'shipper', currency: 'CNY', amount: 86_000, paid: 0 },
-  { marks: 'DEMO2412', feeType: 'freight', payer: 'shipper', currency: 'USD', amount: 32_000, paid: 0 },
-  { marks: 'DEMO2412', feeType: 'insurance', payer: 'shipper', currency: 'USD', amount: 360, paid: 0 },
-  { marks: 'KOF2410', feeType: 'destination', payer: 'consignee', currency: 'XOF', amount: 45_000, paid: 0 },
+  { marks: 'KOF2408', feeType: 'freight', payer: 'shipper', currency: 'USD', amount: 48_000, paid: 48_000 },
+  { marks: 'ADE2411', feeType: 'freight', payer: 'shipper', currency: 'USD', amount: 125_000, paid: 50_000 },
+  { marks: 'ADE2411', feeType: 'customs', payer: 'shipper', currency: 'CNY', amount: 86_000, paid: 0 },
+  { marks: 'KOF2412', feeType: 'freight', payer: 'shipper', currency: 'USD', amount: 32_000, paid: 0 },
+  { marks: 'KOF2412', feeType: 'insurance', payer: 'shipper', currency: 'USD', amount: 360, paid: 0 },
+  { marks: 'DEMO2410', feeType: 'destination', payer: 'consignee', currency: 'XOF', amount: 45_000, paid: 0 },
 ];
 
 export async function seedDemoMoney(db: Kysely<DB>, demo: { memberId: number; shipperId: number }): Promise<void> {
@@ -85,7 +85,7 @@ export async function seedDemoMoney(db: Kysely<DB>, demo: { memberId: number; sh
   });
   if (fees.length) await db.insertInto('ship_order_fee').values(fees).execute();
 
-  const inWarehouse = byMarks.get('DEMO2412');
+  const inWarehouse = byMarks.get('KOF2412');
   if (inWarehouse) {
     await db
       .insertInto('ship_order_refund')
@@ -93,7 +93,7 @@ export async function seedDemoMoney(db: Kysely<DB>, demo: { memberId: number; sh
         refund_no: `RF${now.slice(2, 10).replaceAll('-', '')}000001`,
         order_id: inWarehouse.id,
         member_id: demo.memberId,
-        reason: 'The buyer cancelled: we take the shoes back to resell them in China.',
+        reason: 'The buyer cancelled: we take the solar panels back to resell them in China.',
         images: '[]',
         status: 'applied',
         answer: null,

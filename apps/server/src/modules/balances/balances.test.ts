@@ -1,8 +1,10 @@
 import type { FeeItem, OrderFees, WaitMoneyPage } from '@portal/contracts/balance';
+import type { CursorPage } from '@portal/contracts/cursor';
 import { ERRORS } from '@portal/contracts/errors';
+import type { RefundItem } from '@portal/contracts/refund';
 import { ORDER_STATUS } from '@portal/contracts/statuses';
 import { expect, it } from 'vitest';
-import { call, staffToken } from '../../test/auth-helpers.js';
+import { call, memberToken, staffToken } from '../../test/auth-helpers.js';
 import { describeEachDb, type TestApp } from '../../test/harness.js';
 import { insertOrder, newMember } from '../../test/order-helpers.js';
 
@@ -173,5 +175,16 @@ describeEachDb('balances: fees, payments and what members owe', (ctx) => {
     expect([byOperator.status, byOperator.code]).toEqual([403, ERRORS.STAFF_ROLE_MISSING.code]);
     const byReviewer = await addFee(t, await staffToken(t, 'reviewer', 'reviewer1234'), { orderId: order.id, feeType: 'customs', currency: 'USD', amount: 1 });
     expect([byReviewer.status, byReviewer.code]).toEqual([403, ERRORS.STAFF_ROLE_MISSING.code]);
+  });
+
+  it('seeds the demo member balances in several currencies, as shipper and consignee, and a refund application', async () => {
+    const t = ctx();
+    const token = await memberToken(t);
+    const page = await waitMoney(t, token);
+    expect(page.totals!.map((total) => total.currency)).toEqual(['CNY', 'USD', 'XOF']);
+    expect(page.totals!.find((total) => total.currency === 'USD')!.outstanding).toBe(75_000 + 32_360);
+    expect(new Set(page.list.map((order) => order.payerRole))).toEqual(new Set(['shipper', 'consignee']));
+    const refunds = await call<CursorPage<RefundItem>>(t.app, 'GET', '/app-api/order/refund/page', { token });
+    expect(refunds.data.list.map((r) => r.status)).toEqual(['applied']);
   });
 });
