@@ -78,6 +78,8 @@ test('anyone reads the e-cash rates at /jd-erate without signing in, on a phone'
 });
 
 test('a shipper applies for a warehouse refund from the order detail, with a photo', async ({ page, request }) => {
+  // A fresh member, certified, with an order the warehouse received: several calls first.
+  test.slow();
   const { token } = await signInCertified(page, request, 'refund1234');
   const order = await placeOrder(request, token, 'REFUND1');
   // The warehouse receives it (staff's receipt): now in the warehouse, not loaded.
