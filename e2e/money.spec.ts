@@ -55,6 +55,12 @@ test('the demo member sees what they still owe, per currency and order by order'
   await expect(fees.getByRole('row')).not.toHaveCount(0);
   for (const balance of owed.list[0]!.balances) await expect(fees.getByText(`Balance (${balance.currency})`)).toBeVisible();
   await expectAccessible(page);
+
+  // The rates in the member area: the same table as /jd-erate.
+  await page.getByRole('navigation', { name: 'Member menu' }).getByRole('menuitem', { name: 'E-cash rates' }).click();
+  await expect(page).toHaveURL(/\/jiedao\/jd-ecash$/);
+  await expect(page.getByRole('table').getByRole('rowheader', { name: /^USD/ })).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('anyone reads the e-cash rates at /jd-erate without signing in, on a phone', async ({ page }) => {
