@@ -67,6 +67,10 @@ test('anyone reads the e-cash rates at /jd-erate without signing in, on a phone'
   await page.setViewportSize({ width: 390, height: 844 });
   const rates = await get<{ list: EcashItem[] }>(page.request, '/app-api/ecw/currency-ecash/page', { pageSize: 100 });
   expect(rates.list.length).toBeGreaterThan(0);
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+  });
   await page.goto('/jd-erate');
   await expect(page).toHaveURL(/\/jd-erate$/);
   await expect(page.getByRole('heading', { level: 1, name: 'E-cash rates' })).toBeVisible();
@@ -78,8 +82,9 @@ test('anyone reads the e-cash rates at /jd-erate without signing in, on a phone'
     await expect(row.getByRole('cell').nth(1)).toHaveText(rate.ecashRate);
   }
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
-  // Light: drawn without antd.
+  // Light: drawn without antd, and neither the member area's chunks nor zod are loaded.
   expect(await page.locator('[class*="ant-"]').count()).toBe(0);
+  expect(scripts.filter((path) => /\/(member|member-libs|antd-config|zod)-/.test(path))).toEqual([]);
   await expectAccessible(page);
 });
 

@@ -1,11 +1,11 @@
 import type { EcashItem } from '@portal/contracts/ecash';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/light-controls';
-import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { placeName } from '../../../lib/place-name';
 import type { useEcashRates } from '../api/ecash-api';
 import styles from './ecash-table.module.css';
+import { rateTime } from './rate-time';
 
 // The rates in effect, drawn without antd so the public page stays light: loading, a failed
 // load with Retry (not an empty table), no rates yet, or one row per currency.
@@ -63,7 +63,7 @@ export function EcashTable({ rates }: { rates: ReturnType<typeof useEcashRates> 
               </th>
               <td className={styles.number}>{row.rate}</td>
               <td className={styles.number}>{row.ecashRate}</td>
-              <td className={styles.time}>{formatDateTime(row.effectiveTime, 'YYYY-MM-DD HH:mm')}</td>
+              <td className={styles.time}>{rateTime(row.effectiveTime)}</td>
             </tr>
           ))}
         </tbody>
