@@ -20,11 +20,13 @@ import { accountRoutes } from './modules/account/account.routes.js';
 import { addressBookRoutes } from './modules/address-book/address-book.routes.js';
 import { balancesRoutes } from './modules/balances/balances.routes.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
+import { cargoControlRoutes } from './modules/cargo-control/cargo-control.routes.js';
 import { codesAdminRoutes } from './modules/codes/codes.admin-routes.js';
 import { ecashRoutes } from './modules/ecash/ecash.routes.js';
 import { ecwRoutes } from './modules/ecw/ecw.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { abnormalRoutes } from './modules/abnormal/abnormal.routes.js';
 import { kycRoutes } from './modules/kyc/kyc.routes.js';
 import { memberAuthRoutes } from './modules/members/member-auth.routes.js';
 import { memberProfileRoutes } from './modules/members/member-profile.routes.js';
@@ -66,6 +68,8 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  // The services' clock (services.ts); tests of time windows pass their own.
+  clock?: () => Date;
 }
 
 export interface BuiltApp {
@@ -76,7 +80,7 @@ export interface BuiltApp {
 
 // Builds the whole server: the services, then plugins, then each module's routes with the
 // services it uses. It does not listen.
-export async function buildApp({ config, database, logger }: BuildOptions): Promise<BuiltApp> {
+export async function buildApp({ config, database, logger, clock }: BuildOptions): Promise<BuiltApp> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: { paths: LOG_REDACT, censor: '[redacted]' } },
     trustProxy: config.trustProxy,
@@ -94,7 +98,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
 
-  const services = buildServices({ config, database, log: app.log });
+  const services = buildServices({ config, database, log: app.log, ...(clock ? { clock } : {}) });
   const { repos } = services;
   app.decorate('config', config);
 
@@ -128,6 +132,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(balancesRoutes, { balances: services.balances });
   await app.register(ecashRoutes, { ecash: services.ecash });
   await app.register(refundsRoutes, { refunds: services.refunds });
+  await app.register(abnormalRoutes, { abnormal: services.abnormal });
+  await app.register(cargoControlRoutes, { cargoControl: services.cargoControl });
 
   // Background jobs (jobs/README.md): defined here, started by server.ts after listening.
   const { jobs } = services;

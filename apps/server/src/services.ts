@@ -5,6 +5,8 @@ import { ReadCache } from './db/read-cache.js';
 import { createJobRunner } from './jobs/create-job-runner.js';
 import { wakeDeliveries } from './jobs/deliveries.js';
 import { ImportWorkers } from './lib/import-workers.js';
+import { AbnormalRepository } from './modules/abnormal/abnormal.repository.js';
+import { AbnormalService } from './modules/abnormal/abnormal.service.js';
 import { AccountRepository } from './modules/account/account.repository.js';
 import { AccountService } from './modules/account/account.service.js';
 import { AddressRepository } from './modules/address-book/address.repository.js';
@@ -18,6 +20,8 @@ import { GroupService } from './modules/address-book/group.service.js';
 import { BalanceRepository } from './modules/balances/balance.repository.js';
 import { BalanceService } from './modules/balances/balance.service.js';
 import { CaptchaService } from './modules/captcha/captcha.service.js';
+import { CargoControlRepository } from './modules/cargo-control/cargo-control.repository.js';
+import { CargoControlService } from './modules/cargo-control/cargo-control.service.js';
 import { MailLogRepository, OutboxMailSender } from './modules/codes/mail-sender.js';
 import { SmsLogRepository } from './modules/codes/sms-log.repository.js';
 import { OutboxSmsSender } from './modules/codes/sms-sender.js';
@@ -70,13 +74,15 @@ export interface ServiceInputs {
   config: Config;
   database: Database;
   log: FastifyBaseLogger;
+  // The clock rules with a time window read (cargo control's locks); tests pass their own.
+  clock?: () => Date;
 }
 
 // The one place where repositories and services are built, each once, with what it needs
 // passed in. app.ts hands each module's routes the services they use; tests reach them
 // through the built app (test/harness.ts). Read top to bottom: a service is built after
 // everything it depends on. docs/server-structure.md says more.
-export function buildServices({ config, database, log }: ServiceInputs) {
+export function buildServices({ config, database, log, clock = () => new Date() }: ServiceInputs) {
   const { db } = database;
   const readCache = new ReadCache(database.changeCounter);
 
@@ -107,6 +113,8 @@ export function buildServices({ config, database, log }: ServiceInputs) {
     balances: new BalanceRepository(db),
     ecash: new EcashRepository(db),
     refunds: new RefundRepository(db),
+    abnormal: new AbnormalRepository(db),
+    cargoControl: new CargoControlRepository(db),
   };
 
   // Shared by several modules.
@@ -133,10 +141,12 @@ export function buildServices({ config, database, log }: ServiceInputs) {
   // Shipping orders (modules/orders): the member's writes, reads and packing lists.
   const orderChecks = new OrderChecks(repos.orderPlaces);
   const orders = new OrderService(db, repos.orders, orderChecks, { kyc, contacts, system, bulk: repos.orderBulk });
-  const orderQueries = new OrderQueryService(repos.orders, repos.orderPlaces, orderChecks, repos.members);
+  const orderQueries = new OrderQueryService(repos.orders, repos.orderPlaces, orderChecks, repos.members, repos.abnormal);
   const orderFiles = new OrderFilesService(db, repos.orders, orders, files);
   const ecw = new EcwService(repos.ecw);
   const orderDocuments = new OrderDocumentsService({ orders: orderQueries, system, ecw }, config);
+  // Cargo control (modules/cargo-control): releases and transfers; the receipt starts control.
+  const cargoControl = new CargoControlService(db, repos.cargoControl, { members: repos.members, codes, notifications, throttle, clock });
 
   return {
     repos,
@@ -158,7 +168,7 @@ export function buildServices({ config, database, log }: ServiceInputs) {
     memberProfile: new MemberProfileService(repos.members, repos.system, config, readCache),
     staffAuth: new StaffAuthService(repos.staff, { sessions, throttle }),
     staff: new StaffService(db, repos.staff, { sessions }),
-    account: new AccountService(db, repos.account, { members: repos.members, throttle, sessions, codes, messages }),
+    account: new AccountService(db, repos.account, { members: repos.members, throttle, sessions, codes, messages, cargoControl }),
     kyc,
     addresses: new AddressService(db, repos.addresses),
     groups: new GroupService(db, repos.groups),
@@ -169,7 +179,7 @@ export function buildServices({ config, database, log }: ServiceInputs) {
     orders,
     orderQueries,
     orderFiles,
-    orderStaff: new OrderStaffService(db, repos.orderStaff, { orderQueries, notifications, system }),
+    orderStaff: new OrderStaffService(db, repos.orderStaff, { orderQueries, notifications, system, cargoControl }),
     // Order spreadsheets: reading an upload runs on the import workers too.
     orderImports: new OrderImportService(repos.ecw, { checks: orderChecks, orders, checkFile: (input) => importWorkers.run(checkOrderFileTask, input) }),
     orderDocuments,
@@ -177,6 +187,8 @@ export function buildServices({ config, database, log }: ServiceInputs) {
     balances: new BalanceService(db, repos.balances, { orders: repos.orders, members: repos.members, notifications }),
     ecash: new EcashService(repos.ecash),
     refunds: new RefundService(db, repos.refunds, { orders, files, notifications }),
+    abnormal: new AbnormalService(db, repos.abnormal, { files, notifications }),
+    cargoControl,
   };
 }
 
