@@ -23,6 +23,8 @@ import { VerificationCodeRepository } from './modules/codes/verification-code.re
 import { VerificationCodeService, channelLimits } from './modules/codes/verification-code.service.js';
 import { EcwRepository } from './modules/ecw/ecw.repository.js';
 import { EcwService } from './modules/ecw/ecw.service.js';
+import { PriceRepository } from './modules/price/price.repository.js';
+import { PriceService } from './modules/price/price.service.js';
 import { LocalFileStorage } from './modules/files/file-storage.js';
 import { FileRepository } from './modules/files/file.repository.js';
 import { FileService } from './modules/files/file.service.js';
@@ -91,6 +93,7 @@ export function buildServices({ config, database, log }: ServiceInputs) {
     kyc: new KycRepository(db),
     system: new SystemRepository(db),
     ecw: new EcwRepository(db),
+    price: new PriceRepository(db),
     addresses: new AddressRepository(db),
     contacts: new ContactRepository(db),
     groups: new GroupRepository(db),
@@ -164,6 +167,7 @@ export function buildServices({ config, database, log }: ServiceInputs) {
     // Order spreadsheets: reading an upload runs on the import workers too.
     orderImports: new OrderImportService(repos.ecw, { checks: orderChecks, orders, checkFile: (input) => importWorkers.run(checkOrderFileTask, input) }),
     orderDocuments,
+    price: new PriceService(db, repos.price),
   };
 }
 

@@ -8,7 +8,8 @@ import type { EcwTables } from './tables/ecw.js';
 import type { FileTables } from './tables/files.js';
 import type { NotificationTables } from './tables/notifications.js';
 import type { OrderTables } from './tables/orders.js';
+import type { PriceTables } from './tables/price.js';
 import type { SystemTables } from './tables/system.js';
 
 // The whole database as Kysely sees it: one interface per product area in db/tables/.
-export interface DB extends IdentityTables, AuthTables, CodeTables, SystemTables, EcwTables, FileTables, AccountTables, AddressBookTables, NotificationTables, OrderTables, CargoControlTables {}
+export interface DB extends IdentityTables, AuthTables, CodeTables, SystemTables, EcwTables, FileTables, AccountTables, AddressBookTables, NotificationTables, OrderTables, CargoControlTables, PriceTables {}

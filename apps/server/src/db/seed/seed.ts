@@ -7,6 +7,7 @@ import type { DB } from '../schema.js';
 import { isUniqueViolation, nowIso, toJson } from '../sql.js';
 import { seedCatalog, seedCountries, seedRegions, seedWarehouses } from './ecw.seed.js';
 import { seedDemoOrders } from './orders.seed.js';
+import { seedDemoPrices } from './price.seed.js';
 import { seedDictionaries, seedLocales, seedNeedKnow, seedSystemParams } from './system.seed.js';
 
 export type Seeder = (db: Kysely<DB>) => Promise<void>;
@@ -78,6 +79,7 @@ export async function seed({ db }: Database, config: Config): Promise<SeedResult
   const memberId = await insertMember(DEMO_MEMBER, 'Demo member');
   const shipperId = await insertMember(DEMO_SHIPPER, 'Demo shipper');
   await seedDemoOrders(db, { memberId, shipperId, areaCode: DEMO_MEMBER.areaCode, mobile: DEMO_MEMBER.mobile }, config.uploads.dir);
+  await seedDemoPrices(db);
   for (const account of DEMO_STAFF) await insertStaff(db, account, now);
   const staff = [{ username: 'admin', password: config.demo.adminPassword, role: 'administrator' as const }, ...DEMO_STAFF];
   return { demoAccounts: { member: { ...DEMO_MEMBER }, staff } };
