@@ -98,6 +98,8 @@ export const memberMenu: MenuEntry[] = [
     hideInMenu: true,
     load: () => import('../../features/orders/delivery/pages/delivery-success-page').then((m) => m.DeliverySuccessPage),
   },
+  // The price check: opened by the sidebar's Price query button, not the menu.
+  { kind: 'page', path: 'jd-price', title: 'price', hideInMenu: true, load: () => import('../../features/price/pages/price-page').then((m) => m.PricePage) },
   { kind: 'page', path: 'jd-logistics', title: 'logistics', icon: 'logistics', load: () => import('../../features/orders/pages/logistics-page').then((m) => m.LogisticsPage) },
   { kind: 'page', path: 'jd-setting', title: 'settings', icon: 'settings', load: loadSettingsPage },
   {
