@@ -17,7 +17,6 @@ export function PriceButton({ collapsed, onNavigate }: { collapsed: boolean; onN
   const button = (
     <Button
       block
-      ghost
       icon={<CalculatorOutlined aria-hidden />}
       aria-label={collapsed ? label : undefined}
       onClick={() => {
