@@ -19,9 +19,9 @@ async function fillShipment(page: Page, shipment: { origin: string; destination:
   await page.getByLabel('Cartons', { exact: true }).fill('2');
   await page.getByLabel('Total quantity', { exact: true }).fill('100');
   await page.getByLabel('Total weight (kg)', { exact: true }).fill('15.25');
-  await page.getByLabel('Length (cm)', { exact: true }).fill('50.5');
-  await page.getByLabel('Width (cm)', { exact: true }).fill('40');
-  await page.getByLabel('Height (cm)', { exact: true }).fill('30');
+  await page.getByLabel('Length', { exact: true }).fill('50.5');
+  await page.getByLabel('Width', { exact: true }).fill('40');
+  await page.getByLabel('Height', { exact: true }).fill('30');
   await page.getByRole('button', { name: 'Check price' }).click();
 }
 
@@ -68,6 +68,14 @@ test('the demo member checks a price from the sidebar and sees each line with it
     ['Air – sensitive goods', 26_260],
   ]);
   await expectAccessible(page);
+
+  // On a phone each line is a card with its total.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const card = page.locator('.ant-card').filter({ hasText: 'Air – general goods' }).last();
+  await expect(card).toContainText('$171.70');
+  await expect(page.getByRole('columnheader', { name: 'Total' })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // Yiwu to Kinshasa by sea is an opened route without a price line.
   await page.getByRole('button', { name: 'New query' }).click();

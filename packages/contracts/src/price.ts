@@ -111,8 +111,8 @@ export const surchargeQuote = namedRef.extend({
   total: z.number().int(),
 });
 
-export const priceQuote = z.object({
-  lineId: z.number().int(),
+// A price line's terms on its route, as quotes and the staff list show them.
+const lineTerms = {
   routeId: z.number().int(),
   transportType: z.enum(TRANSPORT_TYPES),
   channel: namedRef.nullable(),
@@ -122,7 +122,14 @@ export const priceQuote = z.object({
   basis: z.enum(PRICE_BASES),
   // Minor units per kg (basis kg) or per CBM (basis cbm).
   rate: z.number().int(),
+  // cm³ per kg
   volumetricDivisor: z.number().int(),
+  minimumCharge: z.number().int(),
+};
+
+export const priceQuote = z.object({
+  lineId: z.number().int(),
+  ...lineTerms,
   // grams
   actualWeight: z.number().int(),
   volumetricWeight: z.number().int(),
@@ -132,7 +139,6 @@ export const priceQuote = z.object({
   chargeableVolume: z.number().int(),
   // Minor units: rate × chargeable quantity, then the minimum, then the surcharges.
   freight: z.number().int(),
-  minimumCharge: z.number().int(),
   minimumApplied: z.boolean(),
   surcharges: z.array(surchargeQuote),
   total: z.number().int(),
@@ -185,17 +191,8 @@ export type PriceLinePageQuery = z.infer<typeof priceLinePageQuery>;
 
 export const priceLineItem = z.object({
   id: z.number().int(),
-  routeId: z.number().int(),
-  transportType: z.enum(TRANSPORT_TYPES),
-  channel: namedRef.nullable(),
-  startWarehouse: namedRef,
-  destWarehouse: namedRef,
-  category: z.enum(PRICE_LINE_CATEGORIES),
-  basis: z.enum(PRICE_BASES),
-  rate: z.number().int(),
-  minimumCharge: z.number().int(),
+  ...lineTerms,
   currency: z.string(),
-  volumetricDivisor: z.number().int(),
   surcharges: z.array(z.object({ attrId: z.number().int(), code: z.string(), mode: z.enum(SURCHARGE_MODES), amount: z.number().int() })),
   enabled: z.boolean(),
   updatedBy: z.number().int().nullable(),

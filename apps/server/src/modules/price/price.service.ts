@@ -104,19 +104,14 @@ export class PriceService {
       surcharges: modes,
     });
     return {
-      ...routeView(line),
+      ...lineTerms(line),
       lineId: line.id,
-      category: oneOf(PRICE_LINE_CATEGORIES, line.category, 'all'),
-      basis: line.basis as PriceBasis,
-      rate: line.rate,
-      volumetricDivisor: line.volumetric_divisor,
       actualWeight: shipment.actualWeight,
       volume: shipment.volume,
       volumetricWeight: price.volumetricWeight,
       chargeableWeight: price.chargeableWeight,
       chargeableVolume: price.chargeableVolume,
       freight: price.freight,
-      minimumCharge: line.minimum_charge,
       minimumApplied: price.minimumApplied,
       surcharges: surcharges.map((s, i) => ({
         id: s.attr_id,
@@ -226,8 +221,14 @@ function surchargeColumns(body: PriceLineBody) {
   return body.surcharges.map((s) => ({ attr_id: s.attrId, mode: s.mode, amount: s.amount }));
 }
 
-function routeView(line: LineRow) {
+// A line's terms on its route, as quotes and the staff list show them.
+function lineTerms(line: LineRow) {
   return {
+    category: oneOf(PRICE_LINE_CATEGORIES, line.category, 'all'),
+    basis: line.basis as PriceBasis,
+    rate: line.rate,
+    volumetricDivisor: line.volumetric_divisor,
+    minimumCharge: line.minimum_charge,
     routeId: line.route_id,
     transportType: oneOf(TRANSPORT_TYPES, line.transport_type, '1'),
     channel:
@@ -241,14 +242,9 @@ function routeView(line: LineRow) {
 
 function lineItem(row: LineRow, surcharges: SurchargeRow[]): PriceLineItem {
   return {
-    ...routeView(row),
+    ...lineTerms(row),
     id: row.id,
-    category: oneOf(PRICE_LINE_CATEGORIES, row.category, 'all'),
-    basis: row.basis as PriceBasis,
-    rate: row.rate,
-    minimumCharge: row.minimum_charge,
     currency: row.currency_code,
-    volumetricDivisor: row.volumetric_divisor,
     surcharges: surcharges.filter((s) => s.line_id === row.id).map((s) => ({ attrId: s.attr_id, code: s.code, mode: s.mode as SurchargeMode, amount: s.amount })),
     enabled: row.status === STATUS_ENABLED,
     updatedBy: row.updated_by,

@@ -1,7 +1,7 @@
 import type { OpenedRouteItem, RegionNode } from '@portal/contracts/ecw';
 import { dictLabel } from '@portal/contracts/locale';
 import type { PriceCheckInput } from '@portal/contracts/price';
-import { Button, Col, Flex, Form, InputNumber, Row, Select, type FormInstance } from 'antd';
+import { Button, Col, Flex, Form, InputNumber, Row, Select, Typography, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRevalidateOnLocaleChange, useZodFields } from '../../../lib/form-rules';
 import { useLocale } from '../../../lib/i18n';
@@ -107,10 +107,13 @@ export function PriceForm({
           </Col>
         ))}
       </Row>
+      <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
+        {t('price.form.sizeHint')}
+      </Typography.Text>
       <Row gutter={16}>
         {SIZE_FIELDS.map((name) => (
           <Col xs={8} key={name}>
-            <Form.Item name={name} label={t(`price.form.${name}`)} {...field(name)} extra={name === 'length' ? t('price.form.sizeHint') : undefined}>
+            <Form.Item name={name} label={t(`price.form.${name}`)} {...field(name)}>
               <InputNumber style={{ width: '100%' }} inputMode="decimal" />
             </Form.Item>
           </Col>
