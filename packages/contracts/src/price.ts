@@ -32,7 +32,7 @@ export const PRICE_LIMITS = {
   // kg
   weight: 1_000_000,
   // cm, one side of a carton
-  side: 10_000,
+  side: 1_000,
 } as const;
 
 const TWO_DECIMALS = /^\d+(\.\d{1,2})?$/;

@@ -92,4 +92,14 @@ export const PRICE_ERRORS = {
     http: 400,
     msg: { zh_CN: '商品属性不存在', en_US: 'Unknown product attribute', fr_FR: 'Attribut de produit inconnu' },
   },
+  // A figure of the quote would pass 2^53 minor units, grams or cm³.
+  PRICE_TOO_LARGE: {
+    code: 1_008_008,
+    http: 400,
+    msg: {
+      zh_CN: '货物过大，无法在线报价，请联系客服',
+      en_US: 'This shipment is too large to price online: contact customer service',
+      fr_FR: 'Envoi trop important pour un tarif en ligne : contactez le service client',
+    },
+  },
 } as const satisfies Record<string, { code: number; http: number; msg: Localized }>;

@@ -40,11 +40,18 @@ const ceilDiv = (a: bigint, b: bigint) => (a + b - 1n) / b;
 const roundDiv = (a: bigint, b: bigint) => (2n * a + b) / (2n * b);
 const max = (a: bigint, b: bigint) => (a > b ? a : b);
 
+// Figures past 2^53 cannot be answered exactly: the caller refuses the shipment.
+export class FigureTooLarge extends RangeError {}
+function safe(n: bigint): number {
+  if (n > BigInt(Number.MAX_SAFE_INTEGER)) throw new FigureTooLarge(String(n));
+  return Number(n);
+}
+
 // The typed kilograms and centimetres as grams and cm³ (volume rounded up to a whole cm³).
 export function shipmentOf(input: Pick<PriceCheckBody, 'weight' | 'cartons' | 'length' | 'width' | 'height'>): Shipment {
   const side = (value: number) => BigInt(toHundredths(value));
   const cubed = side(input.length) * side(input.width) * side(input.height) * BigInt(input.cartons);
-  return { actualWeight: toHundredths(input.weight) * 10, volume: Number(ceilDiv(cubed, CUBED_HUNDREDTHS_PER_CM3)) };
+  return { actualWeight: toHundredths(input.weight) * 10, volume: safe(ceilDiv(cubed, CUBED_HUNDREDTHS_PER_CM3)) };
 }
 
 export function priceOn(shipment: Shipment, terms: LineTerms): LinePrice {
@@ -64,12 +71,12 @@ export function priceOn(shipment: Shipment, terms: LineTerms): LinePrice {
   const surchargeTotals = terms.surcharges.map((s) => (s.mode === 'perUnit' ? byQuantity(s.amount) : BigInt(s.amount)));
   const total = surchargeTotals.reduce((sum, s) => sum + s, max(freight, minimum));
   return {
-    volumetricWeight: Number(volumetricWeight),
-    chargeableWeight: Number(chargeableWeight),
-    chargeableVolume: Number(chargeableVolume),
-    freight: Number(freight),
+    volumetricWeight: safe(volumetricWeight),
+    chargeableWeight: safe(chargeableWeight),
+    chargeableVolume: safe(chargeableVolume),
+    freight: safe(freight),
     minimumApplied: freight < minimum,
-    surchargeTotals: surchargeTotals.map(Number),
-    total: Number(total),
+    surchargeTotals: surchargeTotals.map(safe),
+    total: safe(total),
   };
 }

@@ -20,7 +20,7 @@ import { inTransaction } from '../../db/executor.js';
 import type { DB } from '../../db/schema.js';
 import { fromJson, isUniqueViolation, nowIso, toBool, toIso, toJson } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
-import { priceOn, shipmentOf } from './price-formula.js';
+import { FigureTooLarge, priceOn, shipmentOf } from './price-formula.js';
 import type { PriceRepository } from './price.repository.js';
 
 type LineRow = NonNullable<Awaited<ReturnType<PriceRepository['line']>>>;
@@ -85,11 +85,14 @@ export class PriceService {
     const lines = [...byRoute.values()];
     const surcharges = await this.repo.surcharges(lines.map((l) => l.id));
     const attrIds = new Set(product.attrs.map((a) => a.id));
-    const shipment = shipmentOf(input);
-    const quotes = lines.map((line) => {
-      const applying = surcharges.filter((s) => s.line_id === line.id && attrIds.has(s.attr_id));
-      return this.quote(line, applying, shipment);
-    });
+    let quotes: PriceQuote[];
+    try {
+      const shipment = shipmentOf(input);
+      quotes = lines.map((line) => this.quote(line, surcharges.filter((s) => s.line_id === line.id && attrIds.has(s.attr_id)), shipment));
+    } catch (error) {
+      if (error instanceof FigureTooLarge) throw new AppError('PRICE_TOO_LARGE');
+      throw error;
+    }
     quotes.sort((a, b) => a.total - b.total || a.routeId - b.routeId);
     return { quotes };
   }

@@ -239,6 +239,15 @@ describeEachDb('price check', (ctx) => {
     expect((await check({ ...good, weight: 1.25, length: 10.01 })).code).toBe(0);
   });
 
+  it('refuses a shipment whose price would pass exact integers, instead of a wrong figure', async () => {
+    const line = await createLine({ routeId: await routeId(ctx(), 'WH-CN-GZ', 'WH-CI-ABJ', 'AIR_NORMAL'), category: 'furniture', basis: 'kg', rate: 1_000_000_000 });
+    expect(line.code).toBe(0);
+    const sofa = await productId(ctx(), 'P-SOFA');
+    // 100,000 cartons of 1 m × 10 m × 10 m by air: 1.67e10 kg at $10M/kg.
+    const res = await check({ productId: sofa, transportType: '2', cartons: 100_000, weight: 1, length: 1000, width: 1000, height: 1000 }, 'en_US');
+    expect(res).toMatchObject({ status: 400, code: ERRORS.PRICE_TOO_LARGE.code });
+  });
+
   it('answers an unknown product like a missing one', async () => {
     const res = await check({ productId: 999_999, transportType: '2', cartons: 1, weight: 1, length: 1, width: 1, height: 1 });
     expect(res).toMatchObject({ status: 404, code: ERRORS.PRICE_PRODUCT_NOT_FOUND.code });
