@@ -75,6 +75,28 @@ describeEachDb('route guards', (ctx) => {
     expect(guarded('staff').length).toBeGreaterThan(0);
   });
 
+  it('guards the cargo control routes: members for the controller\'s calls, operators for staff', () => {
+    const guardOf = (method: string, url: string) => routes().find((r) => r.method === method && r.url === url);
+    const base = '/app-api/order/order-cargo-control';
+    for (const [method, path] of [
+      ['GET', 'page'],
+      ['GET', 'get'],
+      ['GET', 'history'],
+      ['POST', 'release'],
+      ['POST', 'transfer'],
+      ['POST', 'apply'],
+      ['GET', 'controlPassword/:id'],
+    ] as const) {
+      expect([path, guardOf(method, `${base}/${path}`)?.auth]).toEqual([path, 'member']);
+    }
+    for (const [method, url] of [
+      ['POST', '/admin-api/order/cargo-control/dates'],
+      ['GET', '/admin-api/order/cargo-control/history'],
+    ] as const) {
+      expect([url, guardOf(method, url)?.auth, guardOf(method, url)?.roles]).toEqual([url, 'staff', ['operator']]);
+    }
+  });
+
   it('makes a route public only on purpose', () => {
     const publicRoutes = routes()
       .filter((r) => r.auth === 'public')
@@ -122,6 +144,22 @@ describeEachDb('route guards', (ctx) => {
     for (const r of guarded('member')) {
       expect([r.url, (await call(r.method, r.url, staff.token)).body.code]).toEqual([r.url, 50008]);
     }
+  });
+
+  // Routes whose guard is part of their product rule: listed here so that loosening one fails.
+  it('keeps the abnormal-item routes to the shipper and to operators', () => {
+    const guards = Object.fromEntries(routes().filter((r) => r.url.includes('/order/abnormal/')).map((r) => [`${r.method} ${r.url}`, [r.auth, r.roles ?? null]]));
+    expect(guards).toEqual({
+      'GET /app-api/order/abnormal/page': ['member', null],
+      'GET /app-api/order/abnormal/get': ['member', null],
+      'POST /app-api/order/abnormal/handle': ['member', null],
+      'GET /app-api/order/abnormal/file/:id': ['member', null],
+      'GET /admin-api/order/abnormal/page': ['staff', ['operator']],
+      'GET /admin-api/order/abnormal/get': ['staff', ['operator']],
+      'POST /admin-api/order/abnormal/create': ['staff', ['operator']],
+      'POST /admin-api/order/abnormal/answer': ['staff', ['operator']],
+    });
+    expect(routes().find((r) => r.url === '/admin-api/file/upload')).toMatchObject({ method: 'POST', auth: 'staff', roles: ['operator'] });
   });
 
   it('has every staff route declare its roles, and no other route', () => {
