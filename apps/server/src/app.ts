@@ -36,6 +36,7 @@ import { orderSheetRoutes } from './modules/orders/order-sheet.routes.js';
 import { orderDocumentsRoutes } from './modules/orders/documents/order-documents.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { refundsRoutes } from './modules/refunds/refunds.routes.js';
+import { priceRoutes } from './modules/price/price.routes.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
 import { clientConfigRoutes } from './modules/system/client-config.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -125,6 +126,7 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   await app.register(notificationsRoutes, { notifications: services.notifications });
   await app.register(accountRoutes, { account: services.account, files: services.files });
   await app.register(kycRoutes, { kyc: services.kyc });
+  await app.register(priceRoutes, { price: services.price });
   await app.register(addressBookRoutes, services);
   await app.register(ordersRoutes, services);
   await app.register(orderSheetRoutes, services);

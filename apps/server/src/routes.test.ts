@@ -34,6 +34,8 @@ const PUBLIC_ROUTES = new Set<string>([
   'GET /app-api/app/unit/list',
   'GET /app-api/ecw/product-attr/list',
   'GET /app-api/ecw/channel/select',
+  'GET /app-api/ecw/product/page',
+  'GET /app-api/ecw/product/get',
   'GET /app-api/order/track',
 ]);
 

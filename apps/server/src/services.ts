@@ -31,6 +31,8 @@ import { EcashRepository } from './modules/ecash/ecash.repository.js';
 import { EcashService } from './modules/ecash/ecash.service.js';
 import { EcwRepository } from './modules/ecw/ecw.repository.js';
 import { EcwService } from './modules/ecw/ecw.service.js';
+import { PriceRepository } from './modules/price/price.repository.js';
+import { PriceService } from './modules/price/price.service.js';
 import { LocalFileStorage } from './modules/files/file-storage.js';
 import { FileRepository } from './modules/files/file.repository.js';
 import { FileService } from './modules/files/file.service.js';
@@ -103,6 +105,7 @@ export function buildServices({ config, database, log, clock = () => new Date() 
     kyc: new KycRepository(db),
     system: new SystemRepository(db),
     ecw: new EcwRepository(db),
+    price: new PriceRepository(db),
     addresses: new AddressRepository(db),
     contacts: new ContactRepository(db),
     groups: new GroupRepository(db),
@@ -187,6 +190,7 @@ export function buildServices({ config, database, log, clock = () => new Date() 
     balances: new BalanceService(db, repos.balances, { orders: repos.orders, members: repos.members, notifications }),
     ecash: new EcashService(repos.ecash),
     refunds: new RefundService(db, repos.refunds, { orders, files, notifications }),
+    price: new PriceService(db, repos.price),
     abnormal: new AbnormalService(db, repos.abnormal, { files, notifications }),
     cargoControl,
   };

@@ -15,6 +15,7 @@ import type orderImport from './locales/en_US/order-import.json';
 import type orderPages from './locales/en_US/order-pages.json';
 import type orderPrint from './locales/en_US/order-print.json';
 import type orders from './locales/en_US/orders.json';
+import type price from './locales/en_US/price.json';
 import type profile from './locales/en_US/profile.json';
 import type routes from './locales/en_US/routes.json';
 import type serviceContact from './locales/en_US/service-contact.json';
@@ -42,6 +43,7 @@ declare module 'i18next' {
         'order-pages': typeof orderPages;
         'order-print': typeof orderPrint;
         orders: typeof orders;
+        price: typeof price;
         profile: typeof profile;
         routes: typeof routes;
         'service-contact': typeof serviceContact;

@@ -10,6 +10,7 @@ import type { EcwTables } from './tables/ecw.js';
 import type { FileTables } from './tables/files.js';
 import type { NotificationTables } from './tables/notifications.js';
 import type { OrderTables } from './tables/orders.js';
+import type { PriceTables } from './tables/price.js';
 import type { SystemTables } from './tables/system.js';
 
 // The whole database as Kysely sees it: one interface per product area in db/tables/.
@@ -26,4 +27,5 @@ export interface DB
     OrderTables,
     CargoControlTables,
     AbnormalTables,
-    MoneyTables {}
+    MoneyTables,
+    PriceTables {}

@@ -10,6 +10,7 @@ import { seedDemoCargoControl } from './cargo-control.seed.js';
 import { seedCatalog, seedCountries, seedRegions, seedWarehouses } from './ecw.seed.js';
 import { seedDemoMoney, seedEcashRates } from './money.seed.js';
 import { seedDemoOrders } from './orders.seed.js';
+import { seedDemoPrices } from './price.seed.js';
 import { seedDictionaries, seedLocales, seedNeedKnow, seedSystemParams } from './system.seed.js';
 
 export type Seeder = (db: Kysely<DB>) => Promise<void>;
@@ -88,6 +89,7 @@ export async function seed({ db }: Database, config: Config): Promise<SeedResult
     shipper: { memberId: shipperId, name: 'Chen Jing', areaCode: DEMO_SHIPPER.areaCode, mobile: DEMO_SHIPPER.mobile },
     controlPassword: DEMO_CONTROL_PASSWORD,
   });
+  await seedDemoPrices(db);
   for (const account of DEMO_STAFF) await insertStaff(db, account, now);
   const operator = await db.selectFrom('staff_user').select(['id', 'name']).where('username', '=', 'operator').executeTakeFirst();
   if (operator) await seedDemoAbnormal(db, { memberId, memberName: 'Demo member', staffId: operator.id, staffName: operator.name }, config.uploads.dir);

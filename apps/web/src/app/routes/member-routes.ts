@@ -99,6 +99,8 @@ export const memberMenu: MenuEntry[] = [
     hideInMenu: true,
     load: () => import('../../features/orders/delivery/pages/delivery-success-page').then((m) => m.DeliverySuccessPage),
   },
+  // The price check: opened by the sidebar's Price query button, not the menu.
+  { kind: 'page', path: 'jd-price', title: 'price', hideInMenu: true, load: () => import('../../features/price/pages/price-page').then((m) => m.PricePage) },
   {
     kind: 'page',
     path: 'jd-abnormal',
