@@ -1,0 +1,79 @@
+// The member pages on a phone, repeated: JavaScript on the wire (load-independent) once, then
+// Lighthouse's mobile preset BENCH_RUNS (3) times per page, each run's scores and the median,
+// with the load average before each run. For comparing two builds on a busy machine: run it
+// on one, then the other, back to back, and compare medians (README.md).
+// Usage: `npm run build && node bench/phone.mjs`; BENCH_PORT (8292), BENCH_PAGES (a comma list of
+// paths, default the personal centre and the customers list), BENCH_DESKTOP=1 adds desktop runs,
+// BENCH_DUMP=<dir> writes each run's Lighthouse report (JSON) there.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { demoToken, waitFor } from './wait-for.mjs';
+import { CHROMIUM_ARGS, launchChromium, measurePage } from './wire.mjs';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const PORT = Number(process.env.BENCH_PORT ?? 8292);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PAGES = (process.env.BENCH_PAGES ?? '/jiedao/jd-profile,/jiedao/jd-customer').split(',');
+const DUMP = process.env.BENCH_DUMP;
+const base = `http://127.0.0.1:${PORT}`;
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+const load = () => os.loadavg()[0].toFixed(1);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-phone-'));
+const server = spawn('node', ['apps/server/dist/server.js'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'error' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+try {
+  await waitFor(`${base}/health`);
+  const token = await demoToken(base);
+
+  const wire = await launchChromium();
+  for (const page of PAGES) {
+    const m = await measurePage(wire, `${base}${page}`, { token });
+    const css = m.rows.filter((r) => r.type === 'Stylesheet');
+    console.log(`${page}: JavaScript ${m.scripts.length} files ${kib(m.scriptBytes)} KiB, CSS ${css.length} files ${kib(css.reduce((n, r) => n + r.bytes, 0))} KiB (all: ${m.rows.length}, ${kib(m.totalBytes)} KiB)`);
+    if (process.env.BENCH_VERBOSE) for (const r of m.rows) console.log(`    ${r.type.padEnd(10)} ${r.path.padEnd(50)} ${kib(r.bytes).padStart(6)} KiB`);
+  }
+  await wire.close();
+
+  const browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  const forms = [['mobile', undefined], ...(process.env.BENCH_DESKTOP ? [['desktop', desktopConfig]] : [])];
+  try {
+    for (const [form, config] of forms) {
+      const scores = Object.fromEntries(PAGES.map((page) => [page, []]));
+      // Pages in turns, so a burst of load from the neighbours spreads over all of them.
+      for (let run = 1; run <= RUNS; run++) {
+        for (const page of PAGES) {
+          const before = load();
+          const context = await browser.createBrowserContext();
+          await context.setCookie({ name: 'Admin-Token', value: token, url: `${base}${page}` });
+          const tab = await context.newPage();
+          const { lhr } = await lighthouse(`${base}${page}`, { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }, config, tab);
+          await context.close();
+          if (DUMP) fs.writeFileSync(path.join(DUMP, `${form}-${page.replaceAll('/', '_')}-${run}.json`), JSON.stringify(lhr));
+          const a = lhr.audits;
+          const perf = Math.round((lhr.categories.performance.score ?? Number.NaN) * 100);
+          scores[page].push(perf);
+          console.log(
+            `${form} ${page} run ${run} (load ${before}): perf ${perf} a11y ${Math.round(lhr.categories.accessibility.score * 100)}` +
+              `  FCP ${(a['first-contentful-paint'].numericValue / 1000).toFixed(2)} s  LCP ${(a['largest-contentful-paint'].numericValue / 1000).toFixed(2)} s` +
+              `  TBT ${Math.round(a['total-blocking-time'].numericValue)} ms  CLS ${a['cumulative-layout-shift'].numericValue.toFixed(3)}  SI ${(a['speed-index'].numericValue / 1000).toFixed(2)} s`,
+          );
+        }
+      }
+      for (const page of PAGES) console.log(`${form} ${page}: median ${median(scores[page])} of ${scores[page].join(', ')}`);
+    }
+  } finally {
+    await browser.close();
+  }
+} finally {
+  server.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
