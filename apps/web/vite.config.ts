@@ -60,6 +60,16 @@ export default defineConfig({
               // Their icons and shared pieces stay where the list pages find them.
               includeDependenciesRecursively: false,
             },
+            // antd's Table and Select with what they bring (tree, virtual list, pagination): a list
+            // page loads them after its first paint (components/after-paint.tsx), so they are kept
+            // out of member-libs, which the page's first paint needs (icons, Input).
+            {
+              name: 'table-libs',
+              test: /node_modules[\\/](antd[\\/]es[\\/](table|tree|select|pagination|radio|checkbox|spin)|@rc-component[\\/](table|tree|select|virtual-list|pagination|checkbox))[\\/]|antd-style:(table|tree|select|pagination|radio|checkbox|spin)\.css$/,
+              minShareCount: 2,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
             { name: 'member-libs', test: /node_modules/, minShareCount: 2 },
           ],
         },
