@@ -5,13 +5,12 @@
 // Usage: `npm run build && node bench/phone.mjs`; BENCH_PORT (8292), BENCH_PAGES (a comma list of
 // paths, default the personal centre and the customers list), BENCH_DESKTOP=1 adds desktop runs,
 // BENCH_DUMP=<dir> writes each run's Lighthouse report (JSON) there, BENCH_CPU_TIME=1 (below).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { demoToken, waitFor } from './wait-for.mjs';
+import { demoToken, startServer, waitFor } from './wait-for.mjs';
 import { CHROMIUM_ARGS, launchChromium, measurePage } from './wire.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -54,12 +53,7 @@ async function audit(browser, token, url, config) {
   }
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-phone-'));
-const server = spawn('node', ['apps/server/dist/server.js'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'error' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const { server, dataDir } = startServer(root, PORT, 'portal-phone-');
 try {
   await waitFor(`${base}/health`);
   const token = await demoToken(base);
@@ -74,7 +68,8 @@ try {
   await wire.close();
 
   const browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
-  const forms = [['mobile', undefined], ...(process.env.BENCH_DESKTOP ? [['desktop', desktopConfig]] : [])];
+  // BENCH_RUNS=0: the bytes only.
+  const forms = RUNS === 0 ? [] : [['mobile', undefined], ...(process.env.BENCH_DESKTOP ? [['desktop', desktopConfig]] : [])];
   try {
     for (const [form, config] of forms) {
       const scores = Object.fromEntries(PAGES.map((page) => [page, []]));
