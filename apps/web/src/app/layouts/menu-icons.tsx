@@ -8,6 +8,7 @@ import {
   SettingOutlined,
   TeamOutlined,
   UserOutlined,
+  WarningOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { MenuIcon } from '../routes/member-routes';
@@ -22,5 +23,6 @@ export const MENU_ICONS: Record<MenuIcon, ReactNode> = {
   address: <EnvironmentOutlined />,
   verification: <SafetyCertificateOutlined />,
   logistics: <CarOutlined />,
+  abnormal: <WarningOutlined />,
   settings: <SettingOutlined />,
 };

@@ -8,7 +8,7 @@ import type { RouteHandle, RouteTitle } from './route-handle';
 export const MEMBER_BASE = '/jiedao';
 
 // A menu entry's icon by name (app/layouts/menu-icons.tsx draws them).
-export type MenuIcon = 'home' | 'profile' | 'history' | 'orders' | 'team' | 'address' | 'verification' | 'logistics' | 'settings';
+export type MenuIcon = 'home' | 'profile' | 'history' | 'orders' | 'team' | 'address' | 'verification' | 'logistics' | 'abnormal' | 'settings';
 
 export interface PageEntry {
   kind: 'page';
@@ -97,6 +97,13 @@ export const memberMenu: MenuEntry[] = [
     title: 'deliverySuccess',
     hideInMenu: true,
     load: () => import('../../features/orders/delivery/pages/delivery-success-page').then((m) => m.DeliverySuccessPage),
+  },
+  {
+    kind: 'page',
+    path: 'jd-abnormal',
+    title: 'abnormal',
+    icon: 'abnormal',
+    load: () => import('../../features/abnormal/pages/abnormal-page').then((m) => m.AbnormalPage),
   },
   { kind: 'page', path: 'jd-logistics', title: 'logistics', icon: 'logistics', load: () => import('../../features/orders/pages/logistics-page').then((m) => m.LogisticsPage) },
   { kind: 'page', path: 'jd-setting', title: 'settings', icon: 'settings', load: loadSettingsPage },
