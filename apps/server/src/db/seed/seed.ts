@@ -6,6 +6,7 @@ import type { Database } from '../database.js';
 import type { DB } from '../schema.js';
 import { isUniqueViolation, nowIso, toJson } from '../sql.js';
 import { seedDemoAbnormal } from './abnormal.seed.js';
+import { seedDemoAddressBook } from './address-book.seed.js';
 import { seedDemoCargoControl } from './cargo-control.seed.js';
 import { seedCatalog, seedCountries, seedRegions, seedWarehouses } from './ecw.seed.js';
 import { seedDemoMoney, seedEcashRates } from './money.seed.js';
@@ -83,6 +84,7 @@ export async function seed({ db }: Database, config: Config): Promise<SeedResult
   const memberId = await insertMember(DEMO_MEMBER, 'Demo member');
   const shipperId = await insertMember(DEMO_SHIPPER, 'Demo shipper');
   await seedDemoOrders(db, { memberId, shipperId, areaCode: DEMO_MEMBER.areaCode, mobile: DEMO_MEMBER.mobile }, config.uploads.dir);
+  await seedDemoAddressBook(db, memberId);
   await seedDemoMoney(db, { memberId, shipperId });
   await seedDemoCargoControl(db, {
     member: { memberId, name: 'Zhang Wei', areaCode: DEMO_MEMBER.areaCode, mobile: DEMO_MEMBER.mobile },
