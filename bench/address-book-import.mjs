@@ -3,12 +3,11 @@
 // Then what an abusive upload costs (issue #11): a 330,000-row file, under the 10 MB upload
 // limit: time to refusal, the server's peak RSS meanwhile, and how long /health takes while
 // it is read. Needs a built tree (`npm run build`). Usage: node bench/address-book-import.mjs
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { demoToken, waitFor } from './wait-for.mjs';
+import { demoToken, startServer, waitFor } from './wait-for.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 8292);
@@ -75,12 +74,7 @@ async function probe(auth) {
   return { file, answer, refuseMs, baseline, peak, health };
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-import-'));
-const server = spawn('node', ['apps/server/dist/server.js'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'error' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const { server, dataDir } = startServer(root, PORT, 'portal-bench-import-');
 try {
   await waitFor(`${base}/health`);
   const auth = { authorization: `Bearer ${await demoToken(base)}`, 'accept-language': 'en_US' };

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { expectAccessible, useEnglish } from './support';
 
 // The sign-in page is what a member on a slow mobile network waits for: its JavaScript is
@@ -30,4 +30,26 @@ test('the login page loads little JavaScript, compressed, in a few files', async
   // Every file worth compressing arrives compressed.
   expect(sizes.filter((s) => s.bytes > 4096 && s.encoding !== 'br').map((s) => s.url)).toEqual([]);
   await expectAccessible(page);
+});
+
+// A list page paints its card before antd's Table and Select arrive (docs/web.md, "A list
+// page"): the chunks the customers page needs at once — those it imports statically, and theirs —
+// hold neither the table's libraries nor the forms'. One chunk importing one of their modules
+// would bring them back before the first paint (it happened with antd's List).
+test('the customers page imports neither table-libs nor form-libs before its first paint', () => {
+  const assets = new URL('../apps/web/dist/assets/', import.meta.url);
+  const files = readdirSync(assets);
+  const page = files.find((file) => /^customer-page-.*\.js$/.test(file));
+  expect(page).toBeDefined();
+  const needed = new Set<string>();
+  const visit = (file: string) => {
+    if (needed.has(file)) return;
+    needed.add(file);
+    const code = readFileSync(new URL(file, assets), 'utf8');
+    for (const [, imported] of code.matchAll(/(?:^|[;\s}])import(?:\{[^}]*\}from|\*as \w+ from| \w+ from|)\s*"\.\/([^"]+\.js)"/g)) if (imported) visit(imported);
+  };
+  visit(page as string);
+  expect([...needed].filter((file) => /^(table|form)-libs-/.test(file))).toEqual([]);
+  // The walk does reach the shared chunks.
+  expect([...needed].some((file) => /^member-libs-/.test(file))).toBe(true);
 });

@@ -46,14 +46,30 @@ export default defineConfig({
             { name: textsChunk, test: /[\\/]locales[\\/]/, priority: 1 },
             // zod alone: the sign-in forms' first check loads it, and nothing of the member area.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 1 },
-            // Libraries of forms, dialogs and the failure view, which pages load when opened or
-            // when a load fails: kept out of member-libs, which every list page loads whole.
+            // Libraries of forms, dialogs, images and the failure view, which pages load when
+            // opened or when a load fails: kept out of member-libs, which every list page loads
+            // whole. antd's Form (with its field library and validator) and Image were ≈ 45 KiB of
+            // it; the form pieces every input reads stay out (vite-plugins/antd-form-context.ts).
+            // Their stylesheets (vite-plugins/antd-static-style.ts) come along, or member-libs'
+            // CSS would keep them.
             {
               name: 'form-libs',
-              test: /node_modules[\\/](antd[\\/]es[\\/](upload|modal|progress|alert|result|input-number)|@rc-component[\\/](upload|dialog|progress|input-number|mini-decimal))[\\/]/,
+              test: /node_modules[\\/](antd[\\/]es[\\/](upload|modal|progress|alert|result|input-number|image|form[\\/](?!(context|util|validateMessagesContext|hooks[\\/]useVariants)\.js))|@rc-component[\\/](upload|dialog|progress|input-number|mini-decimal|image|async-validator|form[\\/]es[\\/](?!FormContext\.js)))|antd-style:(upload|modal|progress|alert|result|input-number|image|form)\.css$/,
               minShareCount: 2,
               priority: 1,
               // Their icons and shared pieces stay where the list pages find them.
+              includeDependenciesRecursively: false,
+            },
+            // antd's Table, Select and List with what they bring (tree, virtual list, pagination):
+            // a list page loads them after its first paint (components/after-paint.tsx), so they
+            // are kept out of member-libs, which the page's first paint needs (icons, Input, grid).
+            // Nothing in member-libs may import them: antd's Empty stays there (ConfigProvider
+            // imports it), and the grid (List's items use Col).
+            {
+              name: 'table-libs',
+              test: /node_modules[\\/](antd[\\/]es[\\/](table|tree|select|pagination|radio|checkbox|spin|list)|@rc-component[\\/](table|tree|select|virtual-list|pagination|checkbox))[\\/]|antd-style:(table|tree|select|pagination|radio|checkbox|spin|list)\.css$/,
+              minShareCount: 2,
+              priority: 1,
               includeDependenciesRecursively: false,
             },
             { name: 'member-libs', test: /node_modules/, minShareCount: 2 },

@@ -13,6 +13,8 @@ export interface Config {
   sqliteExclusive: boolean;
   redisUrl: string | null;
   captchaEnabled: boolean;
+  // The price check (sidebar Price query button, /jiedao/jd-price and its calculation call).
+  priceCheckEnabled: boolean;
   logLevel: string;
   trustProxy: boolean;
   webDistDir: string | null;
@@ -100,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sqliteExclusive: bool(env.SQLITE_EXCLUSIVE, true),
     redisUrl: str(env.REDIS_URL),
     captchaEnabled: bool(env.CAPTCHA_ENABLED, true),
+    priceCheckEnabled: bool(env.PRICE_CHECK_ENABLED, true),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     trustProxy: bool(env.TRUST_PROXY, false),
     webDistDir: str(env.WEB_DIST_DIR),

@@ -10,6 +10,9 @@ export const clientConfig = z.object({
   legacyBackendEnabled: z.boolean(),
   // false: GET /app-api/system/captcha/get answers null and codes are sent without a slider.
   captchaEnabled: z.boolean(),
+  // The sidebar's Price query button and /jiedao/jd-price; false hides them and the
+  // calculation call answers 404.
+  priceCheckEnabled: z.boolean(),
   serviceHours: z.string(),
   // The company's customer-service desk, shown on the public /myInfo page and in the
   // contact widgets; each line is null when the installation has not set it.

@@ -75,3 +75,21 @@ export function ListCard({ title, actions, search, filters, children }: ListCard
     </Card>
   );
 }
+
+// Stand-ins for a list's table and filters while their code loads (a list page loads them after
+// its first paint, `AfterFirstPaint`; docs/web.md, "A list page"): the room they will take, so
+// nothing moves when they arrive.
+export function TableLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.tableLoading} role="status">
+      <span className={styles.spinner} aria-hidden />
+      <span>{t('common.loading')}</span>
+    </div>
+  );
+}
+
+// A filter's place in the filters row (`width` as the filter's flex basis, in px).
+export function FilterSlot({ width }: { width: number }) {
+  return <div className={styles.filterSlot} style={{ flex: `0 1 ${width}px` }} aria-hidden />;
+}

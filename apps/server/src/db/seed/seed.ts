@@ -6,9 +6,12 @@ import type { Database } from '../database.js';
 import type { DB } from '../schema.js';
 import { isUniqueViolation, nowIso, toJson } from '../sql.js';
 import { seedDemoAbnormal } from './abnormal.seed.js';
+import { seedDemoAddressBook } from './address-book.seed.js';
 import { seedDemoCargoControl } from './cargo-control.seed.js';
 import { seedCatalog, seedCountries, seedRegions, seedWarehouses } from './ecw.seed.js';
+import { seedDemoMoney, seedEcashRates } from './money.seed.js';
 import { seedDemoOrders } from './orders.seed.js';
+import { seedDemoPrices } from './price.seed.js';
 import { seedDictionaries, seedLocales, seedNeedKnow, seedSystemParams } from './system.seed.js';
 
 export type Seeder = (db: Kysely<DB>) => Promise<void>;
@@ -23,6 +26,7 @@ const REFERENCE_SEEDERS: Seeder[] = [
   seedCountries,
   seedRegions,
   seedWarehouses,
+  seedEcashRates,
 ];
 
 export function newReferralCode(): string {
@@ -80,11 +84,14 @@ export async function seed({ db }: Database, config: Config): Promise<SeedResult
   const memberId = await insertMember(DEMO_MEMBER, 'Demo member');
   const shipperId = await insertMember(DEMO_SHIPPER, 'Demo shipper');
   await seedDemoOrders(db, { memberId, shipperId, areaCode: DEMO_MEMBER.areaCode, mobile: DEMO_MEMBER.mobile }, config.uploads.dir);
+  await seedDemoAddressBook(db, memberId);
+  await seedDemoMoney(db, { memberId, shipperId });
   await seedDemoCargoControl(db, {
     member: { memberId, name: 'Zhang Wei', areaCode: DEMO_MEMBER.areaCode, mobile: DEMO_MEMBER.mobile },
     shipper: { memberId: shipperId, name: 'Chen Jing', areaCode: DEMO_SHIPPER.areaCode, mobile: DEMO_SHIPPER.mobile },
     controlPassword: DEMO_CONTROL_PASSWORD,
   });
+  await seedDemoPrices(db);
   for (const account of DEMO_STAFF) await insertStaff(db, account, now);
   const operator = await db.selectFrom('staff_user').select(['id', 'name']).where('username', '=', 'operator').executeTakeFirst();
   if (operator) await seedDemoAbnormal(db, { memberId, memberName: 'Demo member', staffId: operator.id, staffName: operator.name }, config.uploads.dir);

@@ -52,6 +52,7 @@ describeEachDb('member profile', (ctx) => {
       companySiteUrl: null,
       legacyBackendEnabled: false,
       captchaEnabled: false,
+      priceCheckEnabled: true,
       serviceHours: 'Mon-Sat 09:00-18:00',
       serviceContact: { phone: null, whatsapp: null, email: null },
     });

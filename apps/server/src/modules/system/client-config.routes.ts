@@ -3,11 +3,12 @@ import { envelope } from '@portal/contracts/envelope';
 import { ok, type App } from '../../lib/http.js';
 
 export function clientConfigRoutes(app: App) {
-  const { links, captchaEnabled, serviceContact } = app.config;
+  const { links, captchaEnabled, priceCheckEnabled, serviceContact } = app.config;
   const answer: ClientConfig = {
     companySiteUrl: links.companySiteUrl,
     legacyBackendEnabled: Boolean(links.legacyBackendUrl && links.legacyBackendSecret),
     captchaEnabled,
+    priceCheckEnabled,
     serviceHours: SERVICE_HOURS,
     serviceContact,
   };

@@ -2,6 +2,7 @@ import {
   CarOutlined,
   EnvironmentOutlined,
   HistoryOutlined,
+  MoneyCollectOutlined,
   HomeOutlined,
   ProfileOutlined,
   SafetyCertificateOutlined,
@@ -23,6 +24,7 @@ export const MENU_ICONS: Record<MenuIcon, ReactNode> = {
   address: <EnvironmentOutlined />,
   verification: <SafetyCertificateOutlined />,
   logistics: <CarOutlined />,
+  money: <MoneyCollectOutlined />,
   abnormal: <WarningOutlined />,
   settings: <SettingOutlined />,
 };

@@ -2,6 +2,7 @@ import { RocketFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../settings';
 import styles from './member-layout.module.css';
+import { PriceButton } from './price-button';
 import { ShipButton } from './ship-button';
 import { SidebarMenu } from './sidebar-menu';
 import { UserCard } from './user-card';
@@ -19,6 +20,7 @@ export function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavig
       ) : null}
       <UserCard collapsed={collapsed} />
       <ShipButton collapsed={collapsed} onNavigate={onNavigate} />
+      <PriceButton collapsed={collapsed} onNavigate={onNavigate} />
       <SidebarMenu collapsed={collapsed} onNavigate={onNavigate} />
     </nav>
   );

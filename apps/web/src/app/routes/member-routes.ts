@@ -8,7 +8,7 @@ import type { RouteHandle, RouteTitle } from './route-handle';
 export const MEMBER_BASE = '/jiedao';
 
 // A menu entry's icon by name (app/layouts/menu-icons.tsx draws them).
-export type MenuIcon = 'home' | 'profile' | 'history' | 'orders' | 'team' | 'address' | 'verification' | 'logistics' | 'abnormal' | 'settings';
+export type MenuIcon = 'home' | 'profile' | 'history' | 'orders' | 'team' | 'address' | 'verification' | 'logistics' | 'money' | 'abnormal' | 'settings';
 
 export interface PageEntry {
   kind: 'page';
@@ -61,6 +61,7 @@ export const memberMenu: MenuEntry[] = [
     children: [
       { kind: 'page', path: 'jd-postorder', title: 'postedOrders', load: () => import('../../features/orders/pages/posted-orders-page').then((m) => m.PostedOrdersPage) },
       { kind: 'page', path: 'jd-receivedorder', title: 'receivedOrders', load: () => import('../../features/orders/pages/received-orders-page').then((m) => m.ReceivedOrdersPage) },
+      { kind: 'page', path: 'jd-waitmoneyorder', title: 'waitMoney', load: () => import('../../features/money/pages/wait-money-page').then((m) => m.WaitMoneyPage) },
     ],
   },
   {
@@ -98,6 +99,8 @@ export const memberMenu: MenuEntry[] = [
     hideInMenu: true,
     load: () => import('../../features/orders/delivery/pages/delivery-success-page').then((m) => m.DeliverySuccessPage),
   },
+  // The price check: opened by the sidebar's Price query button, not the menu.
+  { kind: 'page', path: 'jd-price', title: 'price', hideInMenu: true, load: () => import('../../features/price/pages/price-page').then((m) => m.PricePage) },
   {
     kind: 'page',
     path: 'jd-abnormal',
@@ -106,6 +109,7 @@ export const memberMenu: MenuEntry[] = [
     load: () => import('../../features/abnormal/pages/abnormal-page').then((m) => m.AbnormalPage),
   },
   { kind: 'page', path: 'jd-logistics', title: 'logistics', icon: 'logistics', load: () => import('../../features/orders/pages/logistics-page').then((m) => m.LogisticsPage) },
+  { kind: 'page', path: 'jd-ecash', title: 'ecash', icon: 'money', load: () => import('../../features/money/pages/ecash-page').then((m) => m.EcashPage) },
   { kind: 'page', path: 'jd-setting', title: 'settings', icon: 'settings', load: loadSettingsPage },
   {
     kind: 'page',

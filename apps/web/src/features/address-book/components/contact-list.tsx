@@ -1,12 +1,19 @@
 import type { ContactItem, ContactKind } from '@portal/contracts/address-book';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListCard } from '../../../components/list-card';
+import { AfterFirstPaint } from '../../../components/after-paint';
+import { FilterSlot, ListCard, TableLoading } from '../../../components/list-card';
 import { feedback } from '../../../lib/feedback';
 import { saveFile } from '../../../lib/save-file';
 import { exportContacts, useContactPage } from '../api/address-book-api';
-import { ContactTable } from './contact-table';
-import { ContactSearch, GroupFilter, contactActions } from './contact-toolbar';
+import { ContactSearch, contactActions } from './contact-toolbar';
+
+// The table and the group filter (antd's Table and Select, most of the page's code) load after
+// the card's first paint, so a phone shows the card and its search without waiting for them;
+// the list's request starts with the page (useContactPage below). docs/web.md, "A list page".
+const ContactTable = lazy(() => import('./contact-table').then((module) => ({ default: module.ContactTable })));
+const GroupFilter = lazy(() => import('./group-filter').then((module) => ({ default: module.GroupFilter })));
+const GROUP_FILTER_WIDTH = 180;
 
 // The dialogs load when first opened: their forms, upload and rules (zod) are not needed to
 // show the list.
@@ -64,26 +71,31 @@ export function ContactList({ kind }: { kind: ContactKind }) {
         />
       }
       filters={
-        <GroupFilter
-          groupId={groupId}
-          onGroup={(value) => {
-            setGroupId(value);
-            setPaging((p) => ({ ...p, pageNo: 1 }));
-          }}
-        />
+        <AfterFirstPaint fallback={<FilterSlot width={GROUP_FILTER_WIDTH} />}>
+          <GroupFilter
+            groupId={groupId}
+            width={GROUP_FILTER_WIDTH}
+            onGroup={(value) => {
+              setGroupId(value);
+              setPaging((p) => ({ ...p, pageNo: 1 }));
+            }}
+          />
+        </AfterFirstPaint>
       }
     >
-      <ContactTable
-        kind={kind}
-        data={data}
-        loading={isFetching}
-        load={{ failed: isError, onRetry: () => void refetch() }}
-        filtered={keyword !== undefined || groupId !== undefined}
-        paging={{ ...paging, onChange: (pageNo, pageSize) => setPaging({ pageNo, pageSize }) }}
-        selected={selected}
-        onSelect={setSelected}
-        onEdit={(contact) => setDialog({ kind: 'form', contact })}
-      />
+      <AfterFirstPaint fallback={<TableLoading />}>
+        <ContactTable
+          kind={kind}
+          data={data}
+          loading={isFetching}
+          load={{ failed: isError, onRetry: () => void refetch() }}
+          filtered={keyword !== undefined || groupId !== undefined}
+          paging={{ ...paging, onChange: (pageNo, pageSize) => setPaging({ pageNo, pageSize }) }}
+          selected={selected}
+          onSelect={setSelected}
+          onEdit={(contact) => setDialog({ kind: 'form', contact })}
+        />
+      </AfterFirstPaint>
       <Suspense fallback={null}>
         {dialog?.kind === 'form' ? <ContactFormModal kind={kind} contact={dialog.contact} onClose={() => setDialog(null)} /> : null}
         {dialog?.kind === 'import' ? <ContactImportModal kind={kind} onClose={() => setDialog(null)} /> : null}

@@ -1,10 +1,9 @@
 import { DownloadOutlined, PlusOutlined, TeamOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ContactKind } from '@portal/contracts/address-book';
-import { Input, Select } from 'antd';
+import { Input } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ListAction } from '../../../components/list-card';
-import { useGroupOptions } from './group-options';
 
 // The search box of the customer or supplier list.
 export function ContactSearch({ onSearch }: { onSearch: (keyword: string) => void }) {
@@ -15,24 +14,6 @@ export function ContactSearch({ onSearch }: { onSearch: (keyword: string) => voi
       aria-label={t('address-book.contact.searchLabel')}
       placeholder={t('address-book.contact.search')}
       onSearch={(value) => onSearch(value.trim())}
-    />
-  );
-}
-
-// The group filter: a group, "no group" (0) or all (undefined).
-export function GroupFilter({ groupId, onGroup }: { groupId: number | undefined; onGroup: (groupId: number | undefined) => void }) {
-  const { t } = useTranslation();
-  const groups = useGroupOptions();
-  return (
-    <Select
-      allowClear
-      aria-label={t('address-book.contact.groupFilter')}
-      placeholder={t('address-book.contact.allGroups')}
-      value={groupId}
-      onChange={(value: number | undefined) => onGroup(value)}
-      options={[{ value: 0, label: t('address-book.contact.noGroup') }, ...groups.options]}
-      loading={groups.isPending}
-      style={{ flex: '0 1 180px' }}
     />
   );
 }

@@ -1,0 +1,137 @@
+import type { OpenedRouteItem, RegionNode } from '@portal/contracts/ecw';
+import { dictLabel } from '@portal/contracts/locale';
+import type { PriceCheckInput } from '@portal/contracts/price';
+import { Button, Col, Flex, Form, InputNumber, Row, Select, Typography, type FormInstance } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useRevalidateOnLocaleChange, useZodFields } from '../../../lib/form-rules';
+import { useLocale } from '../../../lib/i18n';
+import { placeName } from '../../../lib/place-name';
+import { useDictEntries } from '../../../lib/system-api';
+import { useFormErrorNotice } from '../../../lib/use-form-error-notice';
+import { loadPriceCheckBody } from '../api/price-api';
+import { priceChoices, regionIndex } from '../price-choices';
+import { ProductSelect } from './product-select';
+
+export type PriceValues = Partial<PriceCheckInput>;
+
+const search = { optionFilterProp: 'label' } as const;
+const NUMBER_FIELDS = [
+  ['cartons', 'cartons'],
+  ['quantity', 'quantity'],
+  ['weight', 'weight'],
+] as const;
+const SIZE_FIELDS = ['length', 'width', 'height'] as const;
+
+// The shipment: origin → destination → transport narrowed by the opened routes, the product,
+// and the figures. The rules are the contracts' priceCheckBody, as on the server.
+export function PriceForm({
+  form,
+  routes,
+  tree,
+  pending,
+  onCheck,
+  onClear,
+}: {
+  form: FormInstance<PriceValues>;
+  routes: readonly OpenedRouteItem[];
+  tree: readonly RegionNode[];
+  pending: boolean;
+  onCheck: (values: PriceValues) => void;
+  onClear: () => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const field = useZodFields(loadPriceCheckBody);
+  const notifyFormErrors = useFormErrorNotice();
+  useRevalidateOnLocaleChange(form);
+  const { data: transportEntries } = useDictEntries('transport_type');
+  const startCityId = Form.useWatch('startCityId', form) as number | undefined;
+  const destCityId = Form.useWatch('destCityId', form) as number | undefined;
+
+  const regions = regionIndex(tree);
+  const choices = priceChoices(routes, { startCityId, destCityId });
+  const cityOptions = (ids: number[], withCountry: boolean) =>
+    ids
+      .map((id) => {
+        const found = regions.get(id);
+        const name = found ? placeName(found.region, locale) : String(id);
+        return { value: id, label: withCountry && found ? `${name}, ${placeName(found.country, locale)}` : name };
+      })
+      .sort((a, b) => a.label.localeCompare(b.label, locale.replace('_', '-')));
+  const transportOptions = choices.transportTypes.map((value) => {
+    const entry = transportEntries?.find((e) => e.value === value);
+    return { value, label: entry ? dictLabel(entry, locale) : value };
+  });
+  const clear = (...names: (keyof PriceValues)[]) => form.setFieldsValue(Object.fromEntries(names.map((name) => [name, undefined])));
+
+  return (
+    <Form form={form} name="price-check" layout="vertical" onFinish={onCheck} onFinishFailed={notifyFormErrors}>
+      <Row gutter={16}>
+        <Col xs={24} md={12} xl={6}>
+          <Form.Item name="startCityId" label={t('price.form.origin')} {...field('startCityId')}>
+            <Select showSearch={search} options={cityOptions(choices.startCityIds, false)} onChange={() => clear('destCityId', 'transportType')} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={6}>
+          <Form.Item name="destCityId" label={t('price.form.destination')} {...field('destCityId')}>
+            <Select
+              showSearch={search}
+              options={cityOptions(choices.destCityIds, true)}
+              disabled={startCityId === undefined}
+              placeholder={startCityId === undefined ? t('price.form.chooseOriginFirst') : undefined}
+              onChange={() => clear('transportType')}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={6}>
+          <Form.Item name="transportType" label={t('price.form.transport')} {...field('transportType')}>
+            <Select
+              options={transportOptions}
+              disabled={destCityId === undefined}
+              placeholder={destCityId === undefined ? t('price.form.chooseRouteFirst') : undefined}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={6}>
+          <Form.Item name="productId" label={t('price.form.product')} {...field('productId')}>
+            <ProductSelect />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        {NUMBER_FIELDS.map(([name, label]) => (
+          <Col xs={12} md={8} key={name}>
+            <Form.Item name={name} label={t(`price.form.${label}`)} {...field(name)}>
+              <InputNumber style={{ width: '100%' }} inputMode="decimal" />
+            </Form.Item>
+          </Col>
+        ))}
+      </Row>
+      <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
+        {t('price.form.sizeHint')}
+      </Typography.Text>
+      <Row gutter={16}>
+        {SIZE_FIELDS.map((name) => (
+          <Col xs={8} key={name}>
+            <Form.Item name={name} label={t(`price.form.${name}`)} {...field(name)}>
+              <InputNumber style={{ width: '100%' }} inputMode="decimal" />
+            </Form.Item>
+          </Col>
+        ))}
+      </Row>
+      <Flex gap={8} wrap>
+        <Button type="primary" htmlType="submit" loading={pending}>
+          {t('price.form.submit')}
+        </Button>
+        <Button
+          onClick={() => {
+            form.resetFields();
+            onClear();
+          }}
+        >
+          {t('price.form.reset')}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,131 @@
+import type { PriceQuote } from '@portal/contracts/price';
+import type { Locale } from '@portal/contracts/locale';
+import { Card, Descriptions, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../lib/i18n';
+import { placeName } from '../../../lib/place-name';
+import { useIsMobile } from '../../../lib/use-media-query';
+import { formatMinor, formatQuantity } from '../money';
+
+interface Cells {
+  channel: string;
+  route: string;
+  transit: string;
+  chargeable: string;
+  rate: string;
+  minimum: string;
+  freight: string;
+  surcharges: string[];
+  total: string;
+}
+
+// The texts of one quote's row, in the member's language.
+function cellsOf(quote: PriceQuote, t: TFunction, locale: Locale): Cells {
+  const money = (minor: number) => formatMinor(minor, quote.currency, locale);
+  const kg = quote.basis === 'kg';
+  const transit =
+    quote.transitDaysMin === null || quote.transitDaysMax === null ? '–' : t('price.result.transitDays', { min: quote.transitDaysMin, max: quote.transitDaysMax });
+  return {
+    channel: quote.channel ? placeName(quote.channel, locale) : t('price.result.noChannel'),
+    route: `${placeName(quote.startWarehouse, locale)} → ${placeName(quote.destWarehouse, locale)}`,
+    transit,
+    chargeable: kg ? `${formatQuantity(quote.chargeableWeight, 1000, locale, 3)} kg` : `${formatQuantity(quote.chargeableVolume, 1_000_000, locale, 4)} CBM`,
+    rate: t(kg ? 'price.result.perKg' : 'price.result.perCbm', { amount: money(quote.rate) }),
+    minimum: money(quote.minimumCharge),
+    freight: money(quote.freight),
+    surcharges: quote.surcharges.map((s) => `${placeName(s, locale)}: ${money(s.total)}`),
+    total: money(quote.total),
+  };
+}
+
+function Surcharges({ items, t }: { items: string[]; t: TFunction }) {
+  if (items.length === 0) return <Typography.Text type="secondary">{t('price.result.none')}</Typography.Text>;
+  return (
+    <ul style={{ margin: 0, paddingInlineStart: 16 }}>
+      {items.map((text) => (
+        <li key={text}>{text}</li>
+      ))}
+    </ul>
+  );
+}
+
+// One row per priced line (desk) or one card per line (phone), cheapest first.
+export function QuoteResults({ quotes }: { quotes: PriceQuote[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const mobile = useIsMobile();
+  const rows = quotes.map((quote) => ({ quote, cells: cellsOf(quote, t, locale) }));
+  const first = quotes[0];
+
+  const summary = first ? (
+    <Typography.Paragraph type="secondary">
+      {t('price.result.count', { count: quotes.length })} ·{' '}
+      {t('price.result.actual', { kg: formatQuantity(first.actualWeight, 1000, locale, 3), cbm: formatQuantity(first.volume, 1_000_000, locale, 4) })}
+    </Typography.Paragraph>
+  ) : null;
+
+  if (mobile) {
+    return (
+      <Flex vertical gap={12}>
+        {summary}
+        {rows.map(({ quote, cells }) => (
+          <Card key={quote.lineId} size="small" title={cells.channel} extra={<strong>{cells.total}</strong>}>
+            <Descriptions
+              size="small"
+              column={1}
+              items={[
+                { key: 'route', label: t('price.result.route'), children: cells.route },
+                { key: 'transit', label: t('price.result.transit'), children: cells.transit },
+                { key: 'chargeable', label: t('price.result.chargeable'), children: cells.chargeable },
+                { key: 'rate', label: t('price.result.rate'), children: cells.rate },
+                { key: 'freight', label: t('price.result.freight'), children: cells.freight },
+                { key: 'minimum', label: t('price.result.minimum'), children: <Minimum quote={quote} cells={cells} t={t} /> },
+                { key: 'surcharges', label: t('price.result.surcharges'), children: <Surcharges items={cells.surcharges} t={t} /> },
+              ]}
+            />
+          </Card>
+        ))}
+      </Flex>
+    );
+  }
+
+  const columns: TableColumnsType<(typeof rows)[number]> = [
+    {
+      key: 'channel',
+      title: t('price.result.channel'),
+      render: (_, { cells }) => (
+        <>
+          <div>{cells.channel}</div>
+          <Typography.Text type="secondary">{cells.route}</Typography.Text>
+        </>
+      ),
+    },
+    { key: 'transit', title: t('price.result.transit'), render: (_, { cells }) => cells.transit },
+    { key: 'chargeable', title: t('price.result.chargeable'), render: (_, { cells }) => cells.chargeable },
+    { key: 'rate', title: t('price.result.rate'), render: (_, { cells }) => cells.rate },
+    { key: 'freight', title: t('price.result.freight'), align: 'right', render: (_, { cells }) => cells.freight },
+    { key: 'minimum', title: t('price.result.minimum'), align: 'right', render: (_, { quote, cells }) => <Minimum quote={quote} cells={cells} t={t} /> },
+    { key: 'surcharges', title: t('price.result.surcharges'), render: (_, { cells }) => <Surcharges items={cells.surcharges} t={t} /> },
+    { key: 'total', title: t('price.result.total'), align: 'right', render: (_, { cells }) => <strong>{cells.total}</strong> },
+  ];
+  return (
+    <>
+      {summary}
+      <Table rowKey={(row) => row.quote.lineId} columns={columns} dataSource={rows} pagination={false} scroll={{ x: 900 }} size="middle" />
+    </>
+  );
+}
+
+function Minimum({ quote, cells, t }: { quote: PriceQuote; cells: Cells; t: TFunction }) {
+  return (
+    <>
+      {cells.minimum}
+      {quote.minimumApplied ? (
+        <Tag color="orange" style={{ marginInlineStart: 6 }}>
+          {t('price.result.minimumApplied')}
+        </Tag>
+      ) : null}
+    </>
+  );
+}

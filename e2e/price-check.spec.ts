@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { chooseOption, DEMO, expectAccessible, loginWithPassword, tokenCookie, useEnglish } from './support';
+
+test.beforeEach(async ({ context }) => {
+  await useEnglish(context);
+});
+
+interface Quote {
+  total: number;
+  channel: { nameEn: string } | null;
+}
+
+async function fillShipment(page: Page, shipment: { origin: string; destination: string; transport: string }) {
+  await chooseOption(page, 'Origin', shipment.origin);
+  await chooseOption(page, 'Destination city', shipment.destination);
+  await chooseOption(page, 'Transport', shipment.transport);
+  await page.getByLabel('Product', { exact: true }).fill('cotton');
+  await page.locator('.ant-select-dropdown:visible').getByTitle('Cotton T-shirts · P-TSHIRT', { exact: true }).click();
+  await page.getByLabel('Cartons', { exact: true }).fill('2');
+  await page.getByLabel('Total quantity', { exact: true }).fill('100');
+  await page.getByLabel('Total weight (kg)', { exact: true }).fill('15.25');
+  await page.getByLabel('Length', { exact: true }).fill('50.5');
+  await page.getByLabel('Width', { exact: true }).fill('40');
+  await page.getByLabel('Height', { exact: true }).fill('30');
+  await page.getByRole('button', { name: 'Check price' }).click();
+}
+
+test('the demo member checks a price from the sidebar and sees each line with its total; an unpriced route shows No available line', async ({ page }) => {
+  // Two forms filled and four accessibility checks on a shared 2-core machine.
+  test.slow();
+  await page.goto('/login');
+  await loginWithPassword(page, DEMO.mobile, DEMO.password);
+  await expect(page).toHaveURL(/\/jiedao\/jd-profile$/);
+
+  await page.getByRole('navigation', { name: 'Member menu' }).getByRole('button', { name: 'Price query' }).click();
+  await expect(page).toHaveURL(/\/jiedao\/jd-price$/);
+  await expect(page.getByText('Fill in the shipment and check the price.')).toBeVisible();
+  await expectAccessible(page);
+
+  // A decimal too many is refused in the form, naming the field, before any call.
+  await page.getByLabel('Total weight (kg)', { exact: true }).fill('1.234');
+  await page.getByRole('button', { name: 'Check price' }).click();
+  await expect(page.getByText('Weight must be above 0, with at most two decimals').first()).toBeVisible();
+
+  // 2 cartons of 50.5 × 40 × 30 cm weigh 20.2 kg by volume (more than 15.25 kg): by air general
+  // goods at $8.50/kg that is $171.70, the cheapest line.
+  await fillShipment(page, { origin: 'Guangzhou', destination: "Abidjan, Côte d'Ivoire", transport: 'Air freight' });
+  const cheapest = page.getByRole('row').filter({ hasText: 'Air – general goods' });
+  await expect(cheapest).toContainText('20.2 kg');
+  await expect(cheapest).toContainText('$171.70');
+  await expect(page.getByText('3 lines, cheapest first')).toBeVisible();
+
+  // The server gives the same figures.
+  const token = await tokenCookie(page.context());
+  const city = async (code: string) => {
+    const tree = (await (await page.request.get('/app-api/ecw/region/getTradeCityList')).json()).data as { id: number; code: string }[];
+    return tree.find((c) => c.code === code)!.id;
+  };
+  const products = (await (await page.request.get('/app-api/ecw/product/page', { params: { keyword: 'P-TSHIRT' } })).json()).data.list as { id: number }[];
+  const answer = await page.request.post('/app-api/product/line/price/calculation', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { startCityId: await city('CN-GUANGZHOU'), destCityId: await city('CI-ABIDJAN'), productId: products[0]!.id, transportType: '2', cartons: 2, quantity: 100, weight: 15.25, length: 50.5, width: 40, height: 30 },
+  });
+  const quotes = (await answer.json()).data.quotes as Quote[];
+  expect(quotes.map((q) => [q.channel?.nameEn, q.total])).toEqual([
+    ['Air – general goods', 17_170],
+    ['Air – express', 22_220],
+    ['Air – sensitive goods', 26_260],
+  ]);
+  await expectAccessible(page);
+
+  // On a phone each line is a card with its total.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const card = page.locator('.ant-card').filter({ hasText: 'Air – general goods' }).last();
+  await expect(card).toContainText('$171.70');
+  await expect(page.getByRole('columnheader', { name: 'Total' })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // Yiwu to Kinshasa by sea is an opened route without a price line.
+  await page.getByRole('button', { name: 'New query' }).click();
+  await fillShipment(page, { origin: 'Yiwu', destination: 'Kinshasa, DR Congo', transport: 'Sea freight (LCL)' });
+  await expect(page.getByText('No available line')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: '$' })).toHaveCount(0);
+  await expectAccessible(page);
+});
