@@ -48,7 +48,7 @@ export class BalanceRepository {
     const paged = after ? grouped.where(keysetBefore('o.created_at', 'o.id', after)) : grouped;
     const rows = await paged.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(pageSize + 1).execute();
     const page = keysetResult(rows, pageSize, (r) => ({ sort: toIso(r.created_at), id: r.id }));
-    const count = after ? null : await cappedCount(this.db, grouped);
+    const count = after ? null : await cappedCount(grouped);
     return { ...page, count };
   }
 
