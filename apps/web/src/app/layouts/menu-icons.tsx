@@ -3,6 +3,7 @@ import {
   EnvironmentOutlined,
   HistoryOutlined,
   HomeOutlined,
+  LockOutlined,
   ProfileOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
@@ -22,5 +23,6 @@ export const MENU_ICONS: Record<MenuIcon, ReactNode> = {
   address: <EnvironmentOutlined />,
   verification: <SafetyCertificateOutlined />,
   logistics: <CarOutlined />,
+  control: <LockOutlined />,
   settings: <SettingOutlined />,
 };

@@ -1,3 +1,4 @@
+import type { AngleMark } from '@portal/contracts/account';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle, RouteTitle } from './route-handle';
@@ -8,7 +9,7 @@ import type { RouteHandle, RouteTitle } from './route-handle';
 export const MEMBER_BASE = '/jiedao';
 
 // A menu entry's icon by name (app/layouts/menu-icons.tsx draws them).
-export type MenuIcon = 'home' | 'profile' | 'history' | 'orders' | 'team' | 'address' | 'verification' | 'logistics' | 'settings';
+export type MenuIcon = 'home' | 'profile' | 'history' | 'orders' | 'team' | 'address' | 'verification' | 'logistics' | 'control' | 'settings';
 
 export interface PageEntry {
   kind: 'page';
@@ -18,6 +19,8 @@ export interface PageEntry {
   icon?: MenuIcon;
   roles?: readonly string[];
   hideInMenu?: boolean;
+  // A sidebar counter (angle-mark) shown as a badge on the entry.
+  badge?: keyof AngleMark;
   load: () => Promise<ComponentType>;
 }
 
@@ -68,7 +71,8 @@ export const memberMenu: MenuEntry[] = [
     path: 'jd-orderdetail',
     title: 'orderDetail',
     hideInMenu: true,
-    load: () => import('../../features/orders/pages/order-detail-page').then((m) => m.OrderDetailPage),
+    // The order detail with its cargo control section: two features, put together in app/.
+    load: () => import('./order-detail-route').then((m) => m.OrderDetailRoute),
   },
   {
     kind: 'group',
@@ -97,6 +101,14 @@ export const memberMenu: MenuEntry[] = [
     title: 'deliverySuccess',
     hideInMenu: true,
     load: () => import('../../features/orders/delivery/pages/delivery-success-page').then((m) => m.DeliverySuccessPage),
+  },
+  {
+    kind: 'page',
+    path: 'jd-controlorder',
+    title: 'controlOrders',
+    icon: 'control',
+    badge: 'cargoControlAllNum',
+    load: () => import('../../features/cargo-control/pages/control-orders-page').then((m) => m.ControlOrdersPage),
   },
   { kind: 'page', path: 'jd-logistics', title: 'logistics', icon: 'logistics', load: () => import('../../features/orders/pages/logistics-page').then((m) => m.LogisticsPage) },
   { kind: 'page', path: 'jd-setting', title: 'settings', icon: 'settings', load: loadSettingsPage },
