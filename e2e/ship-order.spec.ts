@@ -1,35 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { chooseOption, expectAccessible, loginWithPassword, registerByApi, staffLogin, tokenCookie, useEnglish } from './support';
+import { auth, certify, chooseOption, expectAccessible, inDays, loginWithPassword, places, registerByApi, tokenCookie, useEnglish } from './support';
 
 test.beforeEach(async ({ context }) => {
   await useEnglish(context);
 });
-
-// 11010519491231002X: a well-formed mainland ID number (check character X).
-const ID_NUMBER = '11010519491231002X';
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-// The member's real-name verification, submitted and approved through the API: the journey
-// is about shipping, by a member who is already verified.
-async function certify(page: Page, request: APIRequestContext, token: string, mobile: string): Promise<void> {
-  const photo = { name: 'id.png', mimeType: 'image/png', buffer: await page.screenshot({ clip: { x: 0, y: 0, width: 320, height: 200 } }) };
-  const urls: string[] = [];
-  for (let i = 0; i < 2; i += 1) {
-    const uploaded = await request.post('/app-api/file/upload?purpose=id-card', { headers: auth(token), multipart: { file: photo } });
-    urls.push((await uploaded.json()).data.url as string);
-  }
-  const submitted = await request.put('/app-api/member/user/auth-idcard', {
-    headers: auth(token),
-    data: { name: 'Li Wei', cardType: 'mainland_id', cardNumber: ID_NUMBER, img1: urls[0], img2: urls[1] },
-  });
-  expect((await submitted.json()).code).toBe(0);
-  const staff = auth(await staffLogin(request));
-  const queue = await (await request.get('/admin-api/member/kyc/real-name/page', { params: { status: 0, pageSize: 100 }, headers: staff })).json();
-  const item = (queue.data.list as { id: number; mobile: string }[]).find((entry) => entry.mobile === mobile);
-  const approved = await request.post(`/admin-api/member/kyc/real-name/${item!.id}/approve`, { headers: staff });
-  expect((await approved.json()).code).toBe(0);
-}
 
 // A new member, signed in on the page; the token for the API calls the journey makes itself.
 async function newMemberSignedIn(page: Page, request: APIRequestContext): Promise<{ mobile: string; token: string }> {
@@ -41,10 +15,6 @@ async function newMemberSignedIn(page: Page, request: APIRequestContext): Promis
   return { mobile, token: await tokenCookie(page.context()) };
 }
 
-function inDays(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  return date.toISOString().slice(0, 10);
-}
 
 interface OrderAnswer {
   id: number;
@@ -194,15 +164,6 @@ test('a verified member ships an order with two goods lines and a consignee from
   await page.getByRole('button', { name: 'Print the lading bill' }).click();
   await expect(page).toHaveURL(new RegExp(`/jiedao/jd-print\\?type=lading-bill&ids=${draft.id}$`));
 });
-
-// Ids of the reference data, by English name, for orders made through the API.
-async function places(request: APIRequestContext) {
-  type City = { id: number; nameEn: string; country: { id: number; nameEn: string } };
-  const cities = async (type: string) => (await (await request.get('/app-api/ecw/region/getTradeCityList', { params: { type } })).json()).data as City[];
-  const start = (await cities('start')).find((city) => city.nameEn === 'Guangzhou')!;
-  const dest = (await cities('dest')).find((city) => city.nameEn === 'Abidjan')!;
-  return { startCityId: start.id, destCountryId: dest.country.id, destCityId: dest.id };
-}
 
 // A complete order for the API, consignor the member itself.
 async function draftBody(request: APIRequestContext, mobile: string) {
