@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { auth, certify, chooseOption, expectAccessible, inDays, loginWithPassword, places, registerByApi, tokenCookie, useEnglish } from './support';
+import { auth, certify, chooseOption, expectAccessible, inDays, loginWithPassword, orderBody, registerByApi, tokenCookie, useEnglish } from './support';
 
 test.beforeEach(async ({ context }) => {
   await useEnglish(context);
@@ -165,26 +165,11 @@ test('a verified member ships an order with two goods lines and a consignee from
   await expect(page).toHaveURL(new RegExp(`/jiedao/jd-print\\?type=lading-bill&ids=${draft.id}$`));
 });
 
-// A complete order for the API, consignor the member itself.
-async function draftBody(request: APIRequestContext, mobile: string) {
-  return {
-    transportType: '1',
-    orderType: '1',
-    ...(await places(request)),
-    consignor: { name: 'Li Wei', areaCode: '86', phone: mobile },
-    consignee: { name: 'Kofi Mensah', areaCode: '225', phone: '0701020305' },
-    marks: 'KOFI1',
-    goods: [{ proZh: '鞋', proEn: 'Shoes', num: 2, unit: 'carton', quantity: 40, volume: 200_000, weight: 30_000, worth: 50_000 }],
-    deliveryDate: inDays(5),
-    deliveryaddress: 'Plateau',
-    addressdetail: 'Avenue Chardy 3',
-  };
-}
 
 test('an unverified member keeps a draft, submits once verified, then edits the order with the address locked', async ({ page, request }) => {
   test.slow();
   const { mobile, token } = await newMemberSignedIn(page, request);
-  const body = await draftBody(request, mobile);
+  const body = await orderBody(request, mobile);
   const created = await (await request.post('/app-api/order/order/draft', { headers: auth(token), data: body })).json();
   expect(created.code).toBe(0);
   const id = created.data.id as number;
@@ -252,7 +237,7 @@ test.describe('on a 390 px phone', () => {
     expect(await fits()).toBe(true);
 
     // A saved draft has every step open: each one fits and passes axe.
-    const created = await (await request.post('/app-api/order/order/draft', { headers: auth(token), data: await draftBody(request, mobile) })).json();
+    const created = await (await request.post('/app-api/order/order/draft', { headers: auth(token), data: await orderBody(request, mobile) })).json();
     await page.goto(`/jiedao/jd-deliveryedit?id=${created.data.id}`);
     const steps = page.getByRole('navigation', { name: 'Order steps' });
     // The first step is on screen; the others are opened from the steps bar, then back to it.

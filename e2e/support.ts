@@ -183,3 +183,19 @@ export async function places(request: APIRequestContext) {
   const dest = (await cities('dest')).find((city) => city.nameEn === 'Abidjan')!;
   return { startCityId: start.id, destCountryId: dest.country.id, destCityId: dest.id };
 }
+
+// A complete order for the API, consignor the member itself.
+export async function orderBody(request: APIRequestContext, mobile: string) {
+  return {
+    transportType: '1',
+    orderType: '1',
+    ...(await places(request)),
+    consignor: { name: 'Li Wei', areaCode: '86', phone: mobile },
+    consignee: { name: 'Kofi Mensah', areaCode: '225', phone: '0701020305' },
+    marks: 'KOFI1',
+    goods: [{ proZh: '鞋', proEn: 'Shoes', num: 2, unit: 'carton', quantity: 40, volume: 200_000, weight: 30_000, worth: 50_000 }],
+    deliveryDate: inDays(5),
+    deliveryaddress: 'Plateau',
+    addressdetail: 'Avenue Chardy 3',
+  };
+}

@@ -1,25 +1,16 @@
-import type { ControlOrder } from '@portal/contracts/cargo-control';
 import { Card, Descriptions, Empty, Flex, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { LoadState } from '../../../components/data-table';
 import { LoadError } from '../../../components/load-error';
 import { useLocale } from '../../../lib/i18n';
 import { ControlActions } from './control-actions';
-import type { OpenControlDialog } from './control-dialogs';
 import { ControlStatusTag, detailHref } from './control-display';
 import { controlFigures } from './control-figures';
+import type { ControlRowsProps } from './control-table';
 
-interface ControlCardsProps {
-  rows: ControlOrder[];
-  loading: boolean;
-  load: LoadState;
-  emptyText: string;
-  open: OpenControlDialog;
-}
 
 // The phone list: one card per order, its figures in two columns, the actions at the foot.
-export function ControlCards({ rows, loading, load, emptyText, open }: ControlCardsProps) {
+export function ControlCards({ rows, loading, load, emptyText, open }: ControlRowsProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   if (load.failed) return <LoadError onRetry={load.onRetry} retrying={loading} />;

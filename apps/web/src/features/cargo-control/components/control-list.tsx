@@ -1,10 +1,11 @@
 import type { ControlPageQuery } from '@portal/contracts/cargo-control';
-import { Button, Input } from 'antd';
+import { Input } from 'antd';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FilterTabs } from '../../../components/filter-tabs';
 import { ListCard } from '../../../components/list-card';
+import { LoadMore } from '../../../components/load-more';
 import { useLocale } from '../../../lib/i18n';
 import { formatListTotal } from '../../../lib/list-total';
 import { useIsMobile } from '../../../lib/use-media-query';
@@ -85,26 +86,15 @@ export function ControlList() {
       />
       {phone ? <ControlCards {...shared} /> : <ControlTable {...shared} />}
       {rows.length > 0 ? (
-        <div className={styles.footer}>
-          <span>
-            {t('cargo-control.list.total', { total: totalText })}
-            {list.hasNextPage ? ` · ${t('cargo-control.list.shown', { shown: rows.length, total: totalText })}` : ''}
-          </span>
-          {list.isFetchNextPageError ? (
-            <span role="alert">
-              {t('common.loadFailed')}{' '}
-              <Button onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-                {t('common.retry')}
-              </Button>
-            </span>
-          ) : list.hasNextPage ? (
-            <Button onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-              {t('cargo-control.list.loadMore')}
-            </Button>
-          ) : (
-            <span>{t('cargo-control.list.allShown')}</span>
-          )}
-        </div>
+        <LoadMore
+          list={list}
+          summary={
+            t('cargo-control.list.total', { total: totalText }) +
+            (list.hasNextPage ? ` · ${t('cargo-control.list.shown', { shown: rows.length, total: totalText })}` : '')
+          }
+          moreLabel={t('cargo-control.list.loadMore')}
+          allShownLabel={t('cargo-control.list.allShown')}
+        />
       ) : null}
       {dialogs}
     </ListCard>

@@ -10,7 +10,8 @@ import { ControlActions } from './control-actions';
 import type { OpenControlDialog } from './control-dialogs';
 import { ControlStatusTag, detailHref } from './control-display';
 
-interface ControlTableProps {
+// What the desk table and the phone cards both draw from.
+export interface ControlRowsProps {
   rows: ControlOrder[];
   loading: boolean;
   load: LoadState;
@@ -20,7 +21,7 @@ interface ControlTableProps {
 
 // The desk list: order (to its detail), status tags, cartons (in warehouse / controlled /
 // released / left), volume and weight, dates, the caller's role and the actions.
-export function ControlTable({ rows, loading, load, emptyText, open }: ControlTableProps) {
+export function ControlTable({ rows, loading, load, emptyText, open }: ControlRowsProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const number = (value: number) => <CellText text={String(value)} />;
