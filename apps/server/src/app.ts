@@ -19,6 +19,7 @@ import { staticPlugin } from './plugins/static.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { addressBookRoutes } from './modules/address-book/address-book.routes.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
+import { cargoControlRoutes } from './modules/cargo-control/cargo-control.routes.js';
 import { codesAdminRoutes } from './modules/codes/codes.admin-routes.js';
 import { ecwRoutes } from './modules/ecw/ecw.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
@@ -63,6 +64,8 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  // The services' clock (services.ts); tests of time windows pass their own.
+  clock?: () => Date;
 }
 
 export interface BuiltApp {
@@ -73,7 +76,7 @@ export interface BuiltApp {
 
 // Builds the whole server: the services, then plugins, then each module's routes with the
 // services it uses. It does not listen.
-export async function buildApp({ config, database, logger }: BuildOptions): Promise<BuiltApp> {
+export async function buildApp({ config, database, logger, clock }: BuildOptions): Promise<BuiltApp> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: { paths: LOG_REDACT, censor: '[redacted]' } },
     trustProxy: config.trustProxy,
@@ -91,7 +94,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
 
-  const services = buildServices({ config, database, log: app.log });
+  const services = buildServices({ config, database, log: app.log, ...(clock ? { clock } : {}) });
   const { repos } = services;
   app.decorate('config', config);
 
@@ -122,6 +125,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(ordersRoutes, services);
   await app.register(orderSheetRoutes, services);
   await app.register(orderDocumentsRoutes, { documents: services.orderDocuments });
+  await app.register(cargoControlRoutes, { cargoControl: services.cargoControl });
 
   // Background jobs (jobs/README.md): defined here, started by server.ts after listening.
   const { jobs } = services;

@@ -16,6 +16,8 @@ import { ContactService } from './modules/address-book/contact.service.js';
 import { GroupRepository } from './modules/address-book/group.repository.js';
 import { GroupService } from './modules/address-book/group.service.js';
 import { CaptchaService } from './modules/captcha/captcha.service.js';
+import { CargoControlRepository } from './modules/cargo-control/cargo-control.repository.js';
+import { CargoControlService } from './modules/cargo-control/cargo-control.service.js';
 import { MailLogRepository, OutboxMailSender } from './modules/codes/mail-sender.js';
 import { SmsLogRepository } from './modules/codes/sms-log.repository.js';
 import { OutboxSmsSender } from './modules/codes/sms-sender.js';
@@ -64,13 +66,15 @@ export interface ServiceInputs {
   config: Config;
   database: Database;
   log: FastifyBaseLogger;
+  // The clock rules with a time window read (cargo control's locks); tests pass their own.
+  clock?: () => Date;
 }
 
 // The one place where repositories and services are built, each once, with what it needs
 // passed in. app.ts hands each module's routes the services they use; tests reach them
 // through the built app (test/harness.ts). Read top to bottom: a service is built after
 // everything it depends on. docs/server-structure.md says more.
-export function buildServices({ config, database, log }: ServiceInputs) {
+export function buildServices({ config, database, log, clock = () => new Date() }: ServiceInputs) {
   const { db } = database;
   const readCache = new ReadCache(database.changeCounter);
 
@@ -98,6 +102,7 @@ export function buildServices({ config, database, log }: ServiceInputs) {
     orderBulk: new OrderBulkRepository(),
     orderPlaces: new OrderPlacesRepository(db),
     orderStaff: new OrderStaffRepository(db),
+    cargoControl: new CargoControlRepository(db),
   };
 
   // Shared by several modules.
@@ -128,6 +133,8 @@ export function buildServices({ config, database, log }: ServiceInputs) {
   const orderFiles = new OrderFilesService(db, repos.orders, orders, files);
   const ecw = new EcwService(repos.ecw);
   const orderDocuments = new OrderDocumentsService({ orders: orderQueries, system, ecw }, config);
+  // Cargo control (modules/cargo-control): releases and transfers; the receipt starts control.
+  const cargoControl = new CargoControlService(db, repos.cargoControl, { members: repos.members, codes, notifications, clock });
 
   return {
     repos,
@@ -149,7 +156,7 @@ export function buildServices({ config, database, log }: ServiceInputs) {
     memberProfile: new MemberProfileService(repos.members, repos.system, config, readCache),
     staffAuth: new StaffAuthService(repos.staff, { sessions, throttle }),
     staff: new StaffService(db, repos.staff, { sessions }),
-    account: new AccountService(db, repos.account, { members: repos.members, throttle, sessions, codes, messages }),
+    account: new AccountService(db, repos.account, { members: repos.members, throttle, sessions, codes, messages, cargoControl }),
     kyc,
     addresses: new AddressService(db, repos.addresses),
     groups: new GroupService(db, repos.groups),
@@ -160,10 +167,11 @@ export function buildServices({ config, database, log }: ServiceInputs) {
     orders,
     orderQueries,
     orderFiles,
-    orderStaff: new OrderStaffService(db, repos.orderStaff, { orderQueries, notifications, system }),
+    orderStaff: new OrderStaffService(db, repos.orderStaff, { orderQueries, notifications, system, cargoControl }),
     // Order spreadsheets: reading an upload runs on the import workers too.
     orderImports: new OrderImportService(repos.ecw, { checks: orderChecks, orders, checkFile: (input) => importWorkers.run(checkOrderFileTask, input) }),
     orderDocuments,
+    cargoControl,
   };
 }
 

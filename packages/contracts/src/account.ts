@@ -57,8 +57,9 @@ export const updatePasswordBody = acrossFields(
 export type UpdatePasswordBody = z.infer<typeof updatePasswordBody>;
 
 // Scenes a signed-in member sends to their own number: proving the old number before a
-// mobile change, setting the control password, changing the password by SMS.
-export const OWN_NUMBER_SCENES = ['update-mobile', 'control-password', 'reset-password'] as const;
+// mobile change, setting the control password, changing the password by SMS, and proving a
+// release of controlled cargo or a transfer of control (the controller's own number).
+export const OWN_NUMBER_SCENES = ['update-mobile', 'control-password', 'reset-password', 'release-goods', 'transfer-control'] as const;
 export type OwnNumberScene = (typeof OWN_NUMBER_SCENES)[number];
 
 export const sendOwnSmsCodeBody = z.object({

@@ -105,6 +105,56 @@ export const MESSAGE_TEMPLATES = {
       fr_FR: "La commande {orderNo} (marque {marks}) n'est plus signalée.",
     },
   },
+  // Cargo control (docs/cargo-control.md): the controller, the shipper and a consignee who is a
+  // member hear of each control, release and transfer.
+  'cargoControl.controlled': {
+    title: { zh_CN: '订单 {orderNo} 已由您控货', en_US: 'Order {orderNo} is under your control', fr_FR: 'La commande {orderNo} est sous votre contrôle' },
+    content: {
+      zh_CN: '订单 {orderNo}（唛头 {marks}）的 {cartons} 箱货物已入仓并由您控货，须经您放货后才能提货。',
+      en_US: 'The {cartons} cartons of order {orderNo} (mark {marks}) are in the warehouse under your control: nobody collects them until you release them.',
+      fr_FR: 'Les {cartons} cartons de la commande {orderNo} (marque {marks}) sont en entrepôt sous votre contrôle : personne ne les retire avant votre libération.',
+    },
+  },
+  'cargoControl.released': {
+    title: { zh_CN: '订单 {orderNo} 已放货 {pickNum} 箱', en_US: '{pickNum} cartons of order {orderNo} released', fr_FR: '{pickNum} cartons de la commande {orderNo} libérés' },
+    content: {
+      zh_CN: '订单 {orderNo}（唛头 {marks}）已放货 {pickNum} 箱给 {consignee}，仍在控货 {remain} 箱。',
+      en_US: '{pickNum} cartons of order {orderNo} (mark {marks}) were released to {consignee}; {remain} cartons remain under control.',
+      fr_FR: '{pickNum} cartons de la commande {orderNo} (marque {marks}) ont été libérés pour {consignee} ; {remain} cartons restent sous contrôle.',
+    },
+  },
+  'cargoControl.releasedToYou': {
+    title: { zh_CN: '订单 {orderNo} 的货物可提货', en_US: 'Goods of order {orderNo} released to you', fr_FR: 'Marchandise de la commande {orderNo} libérée pour vous' },
+    content: {
+      zh_CN: '订单 {orderNo}（唛头 {marks}）已放货 {pickNum} 箱给您，请凭身份证件提货。',
+      en_US: '{pickNum} cartons of order {orderNo} (mark {marks}) were released to you. Bring your ID to collect them.',
+      fr_FR: "{pickNum} cartons de la commande {orderNo} (marque {marks}) ont été libérés pour vous. Munissez-vous d'une pièce d'identité pour les retirer.",
+    },
+  },
+  'cargoControl.transferredToYou': {
+    title: { zh_CN: '订单 {orderNo} 的控货权已转给您', en_US: 'Control of order {orderNo} handed to you', fr_FR: 'Contrôle de la commande {orderNo} transféré à vous' },
+    content: {
+      zh_CN: '{oldController} 已将订单 {orderNo}（唛头 {marks}）的控货权转给您，在控 {remain} 箱。',
+      en_US: '{oldController} handed you control of order {orderNo} (mark {marks}); {remain} cartons are held for you.',
+      fr_FR: '{oldController} vous a transféré le contrôle de la commande {orderNo} (marque {marks}) ; {remain} cartons sont retenus pour vous.',
+    },
+  },
+  'cargoControl.transferred': {
+    title: { zh_CN: '订单 {orderNo} 的控货权已转移', en_US: 'Control of order {orderNo} transferred', fr_FR: 'Contrôle de la commande {orderNo} transféré' },
+    content: {
+      zh_CN: '订单 {orderNo}（唛头 {marks}）的控货权已由 {oldController} 转给 {newController}。',
+      en_US: 'Control of order {orderNo} (mark {marks}) passed from {oldController} to {newController}.',
+      fr_FR: 'Le contrôle de la commande {orderNo} (marque {marks}) est passé de {oldController} à {newController}.',
+    },
+  },
+  'cargoControl.transferredConsignee': {
+    title: { zh_CN: '订单 {orderNo} 的控货人已变更', en_US: 'The controller of order {orderNo} changed', fr_FR: 'Le contrôleur de la commande {orderNo} a changé' },
+    content: {
+      zh_CN: '订单 {orderNo}（唛头 {marks}）的控货人已变更。提单事宜请联系发货人。',
+      en_US: 'The controller of order {orderNo} (mark {marks}) changed. For the bill of lading, please contact the shipper.',
+      fr_FR: "Le contrôleur de la commande {orderNo} (marque {marks}) a changé. Pour le connaissement, contactez l'expéditeur.",
+    },
+  },
 } as const satisfies Record<string, { title: Localized; content: Localized }>;
 export type MessageTemplate = keyof typeof MESSAGE_TEMPLATES;
 

@@ -67,6 +67,8 @@ export interface TestAppOptions {
   startJobs?: boolean;
   // Fastify's logger; none by default.
   logger?: FastifyServerOptions['logger'];
+  // The services' clock; read at each call, so a test may move it between calls.
+  clock?: () => Date;
 }
 
 export async function createTestApp(target: DbTarget, overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -74,7 +76,7 @@ export async function createTestApp(target: DbTarget, overrides: Partial<Config>
   const { database, drop } = await createTestDatabase(target);
   await migrateToLatest(database);
   await seed(database, config);
-  const { app, services } = await buildApp({ config, database, logger: options.logger ?? false });
+  const { app, services } = await buildApp({ config, database, logger: options.logger ?? false, ...(options.clock ? { clock: options.clock } : {}) });
   await app.ready();
   if (options.startJobs) await services.jobs.start();
   return {

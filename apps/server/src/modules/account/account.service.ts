@@ -22,6 +22,7 @@ import type { LoginThrottle } from '../sessions/login-throttle.js';
 import { memberSessionKey } from '../sessions/login-throttle.js';
 import type { MemberRepository } from '../members/member.repository.js';
 import { nationalPhone, requireNationalMobile } from '../../lib/phone.js';
+import type { CargoControlService } from '../cargo-control/cargo-control.service.js';
 import type { VerificationCodeService } from '../codes/verification-code.service.js';
 import type { MessageService } from '../messages/message.service.js';
 import type { SessionService } from '../sessions/session.service.js';
@@ -49,6 +50,7 @@ export class AccountService {
       sessions: SessionService;
       codes: VerificationCodeService;
       messages: MessageService;
+      cargoControl: CargoControlService;
     },
   ) {}
 
@@ -218,8 +220,9 @@ export class AccountService {
     };
   }
 
-  // Held orders and coupons come with their issues; until then there are none to count.
+  // Orders whose cargo the member controls and still holds, unread messages; coupons come with their issue.
   async angleMark(memberId: number): Promise<AngleMark> {
-    return { cargoControlAllNum: 0, unreadMessageNum: await this.deps.messages.unreadCount(memberId), couponNum: 0 };
+    const [cargoControlAllNum, unreadMessageNum] = await Promise.all([this.deps.cargoControl.heldCount(memberId), this.deps.messages.unreadCount(memberId)]);
+    return { cargoControlAllNum, unreadMessageNum, couponNum: 0 };
   }
 }

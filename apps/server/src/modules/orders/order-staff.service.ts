@@ -21,6 +21,7 @@ import { decodeCursor } from '../../db/keyset.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso, toJson } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
+import type { CargoControlService } from '../cargo-control/cargo-control.service.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { SystemService } from '../system/system.service.js';
 import { phoneKey, type OrderNotice, type OrderStaffRepository } from './order-staff.repository.js';
@@ -62,7 +63,7 @@ export class OrderStaffService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly repo: OrderStaffRepository,
-    private readonly deps: { orderQueries: OrderQueryService; notifications: NotificationService; system: SystemService },
+    private readonly deps: { orderQueries: OrderQueryService; notifications: NotificationService; system: SystemService; cargoControl: CargoControlService },
   ) {}
 
   async page(query: StaffOrderQuery): Promise<CursorPage<StaffOrderItem>> {
@@ -104,6 +105,11 @@ export class OrderStaffService {
       const detail = { ...figures, size: body.size, inTime: body.inTime ?? null, corrected: !arrived };
       await this.repo.insertAudit([{ order_id: order.id, staff_id: staffId, action: 'receipt', detail: toJson(detail), created_at: now }], tx);
       await this.notify([changed], arrived ? STATUS_NOTICES[S.inWarehouse]! : RECEIPT_CORRECTED, { cartons: body.cartons }, tx);
+      // Shipped under control: the cartons are held from the receipt on (docs/cargo-control.md).
+      if (order.is_cargo_control === 1) {
+        if (arrived) await this.deps.cargoControl.startOnReceipt(order.id, body.cartons, inTime, tx);
+        else await this.deps.cargoControl.recountOnReceipt(order.id, body.cartons, tx);
+      }
       return true;
     });
     if (!written) await this.receiptRefused(order.id, locale);
@@ -135,6 +141,8 @@ export class OrderStaffService {
             await this.repo.insertAudit(rows.map((r) => ({ order_id: r.id, staff_id: staffId, action: 'transition' as const, detail, created_at: now })), tx);
             const notice = STATUS_NOTICES[to];
             if (notice) await this.notify(rows, notice, { place }, tx);
+            // Controlled cargo reached the destination: the unload time starts its clock there.
+            if (to === S.arrived) await this.deps.cargoControl.markUnloaded(rows.map((r) => r.id), time, tx);
             return rows;
           });
     if (moved.length) await this.deps.notifications.deliverSoon();
