@@ -4,6 +4,7 @@ import { passSliderByApi } from './slider';
 import {
   auth,
   certify,
+  DEMO,
   expectAccessible,
   latestSmsCode,
   loginWithPassword,
@@ -102,9 +103,7 @@ test('a controller releases part, hands control over, and the new controller rel
   // The menu entry carries the count of controlled orders.
   const menu = page.getByRole('navigation', { name: 'Member menu' });
   await page.reload();
-  const entry = menu.getByRole('menuitem', { name: /^Cargo control/ });
-  await expect(entry.locator('.ant-badge')).toContainText('1');
-  await entry.click();
+  await menu.getByRole('menuitem', { name: /Cargo control 1$/ }).click();
   await expect(page).toHaveURL(/\/jiedao\/jd-controlorder$/);
   const row = page.getByRole('row', { name: new RegExp(order.orderNo) });
   await expect(row).toContainText('Controlled');
@@ -144,7 +143,7 @@ test('a controller releases part, hands control over, and the new controller rel
   await row.getByRole('button', { name: `Transfer control ${order.orderNo}` }).click();
   const transfer = page.getByRole('dialog', { name: `Transfer control of ${order.orderNo}` });
   await expect(transfer.getByText('Chen Jie')).toBeVisible();
-  await expect(transfer.getByText(`+86 ${first.mobile}`)).toBeVisible();
+  await expect(transfer.getByText(`+86 ${first.mobile}`, { exact: true })).toBeVisible();
   await transfer.getByLabel('New controller name').fill('Zhou Min');
   await transfer.getByLabel('New controller phone').fill(next.mobile);
   await transfer.getByLabel('New controller e-mail').fill('zhou.min@example.com');
@@ -165,6 +164,14 @@ test('a controller releases part, hands control over, and the new controller rel
     data: { id: order.id, pickNum: 1, consignee: { name: 'Kofi Mensah', areaCode: '225', phone: '0701020305' }, method: 'password', password: CONTROL_PASSWORD },
   });
   expect((await refused.json()).code).toBe(1_006_002);
+
+  // The order's detail carries the same control block for its shipper, history included.
+  await page.goto(`/jiedao/jd-orderdetail?id=${order.id}`);
+  const block = page.getByRole('region', { name: 'Control and releases' });
+  await expect(block).toContainText('Partly released');
+  await expect(block).toContainText('Control transferred');
+  await expect(block).toContainText(`Controller: Chen Jie +86 ${first.mobile} → Zhou Min +86 ${next.mobile}`);
+  await expectAccessible(page);
 
   // The next controller signs in and releases the rest with an SMS code (no control password).
   const second = await newPage(browser);
@@ -194,4 +201,22 @@ test('a controller releases part, hands control over, and the new controller rel
   await expect(second.getByRole('row', { name: new RegExp(order.orderNo) })).toContainText('Released');
   await expectAccessible(second);
   await second.context().close();
+});
+
+test('on a phone the demo member reads controlled orders as cards and opens their history', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, DEMO.mobile, DEMO.password);
+  await page.goto('/jiedao/jd-controlorder?state=all');
+  const card = page.getByRole('listitem').filter({ hasText: 'DEMO2412' });
+  await expect(card).toContainText('Cartons under control');
+  await expect(card).toContainText('Controller');
+  // Nothing wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page);
+  await card.getByRole('button', { name: /^History / }).click();
+  const history = page.getByRole('dialog', { name: /^Control history of / });
+  await expect(history).toBeVisible();
+  await expectAccessible(page);
+  await history.getByRole('button', { name: 'Close' }).click();
+  await expect(history).toBeHidden();
 });
