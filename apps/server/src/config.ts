@@ -53,6 +53,8 @@ export interface Config {
 
 export const DEFAULT_ADMIN_PASSWORD = 'admin1234';
 export const DEMO_MEMBER = { areaCode: '86', mobile: '13800138000', password: 'demo1234' } as const;
+// The demo member's control password: releases the cargo it controls (db/seed/cargo-control.seed.ts).
+export const DEMO_CONTROL_PASSWORD = 'control1234';
 // Ships the demo member's received orders (db/seed/orders.seed.ts).
 export const DEMO_SHIPPER = { areaCode: '86', mobile: '13700137000', password: 'demo1234' } as const;
 

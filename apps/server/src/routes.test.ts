@@ -73,6 +73,28 @@ describeEachDb('route guards', (ctx) => {
     expect(guarded('staff').length).toBeGreaterThan(0);
   });
 
+  it('guards the cargo control routes: members for the controller\'s calls, operators for staff', () => {
+    const guardOf = (method: string, url: string) => routes().find((r) => r.method === method && r.url === url);
+    const base = '/app-api/order/order-cargo-control';
+    for (const [method, path] of [
+      ['GET', 'page'],
+      ['GET', 'get'],
+      ['GET', 'history'],
+      ['POST', 'release'],
+      ['POST', 'transfer'],
+      ['POST', 'apply'],
+      ['GET', 'controlPassword/:id'],
+    ] as const) {
+      expect([path, guardOf(method, `${base}/${path}`)?.auth]).toEqual([path, 'member']);
+    }
+    for (const [method, url] of [
+      ['POST', '/admin-api/order/cargo-control/dates'],
+      ['GET', '/admin-api/order/cargo-control/history'],
+    ] as const) {
+      expect([url, guardOf(method, url)?.auth, guardOf(method, url)?.roles]).toEqual([url, 'staff', ['operator']]);
+    }
+  });
+
   it('makes a route public only on purpose', () => {
     const publicRoutes = routes()
       .filter((r) => r.auth === 'public')

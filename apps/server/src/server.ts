@@ -34,7 +34,7 @@ async function main() {
   console.log(`\nMember portal: http://localhost:${config.port}  (API docs: /api-docs, database: ${where})`);
   if (seeded.demoAccounts) {
     console.log(
-      `Demo member: area code ${seeded.demoAccounts.member.areaCode}, mobile ${seeded.demoAccounts.member.mobile}, password ${seeded.demoAccounts.member.password}`,
+      `Demo member: area code ${seeded.demoAccounts.member.areaCode}, mobile ${seeded.demoAccounts.member.mobile}, password ${seeded.demoAccounts.member.password}, control password ${seeded.demoAccounts.member.controlPassword}`,
     );
     console.log('Staff accounts (username / password, role):');
     for (const s of seeded.demoAccounts.staff) console.log(`  ${s.username} / ${s.password}  (${s.role})`);

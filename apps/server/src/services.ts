@@ -134,7 +134,7 @@ export function buildServices({ config, database, log, clock = () => new Date() 
   const ecw = new EcwService(repos.ecw);
   const orderDocuments = new OrderDocumentsService({ orders: orderQueries, system, ecw }, config);
   // Cargo control (modules/cargo-control): releases and transfers; the receipt starts control.
-  const cargoControl = new CargoControlService(db, repos.cargoControl, { members: repos.members, codes, notifications, clock });
+  const cargoControl = new CargoControlService(db, repos.cargoControl, { members: repos.members, codes, notifications, throttle, clock });
 
   return {
     repos,

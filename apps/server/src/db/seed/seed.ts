@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { DEMO_MEMBER, DEMO_SHIPPER, DEMO_STAFF, type Config, type DemoStaff } from '../../config.js';
+import { DEMO_CONTROL_PASSWORD, DEMO_MEMBER, DEMO_SHIPPER, DEMO_STAFF, type Config, type DemoStaff } from '../../config.js';
 import { hashPassword } from '../../lib/password.js';
 import type { Database } from '../database.js';
 import type { DB } from '../schema.js';
 import { isUniqueViolation, nowIso, toJson } from '../sql.js';
+import { seedDemoCargoControl } from './cargo-control.seed.js';
 import { seedCatalog, seedCountries, seedRegions, seedWarehouses } from './ecw.seed.js';
 import { seedDemoOrders } from './orders.seed.js';
 import { seedDictionaries, seedLocales, seedNeedKnow, seedSystemParams } from './system.seed.js';
@@ -29,7 +30,7 @@ export function newReferralCode(): string {
 
 export interface SeedResult {
   demoAccounts: null | {
-    member: { areaCode: string; mobile: string; password: string };
+    member: { areaCode: string; mobile: string; password: string; controlPassword: string };
     staff: DemoStaff[];
   };
 }
@@ -78,9 +79,14 @@ export async function seed({ db }: Database, config: Config): Promise<SeedResult
   const memberId = await insertMember(DEMO_MEMBER, 'Demo member');
   const shipperId = await insertMember(DEMO_SHIPPER, 'Demo shipper');
   await seedDemoOrders(db, { memberId, shipperId, areaCode: DEMO_MEMBER.areaCode, mobile: DEMO_MEMBER.mobile }, config.uploads.dir);
+  await seedDemoCargoControl(db, {
+    member: { memberId, name: 'Zhang Wei', areaCode: DEMO_MEMBER.areaCode, mobile: DEMO_MEMBER.mobile },
+    shipper: { memberId: shipperId, name: 'Chen Jing', areaCode: DEMO_SHIPPER.areaCode, mobile: DEMO_SHIPPER.mobile },
+    controlPassword: DEMO_CONTROL_PASSWORD,
+  });
   for (const account of DEMO_STAFF) await insertStaff(db, account, now);
   const staff = [{ username: 'admin', password: config.demo.adminPassword, role: 'administrator' as const }, ...DEMO_STAFF];
-  return { demoAccounts: { member: { ...DEMO_MEMBER }, staff } };
+  return { demoAccounts: { member: { ...DEMO_MEMBER, controlPassword: DEMO_CONTROL_PASSWORD }, staff } };
 }
 
 async function insertStaff(db: Kysely<DB>, account: DemoStaff, now: string) {

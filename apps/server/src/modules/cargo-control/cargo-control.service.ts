@@ -30,6 +30,7 @@ import { nationalPhone } from '../../lib/phone.js';
 import type { VerificationCodeService } from '../codes/verification-code.service.js';
 import type { MemberRepository } from '../members/member.repository.js';
 import type { NotificationService } from '../notifications/notification.service.js';
+import { memberControlKey, type LoginThrottle } from '../sessions/login-throttle.js';
 import type { CargoControlRepository, ControllerColumns, Viewer } from './cargo-control.repository.js';
 
 type ReleaseInput = z.output<typeof releaseBody>;
@@ -80,6 +81,7 @@ export class CargoControlService {
       members: MemberRepository;
       codes: VerificationCodeService;
       notifications: NotificationService;
+      throttle: LoginThrottle;
       // The clock the lock and request windows are read against (tests pass their own).
       clock: () => Date;
     },
@@ -148,7 +150,13 @@ export class CargoControlService {
     let codeId: number | undefined;
     if (body.method === 'password') {
       if (member.control_password_hash === null) throw new AppError('CONTROL_PASSWORD_NOT_SET');
-      if (!(await verifyPassword(member.control_password_hash, body.password ?? ''))) throw new AppError('CONTROL_PASSWORD_WRONG');
+      // Guessing is held to the sign-in lock: a stolen session cannot try faster than sign-in.
+      await this.deps.throttle.refuseWhileLocked(memberControlKey(member.id));
+      if (!(await verifyPassword(member.control_password_hash, body.password ?? ''))) {
+        await this.deps.throttle.failed(memberControlKey(member.id), null);
+        throw new AppError('CONTROL_PASSWORD_WRONG');
+      }
+      await this.deps.throttle.reset(memberControlKey(member.id), null);
     } else {
       codeId = await this.deps.codes.verify({ channel: 'sms', areaCode: member.area_code, mobile: member.mobile, scene: 'release-goods' }, body.code ?? '');
     }

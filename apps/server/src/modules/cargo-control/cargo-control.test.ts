@@ -4,8 +4,10 @@ import type { CursorPage } from '@portal/contracts/cursor';
 import { ERRORS, type ErrorName } from '@portal/contracts/errors';
 import { CARGO_CONTROL_STATUS, ORDER_STATUS } from '@portal/contracts/statuses';
 import { expect, it } from 'vitest';
+import { DEMO_CONTROL_PASSWORD, DEMO_SHIPPER } from '../../config.js';
+import { seed } from '../../db/seed/seed.js';
 import { hashPassword } from '../../lib/password.js';
-import { call, lastSmsCode, newIp, staffToken, type Answer } from '../../test/auth-helpers.js';
+import { call, lastSmsCode, memberToken, newIp, staffToken, type Answer } from '../../test/auth-helpers.js';
 import { describeEachDb, type TestApp } from '../../test/harness.js';
 import { insertOrder, newMember, type TestMember } from '../../test/order-helpers.js';
 
@@ -162,7 +164,7 @@ describeEachDb(
       expect(releases.map((r) => r.pick_num).sort()).toEqual([1, 2, 2, 7]);
     });
 
-    it('refuses a wrong or missing control password and a wrong SMS code, releasing nothing', async () => {
+    it('refuses a wrong or missing control password (locked after ten) and a wrong SMS code, releasing nothing', async () => {
       const t = ctx();
       now = at(1);
       const [shipper, controller] = [await newMember(t), await newMember(t)];
@@ -171,6 +173,10 @@ describeEachDb(
       await setControlPassword(t, controller.id);
       const wrong = await control(t, 'POST', 'release', controller.token, { body: { ...byPassword(order.id, 1), password: 'nope1234' } });
       expect(wrong).toMatchObject({ status: 400, code: code('CONTROL_PASSWORD_WRONG'), msg: 'Control password incorrect' });
+
+      // Ten wrong guesses lock the password (even the right one) as sign-in does; SMS still works.
+      for (let i = 0; i < 9; i += 1) expect((await control(t, 'POST', 'release', controller.token, { body: { ...byPassword(order.id, 1), password: `nope${i}234` } })).code).toBe(code('CONTROL_PASSWORD_WRONG'));
+      expect(await control(t, 'POST', 'release', controller.token, { body: byPassword(order.id, 1) })).toMatchObject({ status: 429, code: code('AUTH_LOCKED') });
 
       const sms = await ownCode(t, controller, 'release-goods');
       const badCode = sms === '000000' ? '111111' : '000000';
@@ -333,3 +339,38 @@ describeEachDb(
   {},
   { clock: () => now },
 );
+
+describeEachDb('cargo control demo data', (ctx) => {
+  it('gives the demo member controlled, partly released and released cargo with histories, a control password, and one order the demo shipper controls', async () => {
+    const t = ctx();
+    const token = await memberToken(t);
+    const list = await control<CursorPage<ControlOrder>>(t, 'GET', 'page', token, { query: { pageSize: '50' } });
+    const controlled = list.data.list.filter((o) => o.viewerRole === 'controller');
+    expect(controlled.map((o) => o.cargoControlStatus).sort()).toEqual([C.controlled, C.partlyReleased, C.released]);
+    for (const order of controlled) {
+      const history = await control<{ list: ControlEvent[] }>(t, 'GET', 'history', token, { query: { id: String(order.id) } });
+      const released = history.data.list.filter((e) => e.kind === 'release').reduce((n, e) => n + e.pickNum!, 0);
+      expect([order.orderNo, history.data.list[0]!.kind, released]).toEqual([order.orderNo, 'control', order.releasedNum]);
+      expect(order.remainNum).toBe(order.sumConNum - order.releasedNum);
+    }
+    expect((await call<AngleMark>(t.app, 'GET', '/app-api/member/user/angle-mark', { token })).data.cargoControlAllNum).toBe(2);
+
+    const mine = list.data.list.filter((o) => o.viewerRole === 'shipper');
+    expect(mine.map((o) => [o.controller.phone, o.cargoControlStatus])).toEqual([[DEMO_SHIPPER.mobile, C.controlled]]);
+    const shipper = await memberToken(t, DEMO_SHIPPER);
+    const shipperView = await control<ControlOrder>(t, 'GET', 'get', shipper, { query: { id: String(mine[0]!.id) } });
+    expect(shipperView.data).toMatchObject({ viewerRole: 'controller', canRelease: true });
+
+    const held = controlled.find((o) => o.cargoControlStatus === C.controlled)!;
+    const release = await control<ReleaseResult>(t, 'POST', 'release', token, {
+      body: { id: held.id, pickNum: 1, consignee: { name: held.consigneeName, areaCode: held.consigneeAreaCode, phone: held.consigneePhone }, method: 'password', password: DEMO_CONTROL_PASSWORD },
+    });
+    expect(release.data).toMatchObject({ cargoControlStatus: C.partlyReleased, releasedNum: 1 });
+
+    // Starting again adds nothing.
+    const events = async () => (await t.database.db.selectFrom('cargo_control_event').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const before = Number(await events());
+    await seed(t.database, t.config);
+    expect(Number(await events())).toBe(before);
+  });
+});

@@ -32,6 +32,11 @@ export function memberSessionKey(memberId: number): string {
   return `member-session:${memberId}`;
 }
 
+// A signed-in member's control password tries (releasing controlled cargo): a lock of its own.
+export function memberControlKey(memberId: number): string {
+  return `member-control:${memberId}`;
+}
+
 // The brute-force limits on password sign-in. Staff (`begin`): after 10 failures for one
 // account key within 15 minutes, every try (even a right one) is refused until the oldest
 // counted failure ages out. Members (`beginMember`): the account is never locked, a stranger
@@ -71,6 +76,20 @@ export class LoginThrottle {
       const id = await this.repo.insert(accountKey, ip, false, new Date(now).toISOString(), tx);
       return { id, checkNeeded: failures.length >= LOGIN_CHECK_AFTER };
     });
+  }
+
+  // For a second secret of a signed-in member (the control password): refuses while
+  // LOGIN_MAX_FAILURES wrong tries sit in the window, without recording this one, so the
+  // owner's parallel right tries never lock each other out; `failed` records a wrong one.
+  async refuseWhileLocked(accountKey: string) {
+    const now = Date.now();
+    const windowStart = new Date(now - LOGIN_WINDOW_MS).toISOString();
+    const since = (await this.repo.lastSuccessSince(accountKey, windowStart)) ?? windowStart;
+    refuseFrom(await this.repo.failuresSince(accountKey, since), LOGIN_MAX_FAILURES, now);
+  }
+
+  async failed(accountKey: string, ip: string | null) {
+    await this.repo.insert(accountKey, ip, false, new Date().toISOString(), this.db);
   }
 
   succeeded(attemptId: number) {
