@@ -215,7 +215,7 @@ test('on a phone the demo member reads controlled orders as cards and opens thei
   await expectAccessible(page);
   await card.getByRole('button', { name: /^History / }).click();
   const history = page.getByRole('dialog', { name: /^Control history of / });
-  await expect(history).toBeVisible();
+  await expect(history.getByText('Put under control')).toBeVisible();
   await expectAccessible(page);
   await history.getByRole('button', { name: 'Close' }).click();
   await expect(history).toBeHidden();

@@ -50,6 +50,8 @@ const FIELD_BY_CODE = new Map<number, string | string[]>([
   [ERRORS.CONTROL_RELEASE_EXCEEDS.code, 'pickNum'],
   [ERRORS.CONTROL_PASSWORD_WRONG.code, 'password'],
   [ERRORS.CONTROL_PASSWORD_NOT_SET.code, 'password'],
+  // Too many wrong control passwords: held like sign-in.
+  [ERRORS.AUTH_LOCKED.code, 'password'],
   [ERRORS.CONTROL_CONSIGNEE_LOCKED.code, ['consignee', 'name']],
   [ERRORS.CONTROL_CONSIGNEE_NOT_IN_WAREHOUSE.code, ['consignee', 'name']],
   ...CODE_REFUSALS,
