@@ -69,7 +69,9 @@ test('the demo member finds a sent order by its shipping mark, and its detail sh
   await expect(receipt.getByRole('row').filter({ hasText: 'Cartons' })).toContainText(String(order.receipt?.cartons));
   await expect(receipt).toContainText(order.receipt?.size ?? '');
   const timeline = page.getByRole('list', { name: `Tracking of ${listed.orderNo}` });
-  await expect(timeline.getByRole('listitem')).toHaveCount(order.events.length);
+  // The shipper's timeline also has the steps of the order's exception items (docs/abnormal-items.md).
+  const exceptionSteps = order.abnormal.reduce((sum, item) => sum + item.steps.length, 0);
+  await expect(timeline.getByRole('listitem')).toHaveCount(order.events.length + exceptionSteps);
   await expect(timeline).toContainText('In warehouse');
   // In the warehouse the shipper may copy, print or ask for a refund (not yet online), not edit.
   await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible();

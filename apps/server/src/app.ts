@@ -24,6 +24,7 @@ import { codesAdminRoutes } from './modules/codes/codes.admin-routes.js';
 import { ecwRoutes } from './modules/ecw/ecw.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { abnormalRoutes } from './modules/abnormal/abnormal.routes.js';
 import { kycRoutes } from './modules/kyc/kyc.routes.js';
 import { memberAuthRoutes } from './modules/members/member-auth.routes.js';
 import { memberProfileRoutes } from './modules/members/member-profile.routes.js';
@@ -125,6 +126,7 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   await app.register(ordersRoutes, services);
   await app.register(orderSheetRoutes, services);
   await app.register(orderDocumentsRoutes, { documents: services.orderDocuments });
+  await app.register(abnormalRoutes, { abnormal: services.abnormal });
   await app.register(cargoControlRoutes, { cargoControl: services.cargoControl });
 
   // Background jobs (jobs/README.md): defined here, started by server.ts after listening.

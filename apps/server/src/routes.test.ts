@@ -144,6 +144,22 @@ describeEachDb('route guards', (ctx) => {
     }
   });
 
+  // Routes whose guard is part of their product rule: listed here so that loosening one fails.
+  it('keeps the abnormal-item routes to the shipper and to operators', () => {
+    const guards = Object.fromEntries(routes().filter((r) => r.url.includes('/order/abnormal/')).map((r) => [`${r.method} ${r.url}`, [r.auth, r.roles ?? null]]));
+    expect(guards).toEqual({
+      'GET /app-api/order/abnormal/page': ['member', null],
+      'GET /app-api/order/abnormal/get': ['member', null],
+      'POST /app-api/order/abnormal/handle': ['member', null],
+      'GET /app-api/order/abnormal/file/:id': ['member', null],
+      'GET /admin-api/order/abnormal/page': ['staff', ['operator']],
+      'GET /admin-api/order/abnormal/get': ['staff', ['operator']],
+      'POST /admin-api/order/abnormal/create': ['staff', ['operator']],
+      'POST /admin-api/order/abnormal/answer': ['staff', ['operator']],
+    });
+    expect(routes().find((r) => r.url === '/admin-api/file/upload')).toMatchObject({ method: 'POST', auth: 'staff', roles: ['operator'] });
+  });
+
   it('has every staff route declare its roles, and no other route', () => {
     for (const r of routes()) {
       const declared = r.roles === ANY_STAFF || (Array.isArray(r.roles) && r.roles.length > 0);

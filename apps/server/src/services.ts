@@ -5,6 +5,8 @@ import { ReadCache } from './db/read-cache.js';
 import { createJobRunner } from './jobs/create-job-runner.js';
 import { wakeDeliveries } from './jobs/deliveries.js';
 import { ImportWorkers } from './lib/import-workers.js';
+import { AbnormalRepository } from './modules/abnormal/abnormal.repository.js';
+import { AbnormalService } from './modules/abnormal/abnormal.service.js';
 import { AccountRepository } from './modules/account/account.repository.js';
 import { AccountService } from './modules/account/account.service.js';
 import { AddressRepository } from './modules/address-book/address.repository.js';
@@ -102,6 +104,7 @@ export function buildServices({ config, database, log, clock = () => new Date() 
     orderBulk: new OrderBulkRepository(),
     orderPlaces: new OrderPlacesRepository(db),
     orderStaff: new OrderStaffRepository(db),
+    abnormal: new AbnormalRepository(db),
     cargoControl: new CargoControlRepository(db),
   };
 
@@ -129,7 +132,7 @@ export function buildServices({ config, database, log, clock = () => new Date() 
   // Shipping orders (modules/orders): the member's writes, reads and packing lists.
   const orderChecks = new OrderChecks(repos.orderPlaces);
   const orders = new OrderService(db, repos.orders, orderChecks, { kyc, contacts, system, bulk: repos.orderBulk });
-  const orderQueries = new OrderQueryService(repos.orders, repos.orderPlaces, orderChecks, repos.members);
+  const orderQueries = new OrderQueryService(repos.orders, repos.orderPlaces, orderChecks, repos.members, repos.abnormal);
   const orderFiles = new OrderFilesService(db, repos.orders, orders, files);
   const ecw = new EcwService(repos.ecw);
   const orderDocuments = new OrderDocumentsService({ orders: orderQueries, system, ecw }, config);
@@ -171,6 +174,7 @@ export function buildServices({ config, database, log, clock = () => new Date() 
     // Order spreadsheets: reading an upload runs on the import workers too.
     orderImports: new OrderImportService(repos.ecw, { checks: orderChecks, orders, checkFile: (input) => importWorkers.run(checkOrderFileTask, input) }),
     orderDocuments,
+    abnormal: new AbnormalService(db, repos.abnormal, { files, notifications }),
     cargoControl,
   };
 }

@@ -1,4 +1,5 @@
 import 'i18next';
+import type abnormal from './locales/en_US/abnormal.json';
 import type account from './locales/en_US/account.json';
 import type addressBook from './locales/en_US/address-book.json';
 import type auth from './locales/en_US/auth.json';
@@ -24,6 +25,7 @@ declare module 'i18next' {
     defaultNS: 'translation';
     resources: {
       translation: {
+        abnormal: typeof abnormal;
         account: typeof account;
         'address-book': typeof addressBook;
         auth: typeof auth;

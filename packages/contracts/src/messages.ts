@@ -105,6 +105,48 @@ export const MESSAGE_TEMPLATES = {
       fr_FR: "La commande {orderNo} (marque {marks}) n'est plus signalée.",
     },
   },
+  // Abnormal (exception) items (docs/abnormal-items.md): every step is told to the shipper.
+  // {description} and {reason} are staff text and stay as written.
+  'abnormal.raised': {
+    title: { zh_CN: '订单 {orderNo} 有异常待处理', en_US: 'Exception to handle on order {orderNo}', fr_FR: 'Anomalie à traiter sur la commande {orderNo}' },
+    content: {
+      zh_CN: '仓库发现订单 {orderNo}（唛头 {marks}）异常：{description}。请在"异常处理"中处理。',
+      en_US: 'Our warehouse found an exception on order {orderNo} (mark {marks}): {description}. Please handle it under Exception handling.',
+      fr_FR: "Notre entrepôt a relevé une anomalie sur la commande {orderNo} (marque {marks}) : {description}. Traitez-la dans « Anomalies ».",
+    },
+  },
+  'abnormal.handled': {
+    title: { zh_CN: '订单 {orderNo} 的异常已处理', en_US: 'Exception on order {orderNo} handled', fr_FR: 'Anomalie de la commande {orderNo} traitée' },
+    content: {
+      zh_CN: '您已处理订单 {orderNo}（唛头 {marks}）的异常，该异常已完结。',
+      en_US: 'You handled the exception on order {orderNo} (mark {marks}); it is now finished.',
+      fr_FR: "Vous avez traité l'anomalie de la commande {orderNo} (marque {marks}) ; elle est close.",
+    },
+  },
+  'abnormal.disputed': {
+    title: { zh_CN: '已收到订单 {orderNo} 的异常申诉', en_US: 'Dispute on order {orderNo} received', fr_FR: 'Contestation de la commande {orderNo} reçue' },
+    content: {
+      zh_CN: '我们已收到您对订单 {orderNo}（唛头 {marks}）异常的申诉，客服将尽快答复。',
+      en_US: 'We received your dispute of the exception on order {orderNo} (mark {marks}). We will answer soon.',
+      fr_FR: "Nous avons reçu votre contestation de l'anomalie de la commande {orderNo} (marque {marks}). Nous répondrons rapidement.",
+    },
+  },
+  'abnormal.upheld': {
+    title: { zh_CN: '订单 {orderNo} 的申诉已通过', en_US: 'Dispute on order {orderNo} accepted', fr_FR: 'Contestation de la commande {orderNo} acceptée' },
+    content: {
+      zh_CN: '您对订单 {orderNo}（唛头 {marks}）异常的申诉已通过，该异常已完结，不收取费用。',
+      en_US: 'Your dispute of the exception on order {orderNo} (mark {marks}) was accepted. It is finished without charge.',
+      fr_FR: "Votre contestation de l'anomalie de la commande {orderNo} (marque {marks}) est acceptée. Elle est close sans frais.",
+    },
+  },
+  'abnormal.maintained': {
+    title: { zh_CN: '订单 {orderNo} 的异常需要您再次处理', en_US: 'Exception on order {orderNo}: please handle it again', fr_FR: 'Anomalie de la commande {orderNo} : à traiter de nouveau' },
+    content: {
+      zh_CN: '您对订单 {orderNo}（唛头 {marks}）异常的申诉未通过，原因：{reason}。请重新处理。',
+      en_US: 'Your dispute of the exception on order {orderNo} (mark {marks}) was not accepted. Reason: {reason}. Please handle it again.',
+      fr_FR: "Votre contestation de l'anomalie de la commande {orderNo} (marque {marks}) n'est pas acceptée. Motif : {reason}. Traitez-la de nouveau.",
+    },
+  },
   // Cargo control (docs/cargo-control.md): the controller, the shipper and a consignee who is a
   // member hear of each control, release and transfer.
   'cargoControl.controlled': {

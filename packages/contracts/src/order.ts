@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderAbnormalEntry } from './abnormal.js';
 import { SHIPPING_MARK_PATTERN, phoneField } from './address-book.js';
 import { acrossFields } from './across-fields.js';
 import { areaCodeField } from './auth.js';
@@ -477,6 +478,9 @@ export const orderDetail = z.object({
   events: z.array(trackingEvent),
   // Packing-list files; empty for a consignee.
   files: z.array(packingListFile),
+  // Abnormal items and their steps (the timeline merges them with events); empty for a
+  // consignee, never in the public tracking answer.
+  abnormal: z.array(orderAbnormalEntry),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 

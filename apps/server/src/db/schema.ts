@@ -1,3 +1,4 @@
+import type { AbnormalTables } from './tables/abnormal.js';
 import type { AccountTables } from './tables/account.js';
 import type { AddressBookTables } from './tables/address-book.js';
 import type { AuthTables } from './tables/auth.js';
@@ -11,4 +12,4 @@ import type { OrderTables } from './tables/orders.js';
 import type { SystemTables } from './tables/system.js';
 
 // The whole database as Kysely sees it: one interface per product area in db/tables/.
-export interface DB extends IdentityTables, AuthTables, CodeTables, SystemTables, EcwTables, FileTables, AccountTables, AddressBookTables, NotificationTables, OrderTables, CargoControlTables {}
+export interface DB extends IdentityTables, AuthTables, CodeTables, SystemTables, EcwTables, FileTables, AccountTables, AddressBookTables, NotificationTables, OrderTables, CargoControlTables, AbnormalTables {}

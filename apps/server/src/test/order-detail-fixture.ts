@@ -84,6 +84,7 @@ export function orderFixture(overrides: Partial<OrderDetail> = {}): OrderDetail 
     },
     events: [],
     files: [],
+    abnormal: [],
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import { hashPassword } from '../../lib/password.js';
 import type { Database } from '../database.js';
 import type { DB } from '../schema.js';
 import { isUniqueViolation, nowIso, toJson } from '../sql.js';
+import { seedDemoAbnormal } from './abnormal.seed.js';
 import { seedDemoCargoControl } from './cargo-control.seed.js';
 import { seedCatalog, seedCountries, seedRegions, seedWarehouses } from './ecw.seed.js';
 import { seedDemoOrders } from './orders.seed.js';
@@ -85,6 +86,8 @@ export async function seed({ db }: Database, config: Config): Promise<SeedResult
     controlPassword: DEMO_CONTROL_PASSWORD,
   });
   for (const account of DEMO_STAFF) await insertStaff(db, account, now);
+  const operator = await db.selectFrom('staff_user').select(['id', 'name']).where('username', '=', 'operator').executeTakeFirst();
+  if (operator) await seedDemoAbnormal(db, { memberId, memberName: 'Demo member', staffId: operator.id, staffName: operator.name }, config.uploads.dir);
   const staff = [{ username: 'admin', password: config.demo.adminPassword, role: 'administrator' as const }, ...DEMO_STAFF];
   return { demoAccounts: { member: { ...DEMO_MEMBER, controlPassword: DEMO_CONTROL_PASSWORD }, staff } };
 }

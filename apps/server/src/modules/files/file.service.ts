@@ -129,13 +129,18 @@ export class FileService {
   // The same for a list, in the given order (repeats dropped); bad entries are named
   // `field.<index>`.
   async requireOwnedMany(memberId: number, urls: readonly string[], options: OwnedManyOptions): Promise<FileRow[]> {
+    return this.requireHeldMany({ type: 'member', id: memberId }, urls, options);
+  }
+
+  // The same for any owner (a staff member's own uploads).
+  async requireHeldMany(owner: FileOwner, urls: readonly string[], options: OwnedManyOptions): Promise<FileRow[]> {
     const max = options.max ?? Math.max(...options.purposes.map((p) => FILE_RULES[p].maxFiles));
     const ids = urls.map(idOf);
     const malformed = ids.flatMap((id, index) => (id ? [] : [{ field: `${options.field}.${index}`, rule: 'v.file.url' as const }]));
     if (malformed.length > 0) throw new FieldsError(malformed);
     const unique = [...new Set(ids as string[])];
     if (unique.length > max) throw new FieldsError([{ field: options.field, rule: 'v.file.tooMany', params: { maximum: max } }]);
-    const rows = new Map((await this.files.findLiveMany(unique, { type: 'member', id: memberId })).map((r) => [r.public_id, r]));
+    const rows = new Map((await this.files.findLiveMany(unique, owner)).map((r) => [r.public_id, r]));
     const unknown = ids.flatMap((id, index) => {
       const row = rows.get(id ?? '');
       return row && options.purposes.includes(row.purpose) ? [] : [{ field: `${options.field}.${index}`, rule: 'v.file.unknown' as const }];

@@ -5,7 +5,7 @@ import { FILE_RULES, fileIdParams, maxMb, uploadQuery, uploadedFile, type FilePu
 import { emptyEnvelope, envelope } from '@portal/contracts/envelope';
 import { AppError } from '../../lib/app-error.js';
 import { ok, type App } from '../../lib/http.js';
-import { memberId } from '../../plugins/auth.js';
+import { memberId, staffId } from '../../plugins/auth.js';
 import { defaultWebDist } from '../../plugins/static.js';
 import { sendFile } from './file-reply.js';
 import type { FileService } from './file.service.js';
@@ -65,8 +65,8 @@ export async function filesRoutes(app: App, { files }: { files: FileService }) {
     await scoped.register(multipart, { limits: { ...PART_LIMITS, fileSize: 1 } });
     const tags = ['file'];
 
-    const upload = (keepName: boolean) => async (request: FastifyRequest<{ Querystring: { purpose: FilePurpose } }>) => {
-      const owner = { type: 'member' as const, id: memberId(request) };
+    const upload = (keepName: boolean, staff = false) => async (request: FastifyRequest<{ Querystring: { purpose: FilePurpose } }>) => {
+      const owner = staff ? { type: 'staff' as const, id: staffId(request) } : { type: 'member' as const, id: memberId(request) };
       await files.assertCanUpload(owner);
       const { purpose } = request.query;
       const { filename, body } = await readUpload(request, purpose);
@@ -79,6 +79,9 @@ export async function filesRoutes(app: App, { files }: { files: FileService }) {
     scoped.post('/app-api/file/upload', { config: { auth: 'member' }, schema: uploadSchema }, upload(false));
     // The member's own name is kept (sanitised), for documents whose names matter.
     scoped.post('/app-api/file/org-name/up', { config: { auth: 'member' }, schema: uploadSchema }, upload(true));
+
+    // Staff photos of what they found (abnormal items); answered with the same url shape.
+    scoped.post('/admin-api/file/upload', { config: { auth: 'staff', roles: ['operator'] }, schema: uploadSchema }, upload(false, true));
 
     scoped.get('/app-api/file/get/:id', { config: { auth: 'member' }, schema: { tags, params: fileIdParams } }, async (request, reply) =>
       sendFile(reply, await files.openForMember(memberId(request), request.params.id)),

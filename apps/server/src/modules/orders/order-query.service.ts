@@ -15,6 +15,8 @@ import { decodeCursor } from '../../db/keyset.js';
 import { fromJson, toBool, toIso } from '../../db/sql.js';
 import type { ShipOrderRow } from '../../db/tables/orders.js';
 import { AppError } from '../../lib/app-error.js';
+import type { AbnormalRepository } from '../abnormal/abnormal.repository.js';
+import { orderAbnormalEntries } from '../abnormal/abnormal.view.js';
 import type { MemberRepository } from '../members/member.repository.js';
 import type { OrderChecks } from './order-checks.js';
 import type { OrderPlacesRepository } from './order-places.repository.js';
@@ -35,6 +37,7 @@ export class OrderQueryService {
     private readonly places: OrderPlacesRepository,
     private readonly checks: OrderChecks,
     private readonly members: MemberRepository,
+    private readonly abnormal: AbnormalRepository,
   ) {}
 
   // The consignee side of a member: their area code and mobile (national form, as consignee
@@ -85,11 +88,12 @@ export class OrderQueryService {
   // The whole order as `viewer` relates to it (a consignee's is then narrowed by consigneeView);
   // staff read the shipper's (order-staff.service.ts).
   async detail(row: ShipOrderRow, viewer: ViewerRole, locale: Locale): Promise<OrderDetail> {
-    const [goods, receipt, events, files, regions, warehouses, channels] = await Promise.all([
+    const [goods, receipt, events, files, abnormal, regions, warehouses, channels] = await Promise.all([
       this.repo.goods([row.id]),
       this.repo.receipt(row.id),
       this.repo.events([row.id]),
       viewer === 'shipper' ? this.repo.files(row.id) : Promise.resolve([]),
+      viewer === 'shipper' ? this.abnormal.forOrder(row.id).then(orderAbnormalEntries) : Promise.resolve([]),
       this.places.regions([row.start_city_id, row.dest_country_id, row.dest_city_id].filter((id) => id !== null)),
       this.places.warehouses([row.start_warehouse_id, row.dest_warehouse_id].filter((id) => id !== null)),
       this.places.channels(row.channel_id === null ? [] : [row.channel_id]),
@@ -141,6 +145,7 @@ export class OrderQueryService {
         : null,
       events: events.map(toEvent),
       files: files.map(toPackingListFile),
+      abnormal,
     };
   }
 

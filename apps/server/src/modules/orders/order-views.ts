@@ -74,6 +74,7 @@ export function consigneeView(detail: OrderDetail): OrderDetail {
     controller: null,
     remark: null,
     files: [],
+    abnormal: [],
   };
 }
 

@@ -9,6 +9,7 @@ import {
   SettingOutlined,
   TeamOutlined,
   UserOutlined,
+  WarningOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { MenuIcon } from '../routes/member-routes';
@@ -24,5 +25,6 @@ export const MENU_ICONS: Record<MenuIcon, ReactNode> = {
   verification: <SafetyCertificateOutlined />,
   logistics: <CarOutlined />,
   control: <LockOutlined />,
+  abnormal: <WarningOutlined />,
   settings: <SettingOutlined />,
 };

@@ -9,7 +9,7 @@ import type { RouteHandle, RouteTitle } from './route-handle';
 export const MEMBER_BASE = '/jiedao';
 
 // A menu entry's icon by name (app/layouts/menu-icons.tsx draws them).
-export type MenuIcon = 'home' | 'profile' | 'history' | 'orders' | 'team' | 'address' | 'verification' | 'logistics' | 'control' | 'settings';
+export type MenuIcon = 'home' | 'profile' | 'history' | 'orders' | 'team' | 'address' | 'verification' | 'logistics' | 'control' | 'abnormal' | 'settings';
 
 export interface PageEntry {
   kind: 'page';
@@ -109,6 +109,13 @@ export const memberMenu: MenuEntry[] = [
     icon: 'control',
     badge: 'cargoControlAllNum',
     load: () => import('../../features/cargo-control/pages/control-orders-page').then((m) => m.ControlOrdersPage),
+  },
+  {
+    kind: 'page',
+    path: 'jd-abnormal',
+    title: 'abnormal',
+    icon: 'abnormal',
+    load: () => import('../../features/abnormal/pages/abnormal-page').then((m) => m.AbnormalPage),
   },
   { kind: 'page', path: 'jd-logistics', title: 'logistics', icon: 'logistics', load: () => import('../../features/orders/pages/logistics-page').then((m) => m.LogisticsPage) },
   { kind: 'page', path: 'jd-setting', title: 'settings', icon: 'settings', load: loadSettingsPage },

@@ -1,3 +1,4 @@
+import { ACTIONS_BY_TYPE } from '@portal/contracts/abnormal';
 import { DICT_TYPES, type DictType } from '@portal/contracts/system';
 import { areaCodeCountries, countryByCode, countryList, type CountrySeed } from './countries.js';
 
@@ -141,10 +142,11 @@ const DEFINITIONS: Record<DictType, DictionaryDefinition> = {
   },
   order_exception_status: {
     name: '异常处理状态',
-    remark: 'Abnormal (exception) item: to handle or finished',
+    remark: 'Abnormal (exception) item: to handle, finished, or disputed (awaiting staff); contracts/abnormal.ts ABNORMAL_STATUS',
     entries: [
       e('0', '待处理', 'To handle', 'À traiter', { color: 'warning' }),
       e('1', '已处理', 'Finished', 'Traité', { color: 'success' }),
+      e('2', '申诉中', 'Disputed, awaiting our answer', 'Contestée, en attente de réponse', { color: 'processing' }),
     ],
   },
   order_abnormal_state: {
@@ -158,15 +160,15 @@ const DEFINITIONS: Record<DictType, DictionaryDefinition> = {
   },
   order_exception_type: {
     name: '异常类型',
-    remark: 'Kinds of abnormal item raised by the warehouse',
+    remark: 'Kinds of abnormal item raised by the warehouse; allowed actions: contracts/abnormal.ts ACTIONS_BY_TYPE',
     entries: [
       e('1', '重货（超重）', 'Heavy cargo (overweight)', 'Marchandise lourde (surpoids)', {
         color: 'warning',
-        extra: { actions: ['general', 'heavy'] },
+        extra: { actions: ACTIONS_BY_TYPE['1'] },
       }),
       e('2', '泡货（体积超标）', 'Bulky cargo (over volume)', 'Marchandise volumineuse', {
         color: 'warning',
-        extra: { actions: ['general', 'bulky'] },
+        extra: { actions: ACTIONS_BY_TYPE['2'] },
       }),
       e('3', '敏感 / 禁运品', 'Restricted or prohibited goods', 'Marchandise sensible ou interdite', { color: 'error' }),
       e('4', '外包装破损', 'Damaged packaging', 'Emballage endommagé', { color: 'warning' }),
@@ -175,6 +177,7 @@ const DEFINITIONS: Record<DictType, DictionaryDefinition> = {
       e('7', '品名或申报不符', 'Goods differ from declaration', 'Marchandise non conforme à la déclaration', { color: 'error' }),
       e('8', '预付款未付', 'Advance payment due', 'Avance non réglée', { color: 'warning' }),
       e('9', '其他', 'Other', 'Autre', { color: 'default' }),
+      e('10', '丢件', 'Lost parcel', 'Colis perdu', { color: 'error' }),
     ],
   },
   payment_type: {

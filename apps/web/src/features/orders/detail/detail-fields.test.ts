@@ -79,6 +79,7 @@ function order(change: Partial<OrderDetail> = {}): OrderDetail {
     receipt: null,
     events: [],
     files: [],
+    abnormal: [],
     ...change,
   };
 }

@@ -6,6 +6,7 @@ import { useLocale } from '../../../lib/i18n';
 import { OrderStatusTag } from '../components/order-status-tag';
 import { useTransportLabel } from '../order-display';
 import { TrackingTimeline } from '../tracking/tracking-timeline';
+import { AbnormalBlock } from './abnormal-block';
 import { detailSections } from './detail-fields';
 import { GoodsTable } from './goods-table';
 import { OrderActionBar } from './order-action-bar';
@@ -92,8 +93,13 @@ export function OrderDetail({ order, extra }: { order: Order; extra?: ReactNode 
       </Block>
       {extra}
       <Block title={t('order-pages.detail.sections.events')}>
-        <TrackingTimeline events={order.events} label={t('order-pages.tracking.timeline', { orderNo: order.orderNo })} />
+        <TrackingTimeline events={order.events} abnormal={order.abnormal} label={t('order-pages.tracking.timeline', { orderNo: order.orderNo })} />
       </Block>
+      {shipper && order.abnormal.length > 0 ? (
+        <Block title={t('abnormal.order.title')}>
+          <AbnormalBlock items={order.abnormal} />
+        </Block>
+      ) : null}
       {shipper ? (
         <Block title={t('order-pages.detail.sections.files')}>
           <PackingFiles order={order} />
