@@ -54,6 +54,10 @@ function show(node: ReactNode) {
   return render(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
 }
 
+// antd checks rules asynchronously and the schemas load on first use: a busy machine needs
+// more than Testing Library's one second.
+const SLOW = { timeout: 5000 };
+
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
 const submit = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
@@ -97,10 +101,10 @@ describe('the release dialog', () => {
     type('cargo-control.release.pickNum', '4');
     type('cargo-control.release.password', 'secret1');
     submit('cargo-control.release.ok');
-    expect(await screen.findByText(errorMessage('CONTROL_RELEASE_EXCEEDS', 'zh_CN', { remain: 3 }))).toBeTruthy();
+    expect(await screen.findByText(errorMessage('CONTROL_RELEASE_EXCEEDS', 'zh_CN', { remain: 3 }), undefined, SLOW)).toBeTruthy();
     type('cargo-control.release.pickNum', '0');
     submit('cargo-control.release.ok');
-    expect(await screen.findByText('放货箱数须大于 0')).toBeTruthy();
+    expect(await screen.findByText('放货箱数须大于 0', undefined, SLOW)).toBeTruthy();
     expect(calls.post).not.toHaveBeenCalled();
   });
 
@@ -113,7 +117,7 @@ describe('the release dialog', () => {
     type('cargo-control.release.pickVolume', '1.5');
     type('cargo-control.release.password', 'secret1');
     submit('cargo-control.release.ok');
-    await waitFor(() => expect(calls.post).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(calls.post).toHaveBeenCalledTimes(1), SLOW);
     expect(calls.post.mock.calls[0]?.[0]).toBe('/app-api/order/order-cargo-control/release');
     expect(calls.post.mock.calls[0]?.[1]).toMatchObject({
       id: 41,
@@ -123,7 +127,7 @@ describe('the release dialog', () => {
       method: 'password',
       password: 'secret1',
     });
-    expect(await screen.findByText(errorMessage('CONTROL_RELEASE_EXCEEDS', 'zh_CN', { remain: 2 }))).toBeTruthy();
+    expect(await screen.findByText(errorMessage('CONTROL_RELEASE_EXCEEDS', 'zh_CN', { remain: 2 }), undefined, SLOW)).toBeTruthy();
   });
 
   it('puts a wrong SMS code under the code input', async () => {
@@ -133,7 +137,7 @@ describe('the release dialog', () => {
     type('cargo-control.release.pickNum', '1');
     fireEvent.change(screen.getByRole('textbox', { name: /cargo-control.release.code/ }), { target: { value: '123456' } });
     submit('cargo-control.release.ok');
-    expect(await screen.findByText(wrong)).toBeTruthy();
+    expect(await screen.findByText(wrong, undefined, SLOW)).toBeTruthy();
     expect(wrong).toMatch(/^Verification code incorrect/);
     expect(calls.post.mock.calls[0]?.[1]).toMatchObject({ method: 'sms', code: '123456' });
   });
@@ -153,7 +157,7 @@ describe('the transfer dialog', () => {
     expect(screen.getByText('+86 13800138000')).toBeTruthy();
     fillNewController();
     submit('cargo-control.transfer.ok');
-    await waitFor(() => expect(calls.confirm).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(calls.confirm).toHaveBeenCalledTimes(1), SLOW);
     expect(calls.post).not.toHaveBeenCalled();
   });
 
@@ -164,7 +168,7 @@ describe('the transfer dialog', () => {
     show(<TransferModal order={order} onClose={onClose} />);
     fillNewController();
     submit('cargo-control.transfer.ok');
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), SLOW);
     expect(calls.post).toHaveBeenCalledWith(
       '/app-api/order/order-cargo-control/transfer',
       { id: 41, newController: { name: 'Zhao Min', areaCode: '86', phone: '13700001234' }, code: '654321' },
@@ -176,7 +180,7 @@ describe('the transfer dialog', () => {
     show(<TransferModal order={order} onClose={() => undefined} />);
     type('cargo-control.transfer.newPhone', '13700001234');
     submit('cargo-control.transfer.ok');
-    await waitFor(() => expect(document.querySelector('#transfer-control_newController_name')?.getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(document.querySelector('#transfer-control_newController_name')?.getAttribute('aria-invalid')).toBe('true'), SLOW);
     expect(calls.confirm).not.toHaveBeenCalled();
   });
 });
