@@ -1,7 +1,6 @@
-import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
-import { expectAccessible, expectProfileOf, loginWithPassword, registerByApi, staffLogin, tokenCookie, useEnglish } from './support';
+import { expect, test } from '@playwright/test';
+import { placeOrder, signInCertified } from './order-fixtures';
+import { expectAccessible, useEnglish } from './support';
 
 // Printing an order's documents: the lading bill with its barcode and QR code, the PDF the
 // server draws of it, and the carton labels of two orders at once.
@@ -10,78 +9,8 @@ test.beforeEach(async ({ context }) => {
   await useEnglish(context);
 });
 
-function authorised(token: string) {
-  return { Authorization: `Bearer ${token}` };
-}
-
-// Real-name certification, as the member and a reviewer would do it through the API.
-async function certify(page: Page, request: APIRequestContext, token: string, mobile: string): Promise<void> {
-  const photo = async (name: string) => ({ name, mimeType: 'image/png', buffer: await page.screenshot({ clip: { x: 0, y: 0, width: 320, height: 200 } }) });
-  const upload = async (name: string) => {
-    const res = await request.post('/app-api/file/upload', { params: { purpose: 'id-card' }, headers: authorised(token), multipart: { file: await photo(name) } });
-    return ((await res.json()) as { data: { url: string } }).data.url;
-  };
-  const submitted = await request.put('/app-api/member/user/auth-idcard', {
-    headers: authorised(token),
-    data: { name: 'Chen Jing', cardType: 'mainland_id', cardNumber: '11010519491231002X', img1: await upload('front.png'), img2: await upload('back.png') },
-  });
-  expect((await submitted.json()).code).toBe(0);
-  const staff = { Authorization: `Bearer ${await staffLogin(request)}` };
-  const pending = await (await request.get('/admin-api/member/kyc/real-name/page', { params: { status: 0, pageSize: 100 }, headers: staff })).json();
-  const item = (pending.data.list as { id: number; mobile: string }[]).find((entry) => entry.mobile === mobile);
-  expect((await (await request.post(`/admin-api/member/kyc/real-name/${item!.id}/approve`, { headers: staff })).json()).code).toBe(0);
-}
-
-// Ids of seeded places by code, read from the server's database (as slider.ts reads puzzles).
-function placeIds() {
-  const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'portal.sqlite'), { readonly: true, fileMustExist: true });
-  try {
-    const id = (table: string, code: string) => (db.prepare(`select id from ${table} where code = ?`).get(code) as { id: number }).id;
-    return {
-      startCityId: id('region', 'CN-GUANGZHOU'),
-      startWarehouseId: id('warehouse', 'WH-CN-GZ'),
-      destCountryId: id('region', 'CI'),
-      destCityId: id('region', 'CI-ABIDJAN'),
-      destWarehouseId: id('warehouse', 'WH-CI-ABJ'),
-      channelId: id('channel', 'SEA_STANDARD'),
-    };
-  } finally {
-    db.close();
-  }
-}
-
-async function placeOrder(request: APIRequestContext, token: string, marks: string): Promise<{ id: number; orderNo: string }> {
-  const res = await request.post('/app-api/order/order/create', {
-    headers: { ...authorised(token), 'idempotency-key': `print-${marks}-${Date.now()}` },
-    data: {
-      orderType: '1',
-      transportType: '1',
-      ...placeIds(),
-      consignor: { name: 'Chen Jing', company: 'Guangzhou Lighting Co.', areaCode: '86', phone: '13912345678', email: 'chen@example.com' },
-      consignee: { name: 'Kouadio Yao', company: 'Yao Distribution', areaCode: '225', phone: '0701020304' },
-      marks,
-      goods: [
-        { proZh: 'LED灯', proEn: 'LED lamps', num: 10, unit: 'carton', quantity: 500, volume: 1_200_000, weight: 150_000, worth: 250_000 },
-        { proZh: '插座', proEn: 'Sockets', num: 5, unit: 'carton', quantity: 300, volume: 400_000, weight: 60_000, worth: 90_000 },
-      ],
-      deliveryDate: '2026-12-01',
-      deliveryaddress: 'Cocody',
-      addressdetail: 'Rue des Jardins 12',
-    },
-  });
-  const answer = (await res.json()) as { code: number; msg: string; data: { id: number; orderNo: string } };
-  expect(answer.msg).toBe('');
-  return answer.data;
-}
-
 test('a member prints the lading bill of an order: barcode, QR code, PDF, and two carton labels at once', async ({ page, request }) => {
-  const password = 'print1234';
-  const mobile = await registerByApi(request, password);
-  await page.goto('/login');
-  await loginWithPassword(page, mobile, password);
-  await expectProfileOf(page, mobile);
-  const token = await tokenCookie(page.context());
-  await certify(page, request, token, mobile);
+  const { token } = await signInCertified(page, request, 'print1234');
   const first = await placeOrder(request, token, 'PRINT1');
   const second = await placeOrder(request, token, 'PRINT2');
 

@@ -18,9 +18,11 @@ import { securityPlugin } from './plugins/security.js';
 import { staticPlugin } from './plugins/static.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { addressBookRoutes } from './modules/address-book/address-book.routes.js';
+import { balancesRoutes } from './modules/balances/balances.routes.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
 import { cargoControlRoutes } from './modules/cargo-control/cargo-control.routes.js';
 import { codesAdminRoutes } from './modules/codes/codes.admin-routes.js';
+import { ecashRoutes } from './modules/ecash/ecash.routes.js';
 import { ecwRoutes } from './modules/ecw/ecw.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -33,6 +35,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { orderSheetRoutes } from './modules/orders/order-sheet.routes.js';
 import { orderDocumentsRoutes } from './modules/orders/documents/order-documents.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { refundsRoutes } from './modules/refunds/refunds.routes.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
 import { clientConfigRoutes } from './modules/system/client-config.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -126,6 +129,9 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   await app.register(ordersRoutes, services);
   await app.register(orderSheetRoutes, services);
   await app.register(orderDocumentsRoutes, { documents: services.orderDocuments });
+  await app.register(balancesRoutes, { balances: services.balances });
+  await app.register(ecashRoutes, { ecash: services.ecash });
+  await app.register(refundsRoutes, { refunds: services.refunds });
   await app.register(abnormalRoutes, { abnormal: services.abnormal });
   await app.register(cargoControlRoutes, { cargoControl: services.cargoControl });
 

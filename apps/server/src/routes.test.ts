@@ -30,6 +30,7 @@ const PUBLIC_ROUTES = new Set<string>([
   'GET /app-api/ecw/warehouse/getGuojiaAndShiAndWarehouseList',
   'POST /app-api/ecw/warehouse/openedRouterList',
   'GET /app-api/ecw/currency/list',
+  'GET /app-api/ecw/currency-ecash/page',
   'GET /app-api/app/unit/list',
   'GET /app-api/ecw/product-attr/list',
   'GET /app-api/ecw/channel/select',

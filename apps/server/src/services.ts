@@ -17,6 +17,8 @@ import { ContactRepository } from './modules/address-book/contact.repository.js'
 import { ContactService } from './modules/address-book/contact.service.js';
 import { GroupRepository } from './modules/address-book/group.repository.js';
 import { GroupService } from './modules/address-book/group.service.js';
+import { BalanceRepository } from './modules/balances/balance.repository.js';
+import { BalanceService } from './modules/balances/balance.service.js';
 import { CaptchaService } from './modules/captcha/captcha.service.js';
 import { CargoControlRepository } from './modules/cargo-control/cargo-control.repository.js';
 import { CargoControlService } from './modules/cargo-control/cargo-control.service.js';
@@ -25,6 +27,8 @@ import { SmsLogRepository } from './modules/codes/sms-log.repository.js';
 import { OutboxSmsSender } from './modules/codes/sms-sender.js';
 import { VerificationCodeRepository } from './modules/codes/verification-code.repository.js';
 import { VerificationCodeService, channelLimits } from './modules/codes/verification-code.service.js';
+import { EcashRepository } from './modules/ecash/ecash.repository.js';
+import { EcashService } from './modules/ecash/ecash.service.js';
 import { EcwRepository } from './modules/ecw/ecw.repository.js';
 import { EcwService } from './modules/ecw/ecw.service.js';
 import { LocalFileStorage } from './modules/files/file-storage.js';
@@ -52,6 +56,8 @@ import { OrderStaffRepository } from './modules/orders/order-staff.repository.js
 import { OrderStaffService } from './modules/orders/order-staff.service.js';
 import { OrderRepository } from './modules/orders/order.repository.js';
 import { OrderService } from './modules/orders/order.service.js';
+import { RefundRepository } from './modules/refunds/refund.repository.js';
+import { RefundService } from './modules/refunds/refund.service.js';
 import { DeviceRepository } from './modules/sessions/device.repository.js';
 import { KnownDevices } from './modules/sessions/known-devices.js';
 import { LoginAttemptRepository } from './modules/sessions/login-attempt.repository.js';
@@ -104,6 +110,9 @@ export function buildServices({ config, database, log, clock = () => new Date() 
     orderBulk: new OrderBulkRepository(),
     orderPlaces: new OrderPlacesRepository(db),
     orderStaff: new OrderStaffRepository(db),
+    balances: new BalanceRepository(db),
+    ecash: new EcashRepository(db),
+    refunds: new RefundRepository(db),
     abnormal: new AbnormalRepository(db),
     cargoControl: new CargoControlRepository(db),
   };
@@ -174,6 +183,10 @@ export function buildServices({ config, database, log, clock = () => new Date() 
     // Order spreadsheets: reading an upload runs on the import workers too.
     orderImports: new OrderImportService(repos.ecw, { checks: orderChecks, orders, checkFile: (input) => importWorkers.run(checkOrderFileTask, input) }),
     orderDocuments,
+    // Money (docs/money.md): balances, e-cash rates, warehouse refunds.
+    balances: new BalanceService(db, repos.balances, { orders: repos.orders, members: repos.members, notifications }),
+    ecash: new EcashService(repos.ecash),
+    refunds: new RefundService(db, repos.refunds, { orders, files, notifications }),
     abnormal: new AbnormalService(db, repos.abnormal, { files, notifications }),
     cargoControl,
   };

@@ -10,6 +10,8 @@ import type errors from './locales/en_US/errors.json';
 import type files from './locales/en_US/files.json';
 import type kyc from './locales/en_US/kyc.json';
 import type layout from './locales/en_US/layout.json';
+import type money from './locales/en_US/money.json';
+import type orderMoney from './locales/en_US/order-money.json';
 import type orderImport from './locales/en_US/order-import.json';
 import type orderPages from './locales/en_US/order-pages.json';
 import type orderPrint from './locales/en_US/order-print.json';
@@ -36,6 +38,8 @@ declare module 'i18next' {
         files: typeof files;
         kyc: typeof kyc;
         layout: typeof layout;
+        money: typeof money;
+        'order-money': typeof orderMoney;
         'order-import': typeof orderImport;
         'order-pages': typeof orderPages;
         'order-print': typeof orderPrint;

@@ -25,7 +25,7 @@ describe('file rules', () => {
     expect(FILE_RULES.avatar.maxFiles).toBe(1);
   });
   it('say which purposes take images only', () => {
-    expect(FILE_PURPOSES.filter(isImagePurpose)).toEqual(['avatar', 'id-card']);
+    expect(FILE_PURPOSES.filter(isImagePurpose)).toEqual(['avatar', 'id-card', 'refund']);
   });
   it('give the picker its accept list and people a format text', () => {
     expect(acceptAttribute('avatar')).toBe('.jpg,.jpeg,image/jpeg,.png,image/png,.webp,image/webp,.gif,image/gif');

@@ -5,7 +5,7 @@ import { z } from 'zod';
 // content (magic bytes); the extensions below only serve the browser's file picker and the
 // client's early "Invalid format" check.
 
-export const FILE_PURPOSES = ['avatar', 'id-card', 'enterprise-cert', 'attachment', 'packing-list'] as const;
+export const FILE_PURPOSES = ['avatar', 'id-card', 'enterprise-cert', 'attachment', 'packing-list', 'refund'] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 // CSV and plain text are left out on purpose: text has no magic bytes, so it cannot be told
@@ -54,6 +54,8 @@ export const FILE_RULES: Record<FilePurpose, FileRule> = {
   'enterprise-cert': { kinds: [...IMAGES, 'pdf'], maxFiles: 1, maxBytes: 10 * MB },
   attachment: { kinds: [...IMAGES, 'pdf', ...OFFICE, 'zip'], maxFiles: 10, maxBytes: 10 * MB },
   'packing-list': { kinds: [...IMAGES, 'pdf', ...OFFICE], maxFiles: 5, maxBytes: 5 * MB },
+  // Photos of the goods a warehouse refund is asked for (docs/money.md): at most 10.
+  refund: { kinds: IMAGES, maxFiles: 10, maxBytes: 10 * MB },
 };
 
 export function isFilePurpose(value: unknown): value is FilePurpose {

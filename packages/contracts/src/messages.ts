@@ -105,6 +105,48 @@ export const MESSAGE_TEMPLATES = {
       fr_FR: "La commande {orderNo} (marque {marks}) n'est plus signalée.",
     },
   },
+  // Money (docs/money.md): fees and payments staff record, and warehouse refund decisions.
+  // Amounts come formatted with their currency ("USD 125.00").
+  'money.feeAdded': {
+    title: { zh_CN: '订单 {orderNo} 新增费用', en_US: 'New fee on order {orderNo}', fr_FR: 'Nouveaux frais sur la commande {orderNo}' },
+    content: {
+      zh_CN: '订单 {orderNo}（唛头 {marks}）新增费用 {amount}。该订单 {currency} 待付合计：{outstanding}。',
+      en_US: 'A fee of {amount} was added to order {orderNo} (mark {marks}). Still owed on the order in {currency}: {outstanding}.',
+      fr_FR: 'Des frais de {amount} ont été ajoutés à la commande {orderNo} (marque {marks}). Reste dû en {currency} : {outstanding}.',
+    },
+  },
+  'money.feeAdjusted': {
+    title: { zh_CN: '订单 {orderNo} 的费用已调整', en_US: 'Fee changed on order {orderNo}', fr_FR: 'Frais modifiés sur la commande {orderNo}' },
+    content: {
+      zh_CN: '订单 {orderNo}（唛头 {marks}）的一项费用由 {before} 调整为 {after}，原因：{reason}。该订单 {currency} 待付合计：{outstanding}。',
+      en_US: 'A fee on order {orderNo} (mark {marks}) changed from {before} to {after}. Reason: {reason}. Still owed in {currency}: {outstanding}.',
+      fr_FR: 'Des frais de la commande {orderNo} (marque {marks}) passent de {before} à {after}. Motif : {reason}. Reste dû en {currency} : {outstanding}.',
+    },
+  },
+  'money.paymentRecorded': {
+    title: { zh_CN: '已收到订单 {orderNo} 的付款', en_US: 'Payment received for order {orderNo}', fr_FR: 'Paiement reçu pour la commande {orderNo}' },
+    content: {
+      zh_CN: '我们已收到订单 {orderNo}（唛头 {marks}）的付款 {amount}。该订单 {currency} 待付合计：{outstanding}。',
+      en_US: 'We received {amount} for order {orderNo} (mark {marks}). Still owed on the order in {currency}: {outstanding}.',
+      fr_FR: 'Nous avons reçu {amount} pour la commande {orderNo} (marque {marks}). Reste dû en {currency} : {outstanding}.',
+    },
+  },
+  'refund.approved': {
+    title: { zh_CN: '退仓申请 {refundNo} 已通过', en_US: 'Warehouse refund {refundNo} approved', fr_FR: "Retrait d'entrepôt {refundNo} approuvé" },
+    content: {
+      zh_CN: '订单 {orderNo}（唛头 {marks}）的退仓申请已通过。{answer}',
+      en_US: 'Your warehouse refund for order {orderNo} (mark {marks}) was approved. {answer}',
+      fr_FR: "Votre demande de retrait d'entrepôt pour la commande {orderNo} (marque {marks}) a été approuvée. {answer}",
+    },
+  },
+  'refund.rejected': {
+    title: { zh_CN: '退仓申请 {refundNo} 未通过', en_US: 'Warehouse refund {refundNo} rejected', fr_FR: "Retrait d'entrepôt {refundNo} refusé" },
+    content: {
+      zh_CN: '订单 {orderNo}（唛头 {marks}）的退仓申请未通过，原因：{answer}。',
+      en_US: 'Your warehouse refund for order {orderNo} (mark {marks}) was rejected. Reason: {answer}.',
+      fr_FR: "Votre demande de retrait d'entrepôt pour la commande {orderNo} (marque {marks}) a été refusée. Motif : {answer}.",
+    },
+  },
   // Abnormal (exception) items (docs/abnormal-items.md): every step is told to the shipper.
   // {description} and {reason} are staff text and stay as written.
   'abnormal.raised': {

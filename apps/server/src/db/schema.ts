@@ -5,6 +5,7 @@ import type { AuthTables } from './tables/auth.js';
 import type { CargoControlTables } from './tables/cargo-control.js';
 import type { CodeTables } from './tables/codes.js';
 import type { IdentityTables } from './tables/identity.js';
+import type { MoneyTables } from './tables/money.js';
 import type { EcwTables } from './tables/ecw.js';
 import type { FileTables } from './tables/files.js';
 import type { NotificationTables } from './tables/notifications.js';
@@ -12,4 +13,17 @@ import type { OrderTables } from './tables/orders.js';
 import type { SystemTables } from './tables/system.js';
 
 // The whole database as Kysely sees it: one interface per product area in db/tables/.
-export interface DB extends IdentityTables, AuthTables, CodeTables, SystemTables, EcwTables, FileTables, AccountTables, AddressBookTables, NotificationTables, OrderTables, CargoControlTables, AbnormalTables {}
+export interface DB
+  extends IdentityTables,
+    AuthTables,
+    CodeTables,
+    SystemTables,
+    EcwTables,
+    FileTables,
+    AccountTables,
+    AddressBookTables,
+    NotificationTables,
+    OrderTables,
+    CargoControlTables,
+    AbnormalTables,
+    MoneyTables {}

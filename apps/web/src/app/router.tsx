@@ -64,6 +64,13 @@ const publicRoutes: RouteObject[] = [
       Promise.all([import('../features/orders/pages/transport-page'), loadFeatureTexts()]).then(([m]) => m.TransportPage),
     ),
   },
+  {
+    // Public: e-cash rates, drawn without antd (light for phones on slow networks); its texts
+    // come with the product areas' texts.
+    path: '/jd-erate',
+    handle: { title: 'erate' } satisfies RouteHandle,
+    lazy: lazyComponent(() => Promise.all([import('../features/money/pages/erate-page'), loadFeatureTexts()]).then(([m]) => m.EratePage)),
+  },
   { path: '/redirect/*', handle: { title: 'redirect' } satisfies RouteHandle, element: <RedirectRoute /> },
 ];
 

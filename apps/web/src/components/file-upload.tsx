@@ -27,7 +27,7 @@ export interface FileUploadProps {
 type Item = UploadFile<UploadedFile>;
 
 // Pictures people look at show as cards; documents are a list of names.
-const CARD_PURPOSES: readonly FilePurpose[] = ['avatar', 'id-card', 'enterprise-cert'];
+const CARD_PURPOSES: readonly FilePurpose[] = ['avatar', 'id-card', 'enterprise-cert', 'refund'];
 
 // An uploaded file keeps the list key it had while uploading, so its row is not replaced.
 function doneItem(file: UploadedFile, uid?: string): Item {

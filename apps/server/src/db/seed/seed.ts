@@ -8,6 +8,7 @@ import { isUniqueViolation, nowIso, toJson } from '../sql.js';
 import { seedDemoAbnormal } from './abnormal.seed.js';
 import { seedDemoCargoControl } from './cargo-control.seed.js';
 import { seedCatalog, seedCountries, seedRegions, seedWarehouses } from './ecw.seed.js';
+import { seedDemoMoney, seedEcashRates } from './money.seed.js';
 import { seedDemoOrders } from './orders.seed.js';
 import { seedDictionaries, seedLocales, seedNeedKnow, seedSystemParams } from './system.seed.js';
 
@@ -23,6 +24,7 @@ const REFERENCE_SEEDERS: Seeder[] = [
   seedCountries,
   seedRegions,
   seedWarehouses,
+  seedEcashRates,
 ];
 
 export function newReferralCode(): string {
@@ -80,6 +82,7 @@ export async function seed({ db }: Database, config: Config): Promise<SeedResult
   const memberId = await insertMember(DEMO_MEMBER, 'Demo member');
   const shipperId = await insertMember(DEMO_SHIPPER, 'Demo shipper');
   await seedDemoOrders(db, { memberId, shipperId, areaCode: DEMO_MEMBER.areaCode, mobile: DEMO_MEMBER.mobile }, config.uploads.dir);
+  await seedDemoMoney(db, { memberId, shipperId });
   await seedDemoCargoControl(db, {
     member: { memberId, name: 'Zhang Wei', areaCode: DEMO_MEMBER.areaCode, mobile: DEMO_MEMBER.mobile },
     shipper: { memberId: shipperId, name: 'Chen Jing', areaCode: DEMO_SHIPPER.areaCode, mobile: DEMO_SHIPPER.mobile },

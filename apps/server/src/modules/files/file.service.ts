@@ -33,6 +33,7 @@ export const STAFF_FILE_READERS: Record<FilePurpose, readonly StaffRole[]> = {
   'enterprise-cert': ['reviewer'],
   attachment: ['reviewer', 'service', 'operator'],
   'packing-list': ['operator', 'service'],
+  refund: ['finance', 'operator'],
 };
 
 export interface UploadInput {

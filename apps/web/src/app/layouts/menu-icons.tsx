@@ -2,6 +2,7 @@ import {
   CarOutlined,
   EnvironmentOutlined,
   HistoryOutlined,
+  MoneyCollectOutlined,
   HomeOutlined,
   LockOutlined,
   ProfileOutlined,
@@ -25,6 +26,7 @@ export const MENU_ICONS: Record<MenuIcon, ReactNode> = {
   verification: <SafetyCertificateOutlined />,
   logistics: <CarOutlined />,
   control: <LockOutlined />,
+  money: <MoneyCollectOutlined />,
   abnormal: <WarningOutlined />,
   settings: <SettingOutlined />,
 };

@@ -9,7 +9,7 @@ import type { RouteHandle, RouteTitle } from './route-handle';
 export const MEMBER_BASE = '/jiedao';
 
 // A menu entry's icon by name (app/layouts/menu-icons.tsx draws them).
-export type MenuIcon = 'home' | 'profile' | 'history' | 'orders' | 'team' | 'address' | 'verification' | 'logistics' | 'control' | 'abnormal' | 'settings';
+export type MenuIcon = 'home' | 'profile' | 'history' | 'orders' | 'team' | 'address' | 'verification' | 'logistics' | 'control' | 'money' | 'abnormal' | 'settings';
 
 export interface PageEntry {
   kind: 'page';
@@ -64,6 +64,7 @@ export const memberMenu: MenuEntry[] = [
     children: [
       { kind: 'page', path: 'jd-postorder', title: 'postedOrders', load: () => import('../../features/orders/pages/posted-orders-page').then((m) => m.PostedOrdersPage) },
       { kind: 'page', path: 'jd-receivedorder', title: 'receivedOrders', load: () => import('../../features/orders/pages/received-orders-page').then((m) => m.ReceivedOrdersPage) },
+      { kind: 'page', path: 'jd-waitmoneyorder', title: 'waitMoney', load: () => import('../../features/money/pages/wait-money-page').then((m) => m.WaitMoneyPage) },
     ],
   },
   {
@@ -118,6 +119,7 @@ export const memberMenu: MenuEntry[] = [
     load: () => import('../../features/abnormal/pages/abnormal-page').then((m) => m.AbnormalPage),
   },
   { kind: 'page', path: 'jd-logistics', title: 'logistics', icon: 'logistics', load: () => import('../../features/orders/pages/logistics-page').then((m) => m.LogisticsPage) },
+  { kind: 'page', path: 'jd-ecash', title: 'ecash', icon: 'money', load: () => import('../../features/money/pages/ecash-page').then((m) => m.EcashPage) },
   { kind: 'page', path: 'jd-setting', title: 'settings', icon: 'settings', load: loadSettingsPage },
   {
     kind: 'page',

@@ -1,23 +1,24 @@
 import { CopyOutlined, DeleteOutlined, EditOutlined, PrinterOutlined, RollbackOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
 import type { OrderDetail } from '@portal/contracts/order';
 import { orderAllows, type MemberOrderAction } from '@portal/contracts/order-flow';
-import { Button, Flex, Tooltip } from 'antd';
-import { useId, type ReactNode } from 'react';
+import { Button, Flex } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { feedback } from '../../../lib/feedback';
 import { POSTED_LIST, editPath } from '../actions/order-paths';
 import { useOrderActions } from '../actions/use-order-actions';
 import { useSubmitOrders } from '../api/order-api';
+import { RefundDialog } from '../money/refund-dialog';
 import { printHref } from '../print/print-params';
 
 // The actions the order's status allows, as the server lists them in `actions` (order-flow.ts):
-// the page only hides the others. A warehouse refund has no server route yet: its button
-// shows disabled, and says why on hover or focus.
-export function OrderActionBar({ order }: { order: OrderDetail }) {
+// the page only hides the others. A warehouse refund is offered while the order has no open
+// application (`refundOpen`: one applied or approved; the server refuses a second one).
+export function OrderActionBar({ order, refundOpen = false }: { order: OrderDetail; refundOpen?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const refundWhy = useId();
+  const [refunding, setRefunding] = useState(false);
   const actions = useOrderActions();
   const submit = useSubmitOrders();
   const allows = (action: MemberOrderAction) => order.actions.includes(action);
@@ -75,20 +76,12 @@ export function OrderActionBar({ order }: { order: OrderDetail }) {
       </Button>,
     );
   }
-  if (allows('refund')) {
+  if (allows('refund') && !refundOpen) {
     add(
       'refund',
-      <Tooltip title={t('order-pages.detail.refundUnavailable')}>
-        {/* A disabled button takes no focus: its wrapper does, so the reason reaches keyboards too. */}
-        <span tabIndex={0} aria-describedby={refundWhy} style={{ display: 'inline-block' }}>
-          <Button icon={<RollbackOutlined />} disabled>
-            {t('orders.action.refund')}
-          </Button>
-          <span id={refundWhy} hidden>
-            {t('order-pages.detail.refundUnavailable')}
-          </span>
-        </span>
-      </Tooltip>,
+      <Button icon={<RollbackOutlined />} onClick={() => setRefunding(true)}>
+        {t('orders.action.refund')}
+      </Button>,
     );
   }
   if (allows('cancel')) {
@@ -113,6 +106,7 @@ export function OrderActionBar({ order }: { order: OrderDetail }) {
       {shown.map(({ key, node }) => (
         <span key={key}>{node}</span>
       ))}
+      {refunding ? <RefundDialog order={order} onClose={() => setRefunding(false)} /> : null}
     </Flex>
   );
 }

@@ -1,9 +1,13 @@
 import type { OrderDetail as Order } from '@portal/contracts/order';
+import { OPEN_REFUND_STATUSES } from '@portal/contracts/refund';
 import { Alert, Card, Descriptions, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/i18n';
 import { OrderStatusTag } from '../components/order-status-tag';
+import { FeesBlock } from '../money/fees-block';
+import { useOrderRefunds } from '../money/money-api';
+import { RefundState, RefundStateFailed } from '../money/refund-state';
 import { useTransportLabel } from '../order-display';
 import { TrackingTimeline } from '../tracking/tracking-timeline';
 import { AbnormalBlock } from './abnormal-block';
@@ -56,6 +60,10 @@ export function OrderDetail({ order, extra }: { order: Order; extra?: ReactNode 
   const transportLabel = useTransportLabel();
   const sections = detailSections(order, { t, locale, transportLabel });
   const shipper = order.viewerRole === 'shipper';
+  // Warehouse refunds are the shipper's: the latest application shows on the order.
+  const refunds = useOrderRefunds(order.id, shipper);
+  const latestRefund = refunds.data?.list[0];
+  const refundOpen = latestRefund !== undefined && OPEN_REFUND_STATUSES.includes(latestRefund.status);
   return (
     <Flex vertical gap={16}>
       <Card>
@@ -68,7 +76,9 @@ export function OrderDetail({ order, extra }: { order: Order; extra?: ReactNode 
           </Flex>
           {shipper ? null : <Alert type="info" showIcon title={t('orders.consigneeNotice')} />}
           <FlagsAlert order={order} />
-          <OrderActionBar order={order} />
+          {latestRefund ? <RefundState refund={latestRefund} /> : null}
+          {refunds.isError ? <RefundStateFailed onRetry={() => void refunds.refetch()} retrying={refunds.isFetching} /> : null}
+          <OrderActionBar order={order} refundOpen={refundOpen || refunds.isPending || refunds.isError} />
         </Flex>
       </Card>
       <Card styles={{ body: { paddingTop: 8 } }}>
@@ -87,6 +97,9 @@ export function OrderDetail({ order, extra }: { order: Order; extra?: ReactNode 
       </Card>
       <Block title={t('order-pages.detail.sections.goods')}>
         <GoodsTable order={order} />
+      </Block>
+      <Block title={t('order-money.fees.title')}>
+        <FeesBlock orderId={order.id} />
       </Block>
       <Block title={t('order-pages.detail.sections.receipt')}>
         <ReceiptBlock receipt={order.receipt} />

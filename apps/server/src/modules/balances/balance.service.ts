@@ -1,0 +1,254 @@
+import type { Kysely } from 'kysely';
+import type {
+  CurrencyBalance,
+  FeeAdjustBody,
+  FeeCreateBody,
+  FeeItem,
+  FeePayer,
+  FeePaymentBody,
+  OrderFees,
+  WaitMoneyItem,
+  WaitMoneyPage,
+} from '@portal/contracts/balance';
+import type { MessageTemplate } from '@portal/contracts/messages';
+import { PAYERS } from '@portal/contracts/order';
+import { ORDER_STATUS, ORDER_STATUSES, statusIn } from '@portal/contracts/statuses';
+import { decodeCursor } from '../../db/keyset.js';
+import { inTransaction, type Executor } from '../../db/executor.js';
+import type { DB } from '../../db/schema.js';
+import { fromJson, isUniqueViolation, nowIso, toCount, toIso } from '../../db/sql.js';
+import type { ShipOrderFeeRow } from '../../db/tables/money.js';
+import { AppError, FieldsError } from '../../lib/app-error.js';
+import type { MemberRepository } from '../members/member.repository.js';
+import type { NotificationService } from '../notifications/notification.service.js';
+import type { OrderRepository } from '../orders/order.repository.js';
+import type { BalanceRepository, CurrencySum, Payer } from './balance.repository.js';
+
+type FeeOrder = NonNullable<Awaited<ReturnType<BalanceRepository['order']>>>;
+type Money = (amount: number) => string;
+
+// "USD 125.00": minor units shown with the currency's digits.
+export function formatMoney(amount: number, currency: string, digits: number): string {
+  const sign = amount < 0 ? '-' : '';
+  const abs = Math.abs(amount);
+  if (digits === 0) return `${currency} ${sign}${abs}`;
+  const scale = 10 ** digits;
+  return `${currency} ${sign}${Math.floor(abs / scale)}.${String(abs % scale).padStart(digits, '0')}`;
+}
+
+function balance(sum: CurrencySum): CurrencyBalance {
+  return { currency: sum.currency, amount: sum.amount, paid: sum.paid, outstanding: sum.amount - sum.paid };
+}
+
+// Sums of fee rows per currency, in currency order.
+function balancesOf(fees: readonly ShipOrderFeeRow[]): CurrencyBalance[] {
+  const sums = new Map<string, CurrencySum>();
+  for (const fee of fees) {
+    const sum = sums.get(fee.currency) ?? { currency: fee.currency, amount: 0, paid: 0 };
+    sum.amount += toCount(fee.amount);
+    sum.paid += toCount(fee.paid_amount);
+    sums.set(fee.currency, sum);
+  }
+  return [...sums.values()].sort((a, b) => a.currency.localeCompare(b.currency)).map(balance);
+}
+
+function toFeeItem(row: ShipOrderFeeRow): FeeItem {
+  const amount = toCount(row.amount);
+  const paid = toCount(row.paid_amount);
+  return {
+    id: row.id,
+    orderId: row.order_id,
+    feeType: row.fee_type,
+    payer: row.payer,
+    currency: row.currency,
+    amount,
+    paidAmount: paid,
+    outstanding: amount - paid,
+    remark: row.remark,
+    createTime: toIso(row.created_at),
+    updateTime: toIso(row.updated_at),
+  };
+}
+
+// Who pays a fee type when staff do not say: the order's drawee, or its per-fee choice when
+// the drawee is "custom"; the shipper when the order says nothing.
+export function defaultPayer(order: Pick<FeeOrder, 'drawee' | 'custom_drawee_list'>, feeType: FeeItem['feeType']): FeePayer {
+  if (order.drawee === 'consignee') return 'consignee';
+  if (order.drawee !== 'custom') return 'shipper';
+  const list = fromJson<{ feeType?: string; payer?: string }[]>(order.custom_drawee_list, []);
+  const payer = list.find((entry) => entry.feeType === feeType)?.payer;
+  return (PAYERS as readonly string[]).includes(payer ?? '') ? (payer as FeePayer) : 'shipper';
+}
+
+// Fees and what is still owed (docs/money.md, "Balances"): staff (finance, operator) write fees,
+// finance records payments; every change tells the member who pays, in the same transaction.
+export class BalanceService {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly repo: BalanceRepository,
+    private readonly deps: { orders: OrderRepository; members: MemberRepository; notifications: NotificationService },
+  ) {}
+
+  private async payerOf(memberId: number): Promise<Payer> {
+    const member = await this.deps.members.findById(memberId);
+    if (!member) throw new AppError('TOKEN_INVALID');
+    return { memberId, areaCode: member.area_code, phone: member.mobile };
+  }
+
+  // The caller's orders with something still owed, with the amounts per currency.
+  async waitMoneyPage(memberId: number, query: { pageSize: number; cursor?: string | undefined }): Promise<WaitMoneyPage> {
+    const payer = await this.payerOf(memberId);
+    const after = decodeCursor(query.cursor);
+    const { rows, nextCursor, count } = await this.repo.waitMoneyPage(payer, query.pageSize, after);
+    const [sums, totals] = await Promise.all([
+      this.repo.sumsByOrder(payer, rows.map((r) => r.id)),
+      after ? Promise.resolve(null) : this.repo.openTotals(payer),
+    ]);
+    const list: WaitMoneyItem[] = rows.map((r) => ({
+      orderId: r.id,
+      orderNo: r.order_no,
+      marks: r.marks,
+      status: statusIn(ORDER_STATUSES, r.status),
+      createTime: toIso(r.created_at),
+      payerRole: r.member_id === memberId ? 'shipper' : 'consignee',
+      // An order's fully paid currencies are left out: the list is about what is owed.
+      balances: sums.filter((s) => s.orderId === r.id && s.amount > s.paid).map(balance),
+    }));
+    return { list, nextCursor, total: count?.total ?? null, totalCapped: count?.totalCapped ?? false, totals: totals?.map(balance) ?? null };
+  }
+
+  // The fees of an order the caller may see: all of them for its shipper, the consignee's for
+  // its consignee; anyone else is told the order is not there.
+  async memberOrderFees(memberId: number, orderId: number): Promise<OrderFees> {
+    const own = await this.deps.orders.find({ role: 'posted', memberId }, orderId);
+    if (own) return this.orderFees(orderId, PAYERS);
+    const payer = await this.payerOf(memberId);
+    const received = await this.deps.orders.find({ role: 'received', areaCode: payer.areaCode, phone: payer.phone }, orderId);
+    if (received) return this.orderFees(orderId, ['consignee']);
+    throw new AppError('ORDER_NOT_FOUND');
+  }
+
+  async staffOrderFees(orderId: number): Promise<OrderFees> {
+    if (!(await this.repo.order(orderId))) throw new AppError('ORDER_NOT_FOUND');
+    return this.orderFees(orderId, PAYERS);
+  }
+
+  private async orderFees(orderId: number, payers: readonly FeePayer[], tx: Executor = this.db): Promise<OrderFees> {
+    const fees = await this.repo.fees(orderId, payers, tx);
+    return { fees: fees.map(toFeeItem), balances: balancesOf(fees) };
+  }
+
+  // Staff.
+
+  async create(staffId: number, body: FeeCreateBody): Promise<FeeItem> {
+    const currency = await this.repo.currency(body.currency);
+    if (!currency) throw new FieldsError([{ field: 'currency', rule: 'v.money.currency.unknown' }]);
+    const order = await this.repo.order(body.orderId);
+    if (!order) throw new AppError('ORDER_NOT_FOUND');
+    if (order.status === ORDER_STATUS.draft || order.status === ORDER_STATUS.cancelled) throw new AppError('FEE_ORDER_NOT_OPEN');
+    const payer = body.payer ?? defaultPayer(order, body.feeType);
+    const money = await this.formatter(body.currency);
+    const now = nowIso();
+    let id: number;
+    try {
+      id = await inTransaction(this.db, async (tx) => {
+        const feeId = await this.repo.insertFee(
+          {
+            order_id: order.id,
+            fee_type: body.feeType,
+            payer,
+            currency: body.currency,
+            amount: body.amount,
+            paid_amount: 0,
+            remark: body.remark ?? null,
+            created_by: staffId,
+            updated_by: staffId,
+            created_at: now,
+            updated_at: now,
+          },
+          tx,
+        );
+        await this.tell(order, payer, money, body.currency, 'money.feeAdded', { amount: money(body.amount) }, tx);
+        return feeId;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('FEE_EXISTS');
+      throw error;
+    }
+    await this.deps.notifications.deliverSoon();
+    return toFeeItem((await this.repo.fee(id))!);
+  }
+
+  async adjust(staffId: number, body: FeeAdjustBody): Promise<FeeItem> {
+    const fee = await this.requireFee(body.id);
+    const money = await this.formatter(fee.currency);
+    const changed = await inTransaction(this.db, async (tx) => {
+      const now = nowIso();
+      if (!(await this.repo.setAmount(fee.id, body.amount, staffId, now, tx))) return false;
+      await this.repo.insertLedger(
+        { fee_id: fee.id, kind: 'adjust', amount: body.amount, amount_before: toCount(fee.amount), remark: body.reason, staff_id: staffId, created_at: now },
+        tx,
+      );
+      const order = (await this.repo.order(fee.order_id, tx))!;
+      await this.tell(order, fee.payer, money, fee.currency, 'money.feeAdjusted', { before: money(toCount(fee.amount)), after: money(body.amount), reason: body.reason }, tx);
+      return true;
+    });
+    if (!changed) {
+      const now = await this.requireFee(body.id);
+      throw new AppError('FEE_BELOW_PAID', { paid: money(toCount(now.paid_amount)) });
+    }
+    await this.deps.notifications.deliverSoon();
+    return toFeeItem((await this.repo.fee(fee.id))!);
+  }
+
+  async pay(staffId: number, body: FeePaymentBody): Promise<FeeItem> {
+    const fee = await this.requireFee(body.id);
+    const money = await this.formatter(fee.currency);
+    const changed = await inTransaction(this.db, async (tx) => {
+      const now = nowIso();
+      if (!(await this.repo.addPaid(fee.id, body.amount, staffId, now, tx))) return false;
+      await this.repo.insertLedger(
+        { fee_id: fee.id, kind: 'payment', amount: body.amount, amount_before: null, remark: body.remark ?? null, staff_id: staffId, created_at: now },
+        tx,
+      );
+      const order = (await this.repo.order(fee.order_id, tx))!;
+      await this.tell(order, fee.payer, money, fee.currency, 'money.paymentRecorded', { amount: money(body.amount) }, tx);
+      return true;
+    });
+    if (!changed) {
+      const now = await this.requireFee(body.id);
+      throw new AppError('FEE_PAYMENT_EXCEEDS', { outstanding: money(toCount(now.amount) - toCount(now.paid_amount)) });
+    }
+    await this.deps.notifications.deliverSoon();
+    return toFeeItem((await this.repo.fee(fee.id))!);
+  }
+
+  private async requireFee(id: number): Promise<ShipOrderFeeRow> {
+    const fee = await this.repo.fee(id);
+    if (!fee) throw new AppError('FEE_NOT_FOUND');
+    return fee;
+  }
+
+  // Formats amounts of `currency` ("USD 125.00"); read before a transaction opens (on SQLite a
+  // read outside an open transaction waits for it).
+  private async formatter(currency: string): Promise<Money> {
+    const digits = (await this.repo.currencyDigits()).get(currency) ?? 2;
+    return (amount) => formatMoney(amount, currency, digits);
+  }
+
+  // The message goes to who pays: the shipper, or the consignee when the consignee pays and is
+  // a member (else the shipper, who arranged the shipment, is told).
+  private async tell(order: FeeOrder, payer: FeePayer, money: Money, currency: string, template: MessageTemplate, params: Record<string, string>, tx: Executor) {
+    let recipient = order.member_id;
+    if (payer === 'consignee' && order.consignee_area_code && order.consignee_phone) {
+      const consignee = await this.repo.memberByPhone(order.consignee_area_code, order.consignee_phone, tx);
+      if (consignee) recipient = consignee.id;
+    }
+    const owed = await this.repo.orderOutstanding(order.id, currency, payer, tx);
+    await this.deps.notifications.record(
+      recipient,
+      { type: 'order', template, params: { orderNo: order.order_no, marks: order.marks ?? '-', currency, outstanding: money(owed), ...params } },
+      tx,
+    );
+  }
+}

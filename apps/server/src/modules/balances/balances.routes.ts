@@ -1,0 +1,41 @@
+import { envelope } from '@portal/contracts/envelope';
+import { feeAdjustBody, feeCreateBody, feeItem, feePaymentBody, orderFees, orderFeesQuery, waitMoneyPage, waitMoneyQuery } from '@portal/contracts/balance';
+import { ok, type App } from '../../lib/http.js';
+import { memberId, staffId } from '../../plugins/auth.js';
+import type { BalanceService } from './balance.service.js';
+
+// Outstanding balances (docs/money.md): the member's list and an order's fees; staff write fees
+// (finance, operator) and record payments (finance).
+export async function balancesRoutes(app: App, { balances }: { balances: BalanceService }) {
+  const tags = ['balances'];
+  const member = { auth: 'member' } as const;
+
+  app.get(
+    '/app-api/order/order/wait-money-page',
+    { config: member, schema: { tags, querystring: waitMoneyQuery, response: { 200: envelope(waitMoneyPage) } } },
+    async (request) => ok(await balances.waitMoneyPage(memberId(request), request.query)),
+  );
+  app.get(
+    '/app-api/order/fee/list',
+    { config: member, schema: { tags, querystring: orderFeesQuery, response: { 200: envelope(orderFees) } } },
+    async (request) => ok(await balances.memberOrderFees(memberId(request), request.query.orderId)),
+  );
+
+  const writers = { auth: 'staff', roles: ['finance', 'operator'] } as const;
+  const cashier = { auth: 'staff', roles: ['finance'] } as const;
+  const saved = { 200: envelope(feeItem) };
+  app.get(
+    '/admin-api/order/fee/list',
+    { config: writers, schema: { tags, querystring: orderFeesQuery, response: { 200: envelope(orderFees) } } },
+    async (request) => ok(await balances.staffOrderFees(request.query.orderId)),
+  );
+  app.post('/admin-api/order/fee/create', { config: writers, schema: { tags, body: feeCreateBody, response: saved } }, async (request) =>
+    ok(await balances.create(staffId(request), request.body)),
+  );
+  app.post('/admin-api/order/fee/adjust', { config: writers, schema: { tags, body: feeAdjustBody, response: saved } }, async (request) =>
+    ok(await balances.adjust(staffId(request), request.body)),
+  );
+  app.post('/admin-api/order/fee/pay', { config: cashier, schema: { tags, body: feePaymentBody, response: saved } }, async (request) =>
+    ok(await balances.pay(staffId(request), request.body)),
+  );
+}

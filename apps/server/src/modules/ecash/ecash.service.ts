@@ -1,0 +1,69 @@
+import { ECASH_BASE_CURRENCY, microsToRate, rateToMicros, type EcashItem, type EcashPageQuery, type EcashRateBody } from '@portal/contracts/ecash';
+import { nowIso, toCount, toIso } from '../../db/sql.js';
+import { AppError, FieldsError } from '../../lib/app-error.js';
+import type { EcashRepository, EcashRow } from './ecash.repository.js';
+
+function toItem(row: EcashRow): EcashItem {
+  const rate = toCount(row.rate);
+  const ecashRate = toCount(row.ecash_rate);
+  return {
+    id: row.id,
+    currencyCode: row.currency_code,
+    nameZh: row.name_zh,
+    nameEn: row.name_en,
+    nameFr: row.name_fr,
+    symbol: row.symbol,
+    baseCurrency: row.base_currency,
+    rate: microsToRate(rate),
+    rateMicros: rate,
+    ecashRate: microsToRate(ecashRate),
+    ecashRateMicros: ecashRate,
+    effectiveTime: toIso(row.effective_at),
+    updateTime: toIso(row.updated_at),
+  };
+}
+
+// E-cash rates (docs/money.md, "E-cash rates"): anyone reads the rates in effect; finance adds
+// rates (history, never overwritten) and withdraws one that has not taken effect yet.
+export class EcashService {
+  constructor(private readonly repo: EcashRepository) {}
+
+  async page(query: EcashPageQuery) {
+    const { rows, total } = await this.repo.current(nowIso(), {
+      currencyCode: query.currencyCode,
+      offset: (query.pageNo - 1) * query.pageSize,
+      limit: query.pageSize,
+    });
+    return { list: rows.map(toItem), total };
+  }
+
+  async history(query: EcashPageQuery) {
+    const now = nowIso();
+    const { rows, total } = await this.repo.history({ currencyCode: query.currencyCode, offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize });
+    return {
+      list: rows.map((row) => ({ ...toItem(row), inEffect: toIso(row.effective_at) <= now, updatedBy: row.updated_by })),
+      total,
+    };
+  }
+
+  async create(staffId: number, body: EcashRateBody): Promise<EcashItem> {
+    if (!(await this.repo.currencyExists(body.currencyCode))) throw new FieldsError([{ field: 'currencyCode', rule: 'v.money.currency.unknown' }]);
+    const now = nowIso();
+    const id = await this.repo.insert({
+      currency_code: body.currencyCode,
+      base_currency: ECASH_BASE_CURRENCY,
+      rate: rateToMicros(body.rate),
+      ecash_rate: rateToMicros(body.ecashRate),
+      effective_at: body.effectiveTime ? new Date(body.effectiveTime).toISOString() : now,
+      updated_by: staffId,
+      created_at: now,
+      updated_at: now,
+    });
+    return toItem((await this.repo.byId(id))!);
+  }
+
+  async remove(id: number): Promise<void> {
+    if (await this.repo.deleteFuture(id, nowIso())) return;
+    throw new AppError((await this.repo.byId(id)) ? 'ECASH_RATE_IN_EFFECT' : 'ECASH_RATE_NOT_FOUND');
+  }
+}

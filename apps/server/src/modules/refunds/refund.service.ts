@@ -1,0 +1,139 @@
+import { createHash, randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { fileUrl, staffFileUrl } from '@portal/contracts/files';
+import type { Locale } from '@portal/contracts/locale';
+import type { RefundItem, RefundPageQuery, RefundStatus } from '@portal/contracts/refund';
+import type { CursorPage } from '@portal/contracts/cursor';
+import { decodeCursor } from '../../db/keyset.js';
+import { inTransaction } from '../../db/executor.js';
+import type { DB } from '../../db/schema.js';
+import { fromJson, isUniqueViolation, nowIso, toIso, toJson } from '../../db/sql.js';
+import { AppError } from '../../lib/app-error.js';
+import type { FileService } from '../files/file.service.js';
+import type { NotificationService } from '../notifications/notification.service.js';
+import type { OrderService } from '../orders/order.service.js';
+import type { RefundRepository, RefundRow } from './refund.repository.js';
+
+export interface RefundInput {
+  orderId: number;
+  reason: string;
+  images: string[];
+}
+
+function toItem(row: RefundRow, url: (id: string) => string): RefundItem {
+  return {
+    id: row.id,
+    refundNo: row.refund_no,
+    orderId: row.order_id,
+    orderNo: row.order_no,
+    reason: row.reason,
+    images: fromJson<string[]>(row.images, []).map(url),
+    status: row.status,
+    answer: row.answer,
+    createTime: toIso(row.created_at),
+    decideTime: row.decided_at ? toIso(row.decided_at) : null,
+  };
+}
+
+// Stored ids are always valid, so the staff url is never null.
+const staffUrl = (id: string) => staffFileUrl(fileUrl(id)) ?? '';
+
+// "RF" + yymmdd + six random digits; unique by its index (a clash is drawn again).
+function refundNo(now: Date): string {
+  const day = now.toISOString().slice(2, 10).replaceAll('-', '');
+  return `RF${day}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+// Warehouse refunds (docs/money.md): the shipper applies while the order allows it (in the
+// warehouse, not loaded: ACTION_STATUSES.refund), one open application per order, idempotent
+// with an Idempotency-Key; finance decides once, and the member is told in the same transaction.
+export class RefundService {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly repo: RefundRepository,
+    private readonly deps: { orders: OrderService; files: FileService; notifications: NotificationService },
+  ) {}
+
+  async create(memberId: number, body: RefundInput, key: string | undefined, locale: Locale): Promise<RefundItem> {
+    const hash = key ? createHash('sha256').update(JSON.stringify(body)).digest('hex') : null;
+    if (key) {
+      const prior = await this.repo.byKey(memberId, key);
+      if (prior) return this.replay(prior, hash);
+    }
+    const order = await this.deps.orders.ownOrder(memberId, body.orderId, 'refund', locale);
+    const images = await this.deps.files.requireOwnedMany(memberId, body.images, { field: 'images', purposes: ['refund'] });
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const id = await inTransaction(this.db, async (tx) => {
+          const now = new Date();
+          const refundId = await this.repo.insert(
+            {
+              refund_no: refundNo(now),
+              order_id: order.id,
+              member_id: memberId,
+              reason: body.reason,
+              images: toJson(images.map((f) => f.public_id)),
+              status: 'applied',
+              answer: null,
+              staff_id: null,
+              idempotency_key: key ?? null,
+              idempotency_hash: hash,
+              created_at: now.toISOString(),
+              decided_at: null,
+            },
+            tx,
+          );
+          await this.deps.files.markUsed(images, tx);
+          return refundId;
+        });
+        return toItem((await this.repo.byId(id))!, fileUrl);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        const message = error instanceof Error ? error.message : '';
+        if (message.includes('refund_no') && attempt < 3) continue;
+        // The same key raced in from a second call: answer what that call made.
+        const prior = key ? await this.repo.byKey(memberId, key) : undefined;
+        if (prior) return this.replay(prior, hash);
+        throw new AppError('REFUND_OPEN_EXISTS');
+      }
+    }
+  }
+
+  private replay(prior: RefundRow & { idempotency_hash: string | null }, hash: string | null): RefundItem {
+    if (prior.idempotency_hash !== hash) throw new AppError('REFUND_IDEMPOTENCY_MISMATCH');
+    return toItem(prior, fileUrl);
+  }
+
+  async page(memberId: number, query: RefundPageQuery): Promise<CursorPage<RefundItem>> {
+    const { rows, nextCursor } = await this.repo.page({ memberId, orderId: query.orderId, status: query.status }, query.pageSize, decodeCursor(query.cursor));
+    return { list: rows.map((r) => toItem(r, fileUrl)), nextCursor, total: null, totalCapped: false };
+  }
+
+  // Staff.
+
+  async staffPage(query: RefundPageQuery) {
+    const { rows, nextCursor } = await this.repo.page({ orderId: query.orderId, status: query.status }, query.pageSize, decodeCursor(query.cursor));
+    return { list: rows.map((r) => ({ ...toItem(r, staffUrl), memberId: r.member_id, marks: r.marks })), nextCursor, total: null, totalCapped: false };
+  }
+
+  async decide(id: number, staffId: number, to: Exclude<RefundStatus, 'applied'>, answer: string | null): Promise<RefundItem> {
+    const done = await inTransaction(this.db, async (tx) => {
+      const decided = await this.repo.decide(id, to, answer, staffId, nowIso(), tx);
+      if (!decided) return false;
+      const row = (await this.repo.byId(id, tx))!;
+      await this.deps.notifications.record(
+        decided.member_id,
+        {
+          type: 'order',
+          template: to === 'approved' ? 'refund.approved' : 'refund.rejected',
+          params: { refundNo: row.refund_no, orderNo: row.order_no, marks: row.marks ?? '-', answer: answer ?? '' },
+        },
+        tx,
+      );
+      return true;
+    });
+    if (!done) throw new AppError((await this.repo.byId(id)) ? 'REFUND_NOT_PENDING' : 'REFUND_NOT_FOUND');
+    await this.deps.notifications.deliverSoon();
+    return toItem((await this.repo.byId(id))!, staffUrl);
+  }
+}

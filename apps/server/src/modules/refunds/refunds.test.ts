@@ -1,0 +1,108 @@
+import type { CursorPage } from '@portal/contracts/cursor';
+import { ERRORS } from '@portal/contracts/errors';
+import type { RefundItem } from '@portal/contracts/refund';
+import { ORDER_STATUS } from '@portal/contracts/statuses';
+import { expect, it } from 'vitest';
+import { call, staffToken } from '../../test/auth-helpers.js';
+import { uploadFile } from '../../test/file-helpers.js';
+import { image } from '../../test/file-fixtures.js';
+import { describeEachDb, type TestApp } from '../../test/harness.js';
+import { insertOrder, newMember, orderCall } from '../../test/order-helpers.js';
+
+const finance = (t: TestApp) => staffToken(t, 'finance', 'finance1234');
+
+function apply(t: TestApp, token: string, body: Record<string, unknown>, key?: string) {
+  return orderCall<RefundItem>(t, 'POST', '/app-api/order/refund/create', { token, body, ...(key ? { headers: { 'idempotency-key': key } } : {}) });
+}
+
+describeEachDb('warehouse refunds', (ctx) => {
+  it('takes an application with photos for an order in the warehouse, once per key, one open per order', async () => {
+    const t = ctx();
+    const shipper = await newMember(t);
+    const order = await insertOrder(t, { memberId: shipper.id, status: ORDER_STATUS.inWarehouse });
+    const photo = await uploadFile(t, shipper.token, 'refund', { name: 'cartons.png', body: await image('png'), type: 'image/png' });
+    expect(photo.code).toBe(0);
+    const body = { orderId: order.id, reason: 'Buyer cancelled', images: [photo.data.url] };
+
+    const [first, retry] = await Promise.all([apply(t, shipper.token, body, 'refund-key-0001'), apply(t, shipper.token, body, 'refund-key-0001')]);
+    expect(first.code).toBe(0);
+    expect(retry.data.id).toBe(first.data.id);
+    expect(first.data).toMatchObject({ orderId: order.id, orderNo: order.orderNo, status: 'applied', images: [photo.data.url], answer: null });
+    expect(first.data.refundNo).toMatch(/^RF\d{12}$/);
+
+    const reused = await apply(t, shipper.token, { ...body, reason: 'Something else' }, 'refund-key-0001');
+    expect(reused.code).toBe(ERRORS.REFUND_IDEMPOTENCY_MISMATCH.code);
+    const second = await apply(t, shipper.token, body, 'refund-key-0002');
+    expect([second.status, second.code]).toEqual([409, ERRORS.REFUND_OPEN_EXISTS.code]);
+    const rows = await t.database.db.selectFrom('ship_order_refund').select('id').where('order_id', '=', order.id).execute();
+    expect(rows).toHaveLength(1);
+
+    const page = await orderCall<CursorPage<RefundItem>>(t, 'GET', '/app-api/order/refund/page', { token: shipper.token, query: { orderId: order.id } });
+    expect(page.data.list.map((r) => r.id)).toEqual([first.data.id]);
+  });
+
+  it('refuses orders not in the warehouse, other members\' orders, and photos that are not the caller\'s refund photos', async () => {
+    const t = ctx();
+    const shipper = await newMember(t);
+    const stranger = await newMember(t);
+    const departed = await insertOrder(t, { memberId: shipper.id, status: ORDER_STATUS.departed });
+    const notYet = await apply(t, shipper.token, { orderId: departed.id, reason: 'Too late' });
+    expect([notYet.status, notYet.code]).toEqual([409, ERRORS.ORDER_ACTION_NOT_ALLOWED.code]);
+
+    const order = await insertOrder(t, { memberId: shipper.id, status: ORDER_STATUS.inWarehouse });
+    const theirs = await apply(t, stranger.token, { orderId: order.id, reason: 'Mine now' });
+    const missing = await apply(t, stranger.token, { orderId: 987654321, reason: 'Mine now' });
+    expect([theirs.status, theirs.code, theirs.msg]).toEqual([missing.status, missing.code, missing.msg]);
+    expect(theirs.code).toBe(ERRORS.ORDER_NOT_FOUND.code);
+
+    const avatar = await uploadFile(t, shipper.token, 'avatar', { name: 'me.png', body: await image('png'), type: 'image/png' });
+    const wrongPurpose = await apply(t, shipper.token, { orderId: order.id, reason: 'Photos', images: [avatar.data.url] });
+    expect(wrongPurpose.status).toBe(400);
+    const otherPhoto = await uploadFile(t, stranger.token, 'refund', { name: 'x.png', body: await image('png'), type: 'image/png' });
+    const notOwned = await apply(t, shipper.token, { orderId: order.id, reason: 'Photos', images: [otherPhoto.data.url] });
+    expect(notOwned.status).toBe(400);
+    const blank = await orderCall<{ fields: { field: string; message: string }[] }>(t, 'POST', '/app-api/order/refund/create', {
+      token: shipper.token,
+      body: { orderId: order.id, reason: '  ' },
+      locale: 'zh_CN',
+    });
+    expect(blank.data.fields).toEqual([expect.objectContaining({ field: 'reason', message: '请填写退仓原因' })]);
+  });
+
+  it('lets finance decide once, tells the member, and lets a rejected application be followed by a new one', async () => {
+    const t = ctx();
+    const shipper = await newMember(t);
+    const stranger = await newMember(t);
+    const order = await insertOrder(t, { memberId: shipper.id, status: ORDER_STATUS.inWarehouse });
+    const applied = (await apply(t, shipper.token, { orderId: order.id, reason: 'Wrong goods shipped' })).data;
+
+    const operator = await staffToken(t, 'operator', 'operator1234');
+    const byOperator = await call(t.app, 'POST', '/admin-api/order/refund/reject', { token: operator, body: { id: applied.id, answer: 'No' } });
+    expect([byOperator.status, byOperator.code]).toEqual([403, ERRORS.STAFF_ROLE_MISSING.code]);
+    expect((await call(t.app, 'GET', '/admin-api/order/refund/page', { token: operator })).code).toBe(0);
+
+    const staff = await finance(t);
+    const noAnswer = await call(t.app, 'POST', '/admin-api/order/refund/reject', { token: staff, body: { id: applied.id, answer: '' } });
+    expect(noAnswer.status).toBe(400);
+    const decisions = await Promise.all([
+      call<RefundItem>(t.app, 'POST', '/admin-api/order/refund/reject', { token: staff, body: { id: applied.id, answer: 'Goods already consolidated' } }),
+      call<RefundItem>(t.app, 'POST', '/admin-api/order/refund/approve', { token: staff, body: { id: applied.id } }),
+    ]);
+    expect(decisions.map((d) => d.code).sort()).toEqual([0, ERRORS.REFUND_NOT_PENDING.code]);
+    const winner = decisions.find((d) => d.code === 0)!.data;
+
+    const notifications = await t.database.db.selectFrom('notification').select(['template', 'params']).where('member_id', '=', shipper.id).execute();
+    expect(notifications.map((n) => n.template)).toEqual([winner.status === 'approved' ? 'refund.approved' : 'refund.rejected']);
+    expect(JSON.parse(notifications[0]!.params)).toMatchObject({ refundNo: applied.refundNo, orderNo: order.orderNo });
+    expect(await t.database.db.selectFrom('notification').select('id').where('member_id', '=', stranger.id).execute()).toEqual([]);
+
+    const missing = await call(t.app, 'POST', '/admin-api/order/refund/approve', { token: staff, body: { id: 987654321 } });
+    expect(missing.code).toBe(ERRORS.REFUND_NOT_FOUND.code);
+
+    const again = await apply(t, shipper.token, { orderId: order.id, reason: 'Second try' });
+    expect(again.code).toBe(winner.status === 'rejected' ? 0 : ERRORS.REFUND_OPEN_EXISTS.code);
+    const mine = await orderCall<CursorPage<RefundItem>>(t, 'GET', '/app-api/order/refund/page', { token: shipper.token });
+    expect(mine.data.list[mine.data.list.length - 1]).toMatchObject({ id: applied.id, status: winner.status });
+    expect((await orderCall<CursorPage<RefundItem>>(t, 'GET', '/app-api/order/refund/page', { token: stranger.token })).data.list).toEqual([]);
+  });
+});

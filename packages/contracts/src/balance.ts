@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { cursorPage, cursorQuery } from './cursor.js';
+import { idSchema } from './id.js';
+import { FEE_TYPES, PAYERS } from './order.js';
+import { ORDER_STATUSES } from './statuses.js';
+
+// Fees of an order and what is still owed (docs/money.md, "Balances"). Every amount is an
+// integer count of minor units of its `currency`; an order's fees may be in several currencies,
+// and sums are only ever taken per currency.
+
+export type FeeType = (typeof FEE_TYPES)[number];
+export type FeePayer = (typeof PAYERS)[number];
+
+// One fee line at most this large (a trillion minor units): far above any freight bill, far
+// below 2^53.
+export const FEE_AMOUNT_MAX = 1_000_000_000_000;
+
+// ISO 4217 code of a currency the reference table holds (the server checks it is there).
+export const currencyField = z
+  .string('v.money.currency.required')
+  .trim()
+  .regex(/^[A-Z]{3}$/, 'v.money.currency.required');
+
+const amountField = (key: string, min: number) => z.number(key).int('v.money.amount.integer').min(min, key).max(FEE_AMOUNT_MAX, 'v.max');
+const remarkField = z.string().trim().max(200, 'v.maxLength').optional();
+
+// Staff: a fee on an order (one per order, fee type and currency; change it with `adjust`).
+// The payer defaults to the order's choice (drawee, or its per-fee list).
+export const feeCreateBody = z.object({
+  orderId: idSchema(),
+  feeType: z.enum(FEE_TYPES, 'v.money.feeType.required'),
+  currency: currencyField,
+  amount: amountField('v.money.amount.positive', 1),
+  payer: z.enum(PAYERS).optional(),
+  remark: remarkField,
+});
+export type FeeCreateBody = z.infer<typeof feeCreateBody>;
+
+// Staff: a new amount for a fee (never below what was paid), with the reason the member reads.
+export const feeAdjustBody = z.object({
+  id: idSchema(),
+  amount: amountField('v.money.amount.notNegative', 0),
+  reason: z.string('v.money.reason.required').trim().min(1, 'v.money.reason.required').max(200, 'v.maxLength'),
+});
+export type FeeAdjustBody = z.infer<typeof feeAdjustBody>;
+
+// Staff: a payment received against a fee (at most what is still owed).
+export const feePaymentBody = z.object({
+  id: idSchema(),
+  amount: amountField('v.money.amount.positive', 1),
+  remark: remarkField,
+});
+export type FeePaymentBody = z.infer<typeof feePaymentBody>;
+
+export const orderFeesQuery = z.object({ orderId: idSchema() });
+
+// What is charged, paid and still owed in one currency.
+export const currencyBalance = z.object({
+  currency: z.string(),
+  amount: z.number().int(),
+  paid: z.number().int(),
+  outstanding: z.number().int(),
+});
+export type CurrencyBalance = z.infer<typeof currencyBalance>;
+
+export const feeItem = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  feeType: z.enum(FEE_TYPES),
+  payer: z.enum(PAYERS),
+  currency: z.string(),
+  amount: z.number().int(),
+  paidAmount: z.number().int(),
+  outstanding: z.number().int(),
+  remark: z.string().nullable(),
+  createTime: z.string(),
+  updateTime: z.string(),
+});
+export type FeeItem = z.infer<typeof feeItem>;
+
+// The fees of one order the caller may see, and their balances per currency.
+export const orderFees = z.object({
+  fees: z.array(feeItem),
+  balances: z.array(currencyBalance),
+});
+export type OrderFees = z.infer<typeof orderFees>;
+
+// GET /app-api/order/order/wait-money-page: the caller's orders with something still owed.
+export const waitMoneyQuery = cursorQuery;
+export const waitMoneyItem = z.object({
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  marks: z.string().nullable(),
+  status: z.literal(ORDER_STATUSES),
+  createTime: z.string(),
+  // shipper: the caller's own order; consignee: an order sent to the caller's phone.
+  payerRole: z.enum(PAYERS),
+  balances: z.array(currencyBalance),
+});
+export type WaitMoneyItem = z.infer<typeof waitMoneyItem>;
+
+// `totals`: everything still owed per currency, on the first page only (null after it).
+export const waitMoneyPage = cursorPage(waitMoneyItem).extend({ totals: z.array(currencyBalance).nullable() });
+export type WaitMoneyPage = z.infer<typeof waitMoneyPage>;

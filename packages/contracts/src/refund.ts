@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { cursorPage, cursorQuery } from './cursor.js';
+import { FILE_RULES, fileUrlField } from './files.js';
+import { idSchema } from './id.js';
+
+// Warehouse refunds (docs/money.md, "Warehouse refunds"): the shipper asks to take the goods
+// back while they are in the warehouse and not yet loaded; staff approve or reject.
+
+export const REFUND_STATUSES = ['applied', 'approved', 'rejected'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+// An order holds at most one refund in these (a rejected one may be followed by a new one).
+export const OPEN_REFUND_STATUSES: readonly RefundStatus[] = ['applied', 'approved'];
+
+export const REFUND_REASON_MAX = 200;
+export const REFUND_IMAGES_MAX = FILE_RULES.refund.maxFiles;
+
+export const refundCreateBody = z.object({
+  orderId: idSchema(),
+  reason: z
+    .string('v.refund.reason.required')
+    .trim()
+    .min(1, { error: 'v.refund.reason.required', abort: true })
+    .max(REFUND_REASON_MAX, 'v.maxLength'),
+  images: z.array(fileUrlField).max(REFUND_IMAGES_MAX, 'v.file.tooMany').default([]),
+});
+export type RefundCreateBody = z.input<typeof refundCreateBody>;
+
+export const refundPageQuery = cursorQuery.extend({
+  orderId: idSchema().optional(),
+  status: z.enum(REFUND_STATUSES).optional(),
+});
+export type RefundPageQuery = z.infer<typeof refundPageQuery>;
+
+export const refundItem = z.object({
+  id: z.number().int(),
+  refundNo: z.string(),
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  reason: z.string(),
+  images: z.array(z.string()),
+  status: z.enum(REFUND_STATUSES),
+  answer: z.string().nullable(),
+  createTime: z.string(),
+  decideTime: z.string().nullable(),
+});
+export type RefundItem = z.infer<typeof refundItem>;
+
+export const refundPage = cursorPage(refundItem);
+
+// Staff: a decision. Rejecting says why; approving may add instructions (where to collect).
+export const refundApproveBody = z.object({ id: idSchema(), answer: z.string().trim().max(200, 'v.maxLength').optional() });
+export const refundRejectBody = z.object({
+  id: idSchema(),
+  answer: z.string('v.refund.answer.required').trim().min(1, 'v.refund.answer.required').max(200, 'v.maxLength'),
+});
+
+// Staff list: every member's refunds, newest first.
+export const refundStaffItem = refundItem.extend({ memberId: z.number().int(), marks: z.string().nullable() });
+export const refundStaffPage = cursorPage(refundStaffItem);
