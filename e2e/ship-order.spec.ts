@@ -1,35 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { chooseOption, expectAccessible, loginWithPassword, registerByApi, staffLogin, tokenCookie, useEnglish } from './support';
+import { auth, certify, chooseOption, expectAccessible, inDays, loginWithPassword, orderBody, registerByApi, tokenCookie, useEnglish } from './support';
 
 test.beforeEach(async ({ context }) => {
   await useEnglish(context);
 });
-
-// 11010519491231002X: a well-formed mainland ID number (check character X).
-const ID_NUMBER = '11010519491231002X';
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-// The member's real-name verification, submitted and approved through the API: the journey
-// is about shipping, by a member who is already verified.
-async function certify(page: Page, request: APIRequestContext, token: string, mobile: string): Promise<void> {
-  const photo = { name: 'id.png', mimeType: 'image/png', buffer: await page.screenshot({ clip: { x: 0, y: 0, width: 320, height: 200 } }) };
-  const urls: string[] = [];
-  for (let i = 0; i < 2; i += 1) {
-    const uploaded = await request.post('/app-api/file/upload?purpose=id-card', { headers: auth(token), multipart: { file: photo } });
-    urls.push((await uploaded.json()).data.url as string);
-  }
-  const submitted = await request.put('/app-api/member/user/auth-idcard', {
-    headers: auth(token),
-    data: { name: 'Li Wei', cardType: 'mainland_id', cardNumber: ID_NUMBER, img1: urls[0], img2: urls[1] },
-  });
-  expect((await submitted.json()).code).toBe(0);
-  const staff = auth(await staffLogin(request));
-  const queue = await (await request.get('/admin-api/member/kyc/real-name/page', { params: { status: 0, pageSize: 100 }, headers: staff })).json();
-  const item = (queue.data.list as { id: number; mobile: string }[]).find((entry) => entry.mobile === mobile);
-  const approved = await request.post(`/admin-api/member/kyc/real-name/${item!.id}/approve`, { headers: staff });
-  expect((await approved.json()).code).toBe(0);
-}
 
 // A new member, signed in on the page; the token for the API calls the journey makes itself.
 async function newMemberSignedIn(page: Page, request: APIRequestContext): Promise<{ mobile: string; token: string }> {
@@ -41,10 +15,6 @@ async function newMemberSignedIn(page: Page, request: APIRequestContext): Promis
   return { mobile, token: await tokenCookie(page.context()) };
 }
 
-function inDays(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  return date.toISOString().slice(0, 10);
-}
 
 interface OrderAnswer {
   id: number;
@@ -195,35 +165,11 @@ test('a verified member ships an order with two goods lines and a consignee from
   await expect(page).toHaveURL(new RegExp(`/jiedao/jd-print\\?type=lading-bill&ids=${draft.id}$`));
 });
 
-// Ids of the reference data, by English name, for orders made through the API.
-async function places(request: APIRequestContext) {
-  type City = { id: number; nameEn: string; country: { id: number; nameEn: string } };
-  const cities = async (type: string) => (await (await request.get('/app-api/ecw/region/getTradeCityList', { params: { type } })).json()).data as City[];
-  const start = (await cities('start')).find((city) => city.nameEn === 'Guangzhou')!;
-  const dest = (await cities('dest')).find((city) => city.nameEn === 'Abidjan')!;
-  return { startCityId: start.id, destCountryId: dest.country.id, destCityId: dest.id };
-}
-
-// A complete order for the API, consignor the member itself.
-async function draftBody(request: APIRequestContext, mobile: string) {
-  return {
-    transportType: '1',
-    orderType: '1',
-    ...(await places(request)),
-    consignor: { name: 'Li Wei', areaCode: '86', phone: mobile },
-    consignee: { name: 'Kofi Mensah', areaCode: '225', phone: '0701020305' },
-    marks: 'KOFI1',
-    goods: [{ proZh: '鞋', proEn: 'Shoes', num: 2, unit: 'carton', quantity: 40, volume: 200_000, weight: 30_000, worth: 50_000 }],
-    deliveryDate: inDays(5),
-    deliveryaddress: 'Plateau',
-    addressdetail: 'Avenue Chardy 3',
-  };
-}
 
 test('an unverified member keeps a draft, submits once verified, then edits the order with the address locked', async ({ page, request }) => {
   test.slow();
   const { mobile, token } = await newMemberSignedIn(page, request);
-  const body = await draftBody(request, mobile);
+  const body = await orderBody(request, mobile);
   const created = await (await request.post('/app-api/order/order/draft', { headers: auth(token), data: body })).json();
   expect(created.code).toBe(0);
   const id = created.data.id as number;
@@ -291,7 +237,7 @@ test.describe('on a 390 px phone', () => {
     expect(await fits()).toBe(true);
 
     // A saved draft has every step open: each one fits and passes axe.
-    const created = await (await request.post('/app-api/order/order/draft', { headers: auth(token), data: await draftBody(request, mobile) })).json();
+    const created = await (await request.post('/app-api/order/order/draft', { headers: auth(token), data: await orderBody(request, mobile) })).json();
     await page.goto(`/jiedao/jd-deliveryedit?id=${created.data.id}`);
     const steps = page.getByRole('navigation', { name: 'Order steps' });
     // The first step is on screen; the others are opened from the steps bar, then back to it.
