@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { OrderDetail } from '@portal/contracts/order';
-import { certifyByApi, chooseOption, chooseSeaRoute, expectAccessible, loginWithPassword, registerByApi, staffLogin, tokenCookie, useEnglish } from './support';
+import { certify, chooseOption, chooseSeaRoute, expectAccessible, loginWithPassword, registerByApi, staffLogin, tokenCookie, useEnglish } from './support';
 
 // An order from shipping to the warehouse, end to end (issue 13): a verified member ships it
 // to a consignee from the address book whose phone is another member's, finds it among the
@@ -39,7 +39,7 @@ test('an order shipped to another member: lading bill, warehouse receipt by staf
   const consigneeMobile = await registerByApi(request, password, '225');
   const mobile = await registerByApi(request, password);
   const token = await signIn(page, mobile, password);
-  await certifyByApi(page, request, token, mobile);
+  await certify(page, request, token, mobile);
   // The consignee is in the shipper's customers, with the other member's phone.
   const marks = `RCV${consigneeMobile.slice(-5)}`;
   const customer = await request.post('/app-api/member/customer/create', {

@@ -1,11 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { certifyByApi, chooseOption, chooseSeaRoute, expectAccessible, loginWithPassword, registerByApi, tokenCookie, useEnglish } from './support';
+import { auth, certify, chooseOption, chooseSeaRoute, expectAccessible, inDays, loginWithPassword, orderBody, registerByApi, tokenCookie, useEnglish } from './support';
 
 test.beforeEach(async ({ context }) => {
   await useEnglish(context);
 });
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 // A new member, signed in on the page; the token for the API calls the journey makes itself.
 async function newMemberSignedIn(page: Page, request: APIRequestContext): Promise<{ mobile: string; token: string }> {
@@ -17,10 +15,6 @@ async function newMemberSignedIn(page: Page, request: APIRequestContext): Promis
   return { mobile, token: await tokenCookie(page.context()) };
 }
 
-function inDays(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  return date.toISOString().slice(0, 10);
-}
 
 interface OrderAnswer {
   id: number;
@@ -44,7 +38,7 @@ test('a verified member ships an order with two goods lines and a consignee from
   // A long journey through five steps: three minutes instead of one.
   test.slow();
   const { mobile, token } = await newMemberSignedIn(page, request);
-  await certifyByApi(page, request, token, mobile);
+  await certify(page, request, token, mobile);
   // The consignee, already in the member's customers.
   const customer = await request.post('/app-api/member/customer/create', {
     headers: auth(token),
@@ -165,35 +159,11 @@ test('a verified member ships an order with two goods lines and a consignee from
   await expect(page).toHaveURL(new RegExp(`/jiedao/jd-print\\?type=lading-bill&ids=${draft.id}$`));
 });
 
-// Ids of the reference data, by English name, for orders made through the API.
-async function places(request: APIRequestContext) {
-  type City = { id: number; nameEn: string; country: { id: number; nameEn: string } };
-  const cities = async (type: string) => (await (await request.get('/app-api/ecw/region/getTradeCityList', { params: { type } })).json()).data as City[];
-  const start = (await cities('start')).find((city) => city.nameEn === 'Guangzhou')!;
-  const dest = (await cities('dest')).find((city) => city.nameEn === 'Abidjan')!;
-  return { startCityId: start.id, destCountryId: dest.country.id, destCityId: dest.id };
-}
-
-// A complete order for the API, consignor the member itself.
-async function draftBody(request: APIRequestContext, mobile: string) {
-  return {
-    transportType: '1',
-    orderType: '1',
-    ...(await places(request)),
-    consignor: { name: 'Li Wei', areaCode: '86', phone: mobile },
-    consignee: { name: 'Kofi Mensah', areaCode: '225', phone: '0701020305' },
-    marks: 'KOFI1',
-    goods: [{ proZh: '鞋', proEn: 'Shoes', num: 2, unit: 'carton', quantity: 40, volume: 200_000, weight: 30_000, worth: 50_000 }],
-    deliveryDate: inDays(5),
-    deliveryaddress: 'Plateau',
-    addressdetail: 'Avenue Chardy 3',
-  };
-}
 
 test('an unverified member keeps a draft, submits once verified, then edits the order with the address locked', async ({ page, request }) => {
   test.slow();
   const { mobile, token } = await newMemberSignedIn(page, request);
-  const body = await draftBody(request, mobile);
+  const body = await orderBody(request, mobile);
   const created = await (await request.post('/app-api/order/order/draft', { headers: auth(token), data: body })).json();
   expect(created.code).toBe(0);
   const id = created.data.id as number;
@@ -215,7 +185,7 @@ test('an unverified member keeps a draft, submits once verified, then edits the 
   expect((await orderOnServer(request, token, id)).status).toBe(0);
 
   // Verified now: the same draft is submitted.
-  await certifyByApi(page, request, token, mobile);
+  await certify(page, request, token, mobile);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Step 1 of 5: Route' })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Please complete real-name authentication first' })).toBeHidden();
@@ -261,7 +231,7 @@ test.describe('on a 390 px phone', () => {
     expect(await fits()).toBe(true);
 
     // A saved draft has every step open: each one fits and passes axe.
-    const created = await (await request.post('/app-api/order/order/draft', { headers: auth(token), data: await draftBody(request, mobile) })).json();
+    const created = await (await request.post('/app-api/order/order/draft', { headers: auth(token), data: await orderBody(request, mobile) })).json();
     await page.goto(`/jiedao/jd-deliveryedit?id=${created.data.id}`);
     const steps = page.getByRole('navigation', { name: 'Order steps' });
     // The first step is on screen; the others are opened from the steps bar, then back to it.

@@ -39,30 +39,7 @@ export async function registerByApi(request: APIRequestContext, password: string
   return mobile;
 }
 
-export type Scene = 'register' | 'login' | 'reset-password';
-
-// Real-name verification submitted by the member and approved by a reviewer, through the API,
-// for journeys about what a verified member does (the ID photos are a screenshot of the page).
-export async function certifyByApi(page: Page, request: APIRequestContext, token: string, mobile: string): Promise<void> {
-  const member = { Authorization: `Bearer ${token}` };
-  const photo = { name: 'id.png', mimeType: 'image/png', buffer: await page.screenshot({ clip: { x: 0, y: 0, width: 320, height: 200 } }) };
-  const urls: string[] = [];
-  for (let i = 0; i < 2; i += 1) {
-    const uploaded = await request.post('/app-api/file/upload?purpose=id-card', { headers: member, multipart: { file: photo } });
-    urls.push((await uploaded.json()).data.url as string);
-  }
-  const submitted = await request.put('/app-api/member/user/auth-idcard', {
-    headers: member,
-    // 11010519491231002X: a well-formed mainland ID number (check character X).
-    data: { name: 'Li Wei', cardType: 'mainland_id', cardNumber: '11010519491231002X', img1: urls[0], img2: urls[1] },
-  });
-  expect((await submitted.json()).code).toBe(0);
-  const staff = { Authorization: `Bearer ${await staffLogin(request)}` };
-  const queue = await (await request.get('/admin-api/member/kyc/real-name/page', { params: { status: 0, pageSize: 100 }, headers: staff })).json();
-  const item = (queue.data.list as { id: number; mobile: string }[]).find((entry) => entry.mobile === mobile);
-  const approved = await request.post(`/admin-api/member/kyc/real-name/${item!.id}/approve`, { headers: staff });
-  expect((await approved.json()).code).toBe(0);
-}
+export type Scene = 'register' | 'login' | 'reset-password' | 'control-password' | 'release-goods' | 'transfer-control';
 
 // A staff token, for journeys where staff act through the API (review, outboxes).
 export async function staffLogin(request: APIRequestContext): Promise<string> {
@@ -177,4 +154,60 @@ export async function chooseSeaRoute(page: Page, form: Locator): Promise<void> {
   await chooseOption(page, 'Destination warehouse', 'Abidjan warehouse', form);
   await form.getByLabel('Channel', { exact: true }).click();
   await page.locator('.ant-select-dropdown:visible').getByTitle(/^Sea – standard/).click();
+}
+
+export const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+// 11010519491231002X: a well-formed mainland ID number (check character X).
+const ID_NUMBER = '11010519491231002X';
+
+// The member's real-name verification, submitted and approved through the API, for journeys
+// by a member who is already verified (shipping needs it).
+export async function certify(page: Page, request: APIRequestContext, token: string, mobile: string): Promise<void> {
+  const photo = { name: 'id.png', mimeType: 'image/png', buffer: await page.screenshot({ clip: { x: 0, y: 0, width: 320, height: 200 } }) };
+  const urls: string[] = [];
+  for (let i = 0; i < 2; i += 1) {
+    const uploaded = await request.post('/app-api/file/upload?purpose=id-card', { headers: auth(token), multipart: { file: photo } });
+    urls.push((await uploaded.json()).data.url as string);
+  }
+  const submitted = await request.put('/app-api/member/user/auth-idcard', {
+    headers: auth(token),
+    data: { name: 'Li Wei', cardType: 'mainland_id', cardNumber: ID_NUMBER, img1: urls[0], img2: urls[1] },
+  });
+  expect((await submitted.json()).code).toBe(0);
+  const staff = auth(await staffLogin(request));
+  const queue = await (await request.get('/admin-api/member/kyc/real-name/page', { params: { status: 0, pageSize: 100 }, headers: staff })).json();
+  const item = (queue.data.list as { id: number; mobile: string }[]).find((entry) => entry.mobile === mobile);
+  const approved = await request.post(`/admin-api/member/kyc/real-name/${item!.id}/approve`, { headers: staff });
+  expect((await approved.json()).code).toBe(0);
+}
+
+export function inDays(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  return date.toISOString().slice(0, 10);
+}
+
+// Ids of the reference data, by English name, for orders made through the API.
+export async function places(request: APIRequestContext) {
+  type City = { id: number; nameEn: string; country: { id: number; nameEn: string } };
+  const cities = async (type: string) => (await (await request.get('/app-api/ecw/region/getTradeCityList', { params: { type } })).json()).data as City[];
+  const start = (await cities('start')).find((city) => city.nameEn === 'Guangzhou')!;
+  const dest = (await cities('dest')).find((city) => city.nameEn === 'Abidjan')!;
+  return { startCityId: start.id, destCountryId: dest.country.id, destCityId: dest.id };
+}
+
+// A complete order for the API, consignor the member itself.
+export async function orderBody(request: APIRequestContext, mobile: string) {
+  return {
+    transportType: '1',
+    orderType: '1',
+    ...(await places(request)),
+    consignor: { name: 'Li Wei', areaCode: '86', phone: mobile },
+    consignee: { name: 'Kofi Mensah', areaCode: '225', phone: '0701020305' },
+    marks: 'KOFI1',
+    goods: [{ proZh: '鞋', proEn: 'Shoes', num: 2, unit: 'carton', quantity: 40, volume: 200_000, weight: 30_000, worth: 50_000 }],
+    deliveryDate: inDays(5),
+    deliveryaddress: 'Plateau',
+    addressdetail: 'Avenue Chardy 3',
+  };
 }

@@ -3,6 +3,7 @@ import type abnormal from './locales/en_US/abnormal.json';
 import type account from './locales/en_US/account.json';
 import type addressBook from './locales/en_US/address-book.json';
 import type auth from './locales/en_US/auth.json';
+import type cargoControl from './locales/en_US/cargo-control.json';
 import type common from './locales/en_US/common.json';
 import type delivery from './locales/en_US/delivery.json';
 import type errors from './locales/en_US/errors.json';
@@ -31,6 +32,7 @@ declare module 'i18next' {
         account: typeof account;
         'address-book': typeof addressBook;
         auth: typeof auth;
+        'cargo-control': typeof cargoControl;
         common: typeof common;
         delivery: typeof delivery;
         errors: typeof errors;

@@ -1,3 +1,4 @@
+import { cm3ToM3, gramsToKg } from '@portal/contracts/order-units';
 import { dayjs } from './dayjs';
 
 // docs/product/api.md: the default date format is y-m-d h:i:s in the viewer's local time; a
@@ -7,4 +8,16 @@ export function formatDateTime(value: string | number | null | undefined, patter
   const time = typeof value === 'number' && String(Math.trunc(value)).length === 10 ? value * 1000 : value;
   const parsed = dayjs(time);
   return parsed.isValid() ? parsed.format(pattern) : '';
+}
+
+// The portal's locales (zh_CN) as Intl takes them (zh-CN); a tag already in that form passes.
+const intlTag = (locale: string) => locale.replace('_', '-');
+
+// Stored grams read as kg, stored cm³ as m³ (docs/orders.md).
+export function formatKg(grams: number | null | undefined, locale: string): string {
+  return grams === null || grams === undefined ? '' : new Intl.NumberFormat(intlTag(locale), { maximumFractionDigits: 3 }).format(gramsToKg(grams));
+}
+
+export function formatM3(cm3: number | null | undefined, locale: string): string {
+  return cm3 === null || cm3 === undefined ? '' : new Intl.NumberFormat(intlTag(locale), { maximumFractionDigits: 4 }).format(cm3ToM3(cm3));
 }

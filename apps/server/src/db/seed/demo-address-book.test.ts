@@ -12,10 +12,10 @@ describeEachDb('demo address book', (ctx) => {
   it('gives the demo member grouped customers, suppliers and a default address, each phone as the API would store it', async () => {
     const t = ctx();
     const token = await memberToken(t);
-    const customers = await call<Listed>(t.app, 'GET', '/app-api/member/customer/page', { token, query: { pageNo: 1, pageSize: 50 } });
-    const suppliers = await call<Listed>(t.app, 'GET', '/app-api/member/supplier/page', { token, query: { pageNo: 1, pageSize: 50 } });
+    const customers = await call<Listed>(t.app, 'GET', '/app-api/member/customer/page', { token, query: { pageNo: '1', pageSize: '50' } });
+    const suppliers = await call<Listed>(t.app, 'GET', '/app-api/member/supplier/page', { token, query: { pageNo: '1', pageSize: '50' } });
     const groups = await call<{ id: number; title: string }[]>(t.app, 'GET', '/app-api/member/customer-group/list', { token });
-    const addresses = await call<{ list: { isDefault: boolean }[] }>(t.app, 'GET', '/app-api/member/address/page', { token, query: { pageNo: 1, pageSize: 50 } });
+    const addresses = await call<{ list: { isDefault: boolean }[] }>(t.app, 'GET', '/app-api/member/address/page', { token, query: { pageNo: '1', pageSize: '50' } });
     expect([customers.code, suppliers.code, groups.code, addresses.code]).toEqual([0, 0, 0, 0]);
     expect(customers.data.list.length).toBeGreaterThanOrEqual(6);
     expect(suppliers.data.list.length).toBeGreaterThanOrEqual(3);

@@ -1,4 +1,5 @@
-import { Menu, type MenuProps } from 'antd';
+import type { AngleMark } from '@portal/contracts/account';
+import { Badge, Menu, type MenuProps } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -6,6 +7,7 @@ import { useCurrentUser } from '../../lib/current-user';
 import { feedback } from '../../lib/feedback';
 import type { ClientConfig } from '@portal/contracts/client-config';
 import { useClientConfig } from '../../lib/system-api';
+import { useSidebarCounters } from '../../lib/sidebar-counters';
 import { canAccess, effectiveRoles } from '../permissions';
 import { groupKeys, memberMenu, memberPath, type MenuEntry } from '../routes/member-routes';
 import styles from './member-layout.module.css';
@@ -20,6 +22,7 @@ interface MenuContext {
   t: TFunction;
   roles: string[];
   config: ClientConfig | undefined;
+  counters: AngleMark | undefined;
 }
 
 // External entries show only when the server says they are configured.
@@ -35,7 +38,17 @@ function toItems(entries: readonly MenuEntry[], context: MenuContext): MenuItem[
       return enabled ? [{ key: `${LINK_PREFIX}${entry.key}`, icon: entry.icon && MENU_ICONS[entry.icon], label }] : [];
     }
     if (entry.hideInMenu || !canAccess(entry.roles, context.roles)) return [];
-    return [{ key: memberPath(entry), icon: entry.icon && MENU_ICONS[entry.icon], label }];
+    const count = entry.badge ? (context.counters?.[entry.badge] ?? 0) : 0;
+    // The count is part of the entry's name ("Cargo control 3"); none while it is 0.
+    const withCount =
+      count > 0 ? (
+        <span className={styles.badgeLabel}>
+          {label} <Badge count={count} overflowCount={99} size="small" />
+        </span>
+      ) : (
+        label
+      );
+    return [{ key: memberPath(entry), icon: entry.icon && MENU_ICONS[entry.icon], label: withCount }];
   });
 }
 
@@ -45,7 +58,8 @@ export function SidebarMenu({ collapsed, onNavigate }: { collapsed: boolean; onN
   const { pathname } = useLocation();
   const { data: config } = useClientConfig();
   const { data: profile } = useCurrentUser();
-  const items = toItems(memberMenu, { t, roles: effectiveRoles(profile), config });
+  const { data: counters } = useSidebarCounters();
+  const items = toItems(memberMenu, { t, roles: effectiveRoles(profile), config, counters });
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === `${LINK_PREFIX}home`) {

@@ -1,3 +1,4 @@
+import type { AngleMark } from '@portal/contracts/account';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle, RouteTitle } from './route-handle';
@@ -8,7 +9,7 @@ import type { RouteHandle, RouteTitle } from './route-handle';
 export const MEMBER_BASE = '/jiedao';
 
 // A menu entry's icon by name (app/layouts/menu-icons.tsx draws them).
-export type MenuIcon = 'home' | 'profile' | 'history' | 'orders' | 'team' | 'address' | 'verification' | 'logistics' | 'money' | 'abnormal' | 'settings';
+export type MenuIcon = 'home' | 'profile' | 'history' | 'orders' | 'team' | 'address' | 'verification' | 'logistics' | 'control' | 'money' | 'abnormal' | 'settings';
 
 export interface PageEntry {
   kind: 'page';
@@ -18,6 +19,8 @@ export interface PageEntry {
   icon?: MenuIcon;
   roles?: readonly string[];
   hideInMenu?: boolean;
+  // A sidebar counter (angle-mark) shown as a badge on the entry.
+  badge?: keyof AngleMark;
   load: () => Promise<ComponentType>;
 }
 
@@ -69,7 +72,8 @@ export const memberMenu: MenuEntry[] = [
     path: 'jd-orderdetail',
     title: 'orderDetail',
     hideInMenu: true,
-    load: () => import('../../features/orders/pages/order-detail-page').then((m) => m.OrderDetailPage),
+    // The order detail with its cargo control section: two features, put together in app/.
+    load: () => import('./order-detail-route').then((m) => m.OrderDetailRoute),
   },
   {
     kind: 'group',
@@ -101,6 +105,14 @@ export const memberMenu: MenuEntry[] = [
   },
   // The price check: opened by the sidebar's Price query button, not the menu.
   { kind: 'page', path: 'jd-price', title: 'price', hideInMenu: true, load: () => import('../../features/price/pages/price-page').then((m) => m.PricePage) },
+  {
+    kind: 'page',
+    path: 'jd-controlorder',
+    title: 'controlOrders',
+    icon: 'control',
+    badge: 'cargoControlAllNum',
+    load: () => import('../../features/cargo-control/pages/control-orders-page').then((m) => m.ControlOrdersPage),
+  },
   {
     kind: 'page',
     path: 'jd-abnormal',

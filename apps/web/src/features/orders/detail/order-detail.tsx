@@ -52,8 +52,9 @@ function FlagsAlert({ order }: { order: Order }) {
 
 // One order: its header (number, status, what a consignee should know, flags, actions), every
 // field by section, the goods lines, the warehouse receipt, the tracking timeline and (for
-// the shipper) the packing list.
-export function OrderDetail({ order }: { order: Order }) {
+// the shipper) the packing list. `extra`: blocks other product areas add (app/routes puts the
+// cargo control section there), after the receipt.
+export function OrderDetail({ order, extra }: { order: Order; extra?: ReactNode }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const transportLabel = useTransportLabel();
@@ -103,6 +104,7 @@ export function OrderDetail({ order }: { order: Order }) {
       <Block title={t('order-pages.detail.sections.receipt')}>
         <ReceiptBlock receipt={order.receipt} />
       </Block>
+      {extra}
       <Block title={t('order-pages.detail.sections.events')}>
         <TrackingTimeline events={order.events} abnormal={order.abnormal} label={t('order-pages.tracking.timeline', { orderNo: order.orderNo })} />
       </Block>

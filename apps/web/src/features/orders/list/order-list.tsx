@@ -1,17 +1,16 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import type { OrderListItem, OrderPageQuery, OrderRole } from '@portal/contracts/order';
-import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ListCard, type ListAction } from '../../../components/list-card';
+import { LoadMore } from '../../../components/load-more';
 import { feedback } from '../../../lib/feedback';
 import { useLocale } from '../../../lib/i18n';
 import { formatListTotal } from '../../../lib/list-total';
 import { useOrderList, useOrderStatusCount } from '../api/order-api';
 import { OrderFilterFields, OrderSearch } from './order-list-filters';
 import { filtersFromParams, filtersToParams, listQuery, narrowed, type OrderFilters } from './order-filters';
-import styles from './order-list.module.css';
 import { OrderStatusTabs } from './order-status-tabs';
 import { OrderTable } from './order-table';
 import { printPlan } from './print-selection';
@@ -97,26 +96,15 @@ export function OrderList({ role, extraActions }: OrderListProps) {
         onSelect={setSelectedIds}
       />
       {rows.length > 0 ? (
-        <div className={styles.footer}>
-          <span>
-            {t('order-pages.list.total', { count: total ?? rows.length, total: totalText || String(rows.length) })}
-            {list.hasNextPage ? ` · ${t('order-pages.list.shown', { shown: rows.length, total: totalText })}` : ''}
-          </span>
-          {list.isFetchNextPageError ? (
-            <span role="alert">
-              {t('common.loadFailed')}{' '}
-              <Button onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-                {t('common.retry')}
-              </Button>
-            </span>
-          ) : list.hasNextPage ? (
-            <Button onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-              {t('order-pages.list.loadMore')}
-            </Button>
-          ) : (
-            <span>{t('order-pages.list.allShown')}</span>
-          )}
-        </div>
+        <LoadMore
+          list={list}
+          summary={
+            t('order-pages.list.total', { count: total ?? rows.length, total: totalText || String(rows.length) }) +
+            (list.hasNextPage ? ` · ${t('order-pages.list.shown', { shown: rows.length, total: totalText })}` : '')
+          }
+          moreLabel={t('order-pages.list.loadMore')}
+          allShownLabel={t('order-pages.list.allShown')}
+        />
       ) : null}
     </ListCard>
   );

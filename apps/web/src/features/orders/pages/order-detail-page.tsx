@@ -1,6 +1,8 @@
 import { ERRORS } from '@portal/contracts/errors';
+import type { OrderDetail as Order } from '@portal/contracts/order';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Result } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
@@ -10,8 +12,8 @@ import { POSTED_LIST } from '../actions/order-paths';
 import { orderDetailQuery } from '../api/order-api';
 import { OrderDetail } from '../detail/order-detail';
 
-// /jiedao/jd-orderdetail?id=
-export function OrderDetailPage() {
+// /jiedao/jd-orderdetail?id=; `extra` gives blocks of other product areas for the loaded order.
+export function OrderDetailPage({ extra }: { extra?: (order: Order) => ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -45,5 +47,5 @@ export function OrderDetailPage() {
     );
   }
   if (!order.data) return <PageLoading />;
-  return <OrderDetail order={order.data} />;
+  return <OrderDetail order={order.data} extra={extra?.(order.data)} />;
 }

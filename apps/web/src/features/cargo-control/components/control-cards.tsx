@@ -1,0 +1,46 @@
+import { Card, Descriptions, Empty, Flex, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadError } from '../../../components/load-error';
+import { useLocale } from '../../../lib/i18n';
+import { ControlActions } from './control-actions';
+import { ControlStatusTag, detailHref } from './control-display';
+import { controlFigures } from './control-figures';
+import type { ControlRowsProps } from './control-table';
+
+
+// The phone list: one card per order, its figures in two columns, the actions at the foot.
+export function ControlCards({ rows, loading, load, emptyText, open }: ControlRowsProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  if (load.failed) return <LoadError onRetry={load.onRetry} retrying={loading} />;
+  if (rows.length === 0) return loading ? <Spin /> : <Empty description={emptyText} />;
+  return (
+    <Flex vertical gap={12} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {rows.map((order) => (
+        <li key={order.id}>
+          <Card
+            size="small"
+            title={
+              <Flex wrap gap={8} align="center">
+                <Link to={detailHref(order.id)}>{order.orderNo}</Link>
+                <ControlStatusTag status={order.cargoControlStatus} />
+              </Flex>
+            }
+          >
+            <Descriptions
+              size="small"
+              column={2}
+              items={[
+                { key: 'marks', label: t('cargo-control.field.marks'), children: order.marks ?? '' },
+                { key: 'status', label: t('cargo-control.field.status'), children: t(`orders.status.${order.status}`) },
+                ...controlFigures(order, t, locale).map((figure) => ({ key: figure.key, label: figure.label, children: figure.value })),
+              ]}
+            />
+            <ControlActions order={order} open={open} size="middle" />
+          </Card>
+        </li>
+      ))}
+    </Flex>
+  );
+}
