@@ -83,7 +83,7 @@ test('an order shipped to another member: lading bill, warehouse receipt by staf
     // The unit's dropdown opens over the one just closed: pick until the select shows it.
     await expect(async () => {
       await chooseOption(page, 'Unit', 'Carton', region);
-      await expect(region.locator('.ant-select-selection-item', { hasText: 'Carton' })).toBeVisible({ timeout: 2_000 });
+      await expect(region.getByTitle('Carton', { exact: true })).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 15_000 });
     await region.getByLabel('Volume (m³)').fill(line.volume);
     await region.getByLabel('Weight (kg)').fill(line.weight);
