@@ -77,9 +77,20 @@ export async function firstPageTotal(
   return cappedTotal(await count());
 }
 
+// A grouped list (one row per group, e.g. orders summed from their fees) is counted by a window
+// over its groups: count(*) of the query itself would count each group's rows.
+function groupedCountQuery<QDB, TB extends keyof QDB, O>(query: SelectQueryBuilder<QDB, TB, O>) {
+  return query.clearSelect().clearOrderBy().select(sql<number>`count(*) over ()`.as('n')).limit(1);
+}
+
+function isGrouped<QDB, TB extends keyof QDB, O>(query: SelectQueryBuilder<QDB, TB, O>): boolean {
+  const node = query.toOperationNode();
+  return node.groupBy !== undefined || node.having !== undefined;
+}
+
 export async function cappedCount<QDB, TB extends keyof QDB, O>(query: SelectQueryBuilder<QDB, TB, O>): Promise<{ total: number; totalCapped: boolean }> {
   if ((await pastCapQuery(query).execute()).length > 0) return { total: CURSOR_TOTAL_CAP, totalCapped: true };
   // The selection of a generic query is opaque to the compiler; the one column is `n`.
-  const row = (await countQuery(query).executeTakeFirstOrThrow()) as { n: string | number | bigint };
-  return cappedTotal(row.n);
+  const row = (await (isGrouped(query) ? groupedCountQuery(query) : countQuery(query)).executeTakeFirst()) as { n: string | number | bigint } | undefined;
+  return cappedTotal(row?.n ?? 0);
 }
