@@ -117,4 +117,15 @@ export const MONEY_ERRORS = {
       fr_FR: 'Cette clé de soumission a servi pour une autre demande de retrait, rechargez puis réessayez',
     },
   },
+  // Staff: the shipper asked to take the goods back (applied or approved): they do not leave
+  // the warehouse until finance rejects the application.
+  ORDER_REFUND_OPEN: {
+    code: 1_007_024,
+    http: 409,
+    msg: {
+      zh_CN: '该订单有退仓申请，不能出仓',
+      en_US: 'The shipper applied for a warehouse refund: the order cannot depart',
+      fr_FR: "L'expéditeur a demandé un retrait d'entrepôt : la commande ne peut pas partir",
+    },
+  },
 } as const satisfies Record<string, { code: number; http: number; msg: Localized }>;

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { CargoControlStatus, OrderStatus } from '@portal/contracts/statuses';
+import { OPEN_REFUND_STATUSES } from '@portal/contracts/refund';
 import type { Keyset } from '../../db/keyset.js';
 import type { DB } from '../../db/schema.js';
 import type { ShipOrderAuditTable, ShipOrderEventTable, ShipOrderReceiptTable } from '../../db/tables/orders.js';
@@ -96,12 +97,19 @@ export class OrderStaffRepository {
     return new Map(rows.map((r) => [r.id, { status: r.status, cargo: r.cargo_control_status }]));
   }
 
+  // Of these orders, those with an open warehouse refund (applied or approved).
+  async withOpenRefund(ids: readonly number[]): Promise<Set<number>> {
+    if (!ids.length) return new Set();
+    const rows = await this.db.selectFrom('ship_order_refund').select('order_id').where('order_id', 'in', ids).where('status', 'in', OPEN_REFUND_STATUSES).execute();
+    return new Set(rows.map((r) => r.order_id));
+  }
+
   // One step of the chain for every order of `ids` that is in `from` (and not in one of
   // `heldCargo`), in one statement; the orders it moved. Another call moving the same orders
   // at the same time finds them moved.
   move(
     ids: readonly number[],
-    step: { from: OrderStatus; to: OrderStatus; heldCargo: readonly CargoControlStatus[] },
+    step: { from: OrderStatus; to: OrderStatus; heldCargo: readonly CargoControlStatus[]; refundBlocks: boolean },
     now: string,
     tx: Executor,
   ): Promise<OrderNotice[]> {
@@ -112,6 +120,11 @@ export class OrderStaffRepository {
       .where('status', '=', step.from)
       .where('deleted_at', 'is', null);
     if (step.heldCargo.length) query = query.where('cargo_control_status', 'not in', step.heldCargo);
+    if (step.refundBlocks) {
+      query = query.where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('ship_order_refund as r').select('r.id').whereRef('r.order_id', '=', 'ship_order.id').where('r.status', 'in', OPEN_REFUND_STATUSES))),
+      );
+    }
     return query.returning(NOTICE_COLUMNS).execute();
   }
 

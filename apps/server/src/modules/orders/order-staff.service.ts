@@ -135,7 +135,9 @@ export class OrderStaffService {
         ? []
         : await inTransaction(this.db, async (tx) => {
             const heldCargo = to === S.delivered ? HELD_CARGO_STATUSES : [];
-            const rows = await this.repo.move(ids, { from, to, heldCargo }, now, tx);
+            // Goods the shipper asked to take back stay in the warehouse while that stands.
+            const refundBlocks = from === S.inWarehouse;
+            const rows = await this.repo.move(ids, { from, to, heldCargo, refundBlocks }, now, tx);
             if (!rows.length) return rows;
             await this.repo.insertEvents(rows.map((r) => ({ order_id: r.id, status: to, time, place, note, staff_id: staffId, created_at: now })), tx);
             const detail = toJson({ from, to, place, note });
@@ -199,7 +201,11 @@ export class OrderStaffService {
   // Why each order was not moved to `to`, in the caller's language.
   private async refusals(ids: readonly number[], to: OrderStatus, locale: Locale): Promise<OrderTransitionResult['refused']> {
     if (!ids.length) return [];
-    const [statuses, label] = await Promise.all([this.repo.statuses(ids), statusLabels(this.deps.system, locale)]);
+    const [statuses, label, refunding] = await Promise.all([
+      this.repo.statuses(ids),
+      statusLabels(this.deps.system, locale),
+      transitionSource(to) === S.inWarehouse ? this.repo.withOpenRefund(ids) : new Set<number>(),
+    ]);
     return ids.map((orderId) => {
       const order = statuses.get(orderId);
       const [name, params]: [ErrorName, Record<string, string>?] =
@@ -209,7 +215,9 @@ export class OrderStaffService {
             ? ['ORDER_RECEIPT_REQUIRED']
             : transitionSource(to) === order.status && to === S.delivered && HELD_CARGO_STATUSES.includes(order.cargo)
               ? ['ORDER_CARGO_HELD']
-              : ['ORDER_TRANSITION_INVALID', { from: label(order.status), to: label(to) }];
+              : transitionSource(to) === order.status && refunding.has(orderId)
+                ? ['ORDER_REFUND_OPEN']
+                : ['ORDER_TRANSITION_INVALID', { from: label(order.status), to: label(to) }];
       return { orderId, code: ERRORS[name].code, reason: errorMessage(name, locale, params) };
     });
   }

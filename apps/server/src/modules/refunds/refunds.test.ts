@@ -1,5 +1,6 @@
 import type { CursorPage } from '@portal/contracts/cursor';
 import { ERRORS } from '@portal/contracts/errors';
+import type { OrderTransitionResult } from '@portal/contracts/order';
 import type { RefundItem } from '@portal/contracts/refund';
 import { ORDER_STATUS } from '@portal/contracts/statuses';
 import { expect, it } from 'vitest';
@@ -104,5 +105,26 @@ describeEachDb('warehouse refunds', (ctx) => {
     const mine = await orderCall<CursorPage<RefundItem>>(t, 'GET', '/app-api/order/refund/page', { token: shipper.token });
     expect(mine.data.list[mine.data.list.length - 1]).toMatchObject({ id: applied.id, status: winner.status });
     expect((await orderCall<CursorPage<RefundItem>>(t, 'GET', '/app-api/order/refund/page', { token: stranger.token })).data.list).toEqual([]);
+  });
+
+  it('keeps an order with an open application in the warehouse: staff cannot move it on until finance rejects it', async () => {
+    const t = ctx();
+    const shipper = await newMember(t);
+    const order = await insertOrder(t, { memberId: shipper.id, status: ORDER_STATUS.inWarehouse });
+    const other = await insertOrder(t, { memberId: shipper.id, status: ORDER_STATUS.inWarehouse });
+    const applied = (await apply(t, shipper.token, { orderId: order.id, reason: 'Take it back' })).data;
+    const operator = await staffToken(t, 'operator', 'operator1234');
+    const depart = () =>
+      call<OrderTransitionResult>(t.app, 'POST', '/admin-api/order/transition', {
+        token: operator,
+        body: { orderIds: [order.id, other.id], toStatus: ORDER_STATUS.departed, place: 'Ningbo' },
+      });
+
+    const first = (await depart()).data;
+    expect(first.moved).toEqual([other.id]);
+    expect(first.refused).toEqual([{ orderId: order.id, code: ERRORS.ORDER_REFUND_OPEN.code, reason: ERRORS.ORDER_REFUND_OPEN.msg.zh_CN }]);
+
+    await call(t.app, 'POST', '/admin-api/order/refund/reject', { token: await finance(t), body: { id: applied.id, answer: 'Already booked on the vessel' } });
+    expect((await depart()).data.moved).toEqual([order.id]);
   });
 });
