@@ -90,6 +90,7 @@ const lines = [
   [`page ${DEEP.toLocaleString('en')} rows deep (heavy)`, `${page}&cursor=${deepCursor}`, 'heavy'],
   ['first page (typical member)', page, 'typical'],
   ['status filter, first page (heavy)', `${page}&status=2`, 'heavy'],
+  ['status counts (heavy)', `${base}/app-api/order/order/status-count?role=posted`, 'heavy'],
 ];
 const figures = new Map();
 for (let round = 0; round < ROUNDS; round++) {

@@ -3,7 +3,7 @@ import type { AbnormalDetail } from '@portal/contracts/abnormal';
 import type { CursorPage } from '@portal/contracts/cursor';
 import type { MessageItem } from '@portal/contracts/messages';
 import type { OrderListItem } from '@portal/contracts/order';
-import { DEMO, expectAccessible, loginWithPassword, staffLogin, tokenCookie, useEnglish } from './support';
+import { DEMO, expectAccessible, loginWithPassword, memberGet, staffLogin, useEnglish } from './support';
 
 // Exception handling end to end: staff raise an item through the admin API on one of the demo
 // member's orders; the member finds it, handles it in the dialog (action, remarks, a photo),
@@ -12,13 +12,6 @@ import { DEMO, expectAccessible, loginWithPassword, staffLogin, tokenCookie, use
 test.beforeEach(async ({ context }) => {
   await useEnglish(context);
 });
-
-async function memberGet<T>(page: Page, path: string, params: Record<string, string | number>): Promise<T> {
-  const token = await tokenCookie(page.context());
-  const body = (await (await page.request.get(path, { params, headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'en_US' } })).json()) as { code: number; data: T };
-  expect(body.code, path).toBe(0);
-  return body.data;
-}
 
 async function photo(page: Page) {
   return { name: 'my-photo.png', mimeType: 'image/png', buffer: await page.screenshot({ clip: { x: 0, y: 0, width: 320, height: 200 } }) };

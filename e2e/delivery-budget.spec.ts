@@ -32,7 +32,7 @@ test('the login page loads little JavaScript, compressed, in a few files', async
   await expectAccessible(page);
 });
 
-// A list page paints its card before antd's Table and Select arrive (docs/web.md, "A list
+// A list page paints its card without waiting for antd's Table and Select (docs/web.md, "A list
 // page"): the chunks the customers page needs at once — those it imports statically, and theirs —
 // hold neither the table's libraries nor the forms'. One chunk importing one of their modules
 // would bring them back before the first paint (it happened with antd's List).

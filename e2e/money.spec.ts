@@ -88,7 +88,7 @@ test('anyone reads the e-cash rates at /jd-erate without signing in, on a phone'
   await expectAccessible(page);
 });
 
-test('a shipper applies for a warehouse refund from the order detail, with a photo', async ({ page, request }) => {
+test('a shipper applies for a warehouse refund from the order detail, with a photo, and sees the goods handed back', async ({ page, request }) => {
   // A fresh member, certified, with an order the warehouse received: several calls first.
   test.slow();
   const { token } = await signInCertified(page, request, 'refund1234');
@@ -124,5 +124,26 @@ test('a shipper applies for a warehouse refund from the order detail, with a pho
   const refunds = await get<CursorPage<RefundItem>>(request, '/app-api/order/refund/page', { orderId: order.id }, token);
   expect(refunds.list).toEqual([expect.objectContaining({ status: 'applied', reason: 'The buyer cancelled the order', images: [expect.any(String)] })]);
   await expect(state).toContainText(refunds.list[0]!.refundNo);
+  await expectAccessible(page);
+
+  // Finance approves; the warehouse hands the cartons back and records who collected them.
+  const approve = await request.post('/admin-api/order/refund/approve', { headers: authorised(staff), data: { id: refunds.list[0]!.id, answer: 'Collect at gate 2' } });
+  expect(((await approve.json()) as { code: number }).code).toBe(0);
+  await page.reload();
+  await expect(state).toContainText('Approved');
+  await expect(state).toContainText('Collect the goods at the warehouse as the answer says');
+  const handBack = await request.post('/admin-api/order/refund/return', { headers: authorised(staff), data: { id: refunds.list[0]!.id, note: 'Collected by the shipper, Li Wei' } });
+  expect(((await handBack.json()) as { code: number }).code).toBe(0);
+  const ended = await get<CursorPage<RefundItem>>(request, '/app-api/order/refund/page', { orderId: order.id }, token);
+  expect(ended.list).toEqual([expect.objectContaining({ status: 'returned', returnNote: 'Collected by the shipper, Li Wei' })]);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${order.orderNo}` }).locator('..')).toContainText('Returned to shipper');
+  await expect(state).toContainText('Goods handed back to you');
+  await expect(state).toContainText('Collected by the shipper, Li Wei');
+  await expect(page.getByRole('button', { name: 'Apply warehouse refund' })).toHaveCount(0);
+  // The sent list has a tab for it, counting this order.
+  await page.goto('/jiedao/jd-postorder?status=9');
+  await expect(page.getByRole('row').filter({ hasText: order.orderNo })).toContainText('Returned to shipper');
   await expectAccessible(page);
 });

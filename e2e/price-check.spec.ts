@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { DestCurrencyResult } from '@portal/contracts/ecw';
 import { chooseOption, DEMO, expectAccessible, loginWithPassword, tokenCookie, useEnglish } from './support';
 
 test.beforeEach(async ({ context }) => {
@@ -8,6 +9,7 @@ test.beforeEach(async ({ context }) => {
 interface Quote {
   total: number;
   channel: { nameEn: string } | null;
+  converted: { currency: { code: string; digits: number }; total: number } | null;
 }
 
 async function fillShipment(page: Page, shipment: { origin: string; destination: string; transport: string }) {
@@ -57,22 +59,37 @@ test('the demo member checks a price from the sidebar and sees each line with it
     return tree.find((c) => c.code === code)!.id;
   };
   const products = (await (await page.request.get('/app-api/ecw/product/page', { params: { keyword: 'P-TSHIRT' } })).json()).data.list as { id: number }[];
-  const answer = await page.request.post('/app-api/product/line/price/calculation', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { startCityId: await city('CN-GUANGZHOU'), destCityId: await city('CI-ABIDJAN'), productId: products[0]!.id, transportType: '2', cartons: 2, quantity: 100, weight: 15.25, length: 50.5, width: 40, height: 30 },
-  });
+  const shipment = { startCityId: await city('CN-GUANGZHOU'), destCityId: await city('CI-ABIDJAN'), productId: products[0]!.id, transportType: '2', cartons: 2, quantity: 100, weight: 15.25, length: 50.5, width: 40, height: 30 };
+  const answer = await page.request.post('/app-api/product/line/price/calculation', { headers: { Authorization: `Bearer ${token}` }, data: shipment });
   const quotes = (await answer.json()).data.quotes as Quote[];
   expect(quotes.map((q) => [q.channel?.nameEn, q.total])).toEqual([
     ['Air – general goods', 17_170],
     ['Air – express', 22_220],
     ['Air – sensitive goods', 26_260],
   ]);
+
+  // The demo member's area code (86) makes yuan the quote currency: each total is also shown
+  // in CNY at the e-cash rate the server names, as the server converts it.
+  const currency = (await (
+    await page.request.get('/app-api/ecw/region/check/dest-currency/area-code/', { params: { destCityId: await city('CI-ABIDJAN'), areaCode: DEMO.areaCode } })
+  ).json()).data as DestCurrencyResult;
+  expect([currency.quoteBasis, currency.quoteCurrency.code, currency.currency?.code]).toEqual(['member', 'CNY', 'XOF']);
+  const inYuan = await page.request.post('/app-api/product/line/price/calculation', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { ...shipment, quoteCurrency: 'CNY' },
+  });
+  const converted = ((await inYuan.json()).data.quotes as Quote[])[0]!.converted!;
+  expect(converted.currency.code).toBe('CNY');
+  const yuan = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'CNY' }).format(converted.total / 100);
+  await expect(cheapest).toContainText(`≈ ${yuan}`);
+  await expect(page.getByText(`1 USD = ${currency.ecashRate} CNY`)).toBeVisible();
   await expectAccessible(page);
 
   // On a phone each line is a card with its total.
   await page.setViewportSize({ width: 390, height: 844 });
   const card = page.locator('.ant-card').filter({ hasText: 'Air – general goods' }).last();
   await expect(card).toContainText('$171.70');
+  await expect(card).toContainText(`≈ ${yuan}`);
   await expect(page.getByRole('columnheader', { name: 'Total' })).toHaveCount(0);
   await expectAccessible(page);
   await page.setViewportSize({ width: 1280, height: 720 });

@@ -124,6 +124,14 @@ export async function tokenCookie(context: BrowserContext): Promise<string> {
   return cookie.value;
 }
 
+// A member API read as the signed-in page's member (checking the server behind the screen).
+export async function memberGet<T>(page: Page, path: string, params: Record<string, string | number>): Promise<T> {
+  const token = await tokenCookie(page.context());
+  const body = (await (await page.request.get(path, { params, headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'en_US' } })).json()) as { code: number; data: T };
+  expect(body.code, path).toBe(0);
+  return body.data;
+}
+
 // axe-core's checks on the page; a serious or critical violation fails the journey. It waits
 // for running transitions (a button fading back from its loading state, a dialog zooming in)
 // to end first: colours read halfway through one are not the page's.

@@ -27,6 +27,11 @@ import { ecwRoutes } from './modules/ecw/ecw.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { abnormalRoutes } from './modules/abnormal/abnormal.routes.js';
+import { giftsRoutes } from './modules/gifts/gifts.routes.js';
+import { helpRoutes } from './modules/help/help.routes.js';
+import { adviceRoutes } from './modules/advice/advice.routes.js';
+import { couponsRoutes } from './modules/coupons/coupons.routes.js';
+import { noticesRoutes } from './modules/notices/notices.routes.js';
 import { kycRoutes } from './modules/kyc/kyc.routes.js';
 import { memberAuthRoutes } from './modules/members/member-auth.routes.js';
 import { memberProfileRoutes } from './modules/members/member-profile.routes.js';
@@ -35,6 +40,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { orderSheetRoutes } from './modules/orders/order-sheet.routes.js';
 import { orderDocumentsRoutes } from './modules/orders/documents/order-documents.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { pointsRoutes } from './modules/points/points.routes.js';
 import { refundsRoutes } from './modules/refunds/refunds.routes.js';
 import { priceRoutes } from './modules/price/price.routes.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
@@ -135,7 +141,13 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   await app.register(ecashRoutes, { ecash: services.ecash });
   await app.register(refundsRoutes, { refunds: services.refunds });
   await app.register(abnormalRoutes, { abnormal: services.abnormal });
+  await app.register(giftsRoutes, { gifts: services.gifts });
+  await app.register(noticesRoutes, { notices: services.notices });
+  await app.register(couponsRoutes, { coupons: services.coupons });
   await app.register(cargoControlRoutes, { cargoControl: services.cargoControl });
+  await app.register(pointsRoutes, { points: services.points });
+  await app.register(helpRoutes, { help: services.help });
+  await app.register(adviceRoutes, { advice: services.advice });
 
   // Background jobs (jobs/README.md): defined here, started by server.ts after listening.
   const { jobs } = services;

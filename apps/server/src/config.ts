@@ -36,6 +36,8 @@ export interface Config {
   publicBaseUrl: string | null;
   // The customer-service desk shown to everyone (public /myInfo page, contact widgets).
   serviceContact: { phone: string | null; whatsapp: string | null; email: string | null };
+  // The installation's online chat (a web page); null hides the shell's Online chat widget.
+  onlineChatUrl: string | null;
   // Per-IP request limits of the sign-in routes (per minute; @fastify/rate-limit, shared
   // through Redis when REDIS_URL is set). Tests run with high limits unless they test them.
   rateLimits: { signInPerMinute: number; smsPerMinute: number; captchaPerMinute: number; trackPerMinute: number };
@@ -129,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       whatsapp: str(env.SERVICE_WHATSAPP),
       email: str(env.SERVICE_EMAIL),
     },
+    onlineChatUrl: str(env.ONLINE_CHAT_URL),
     rateLimits: {
       signInPerMinute: int(env.RATE_LIMIT_SIGN_IN_PER_MINUTE, nodeEnv === 'test' ? 10_000 : 20),
       smsPerMinute: int(env.RATE_LIMIT_SMS_PER_MINUTE, nodeEnv === 'test' ? 10_000 : 10),

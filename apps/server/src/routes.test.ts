@@ -37,6 +37,11 @@ const PUBLIC_ROUTES = new Set<string>([
   'GET /app-api/ecw/product/page',
   'GET /app-api/ecw/product/get',
   'GET /app-api/order/track',
+  // Help is read before signing in too (docs/help-centre.md).
+  'GET /app-api/system/help/category/list',
+  'GET /app-api/system/help/page',
+  'GET /app-api/system/help/get',
+  'GET /app-api/system/help/search',
 ]);
 
 function concreteUrl(url: string): string {
@@ -160,7 +165,26 @@ describeEachDb('route guards', (ctx) => {
       'POST /admin-api/order/abnormal/create': ['staff', ['operator']],
       'POST /admin-api/order/abnormal/answer': ['staff', ['operator']],
     });
-    expect(routes().find((r) => r.url === '/admin-api/file/upload')).toMatchObject({ method: 'POST', auth: 'staff', roles: ['operator'] });
+    expect(routes().find((r) => r.url === '/admin-api/file/upload')).toMatchObject({ method: 'POST', auth: 'staff', roles: ['operator', 'service'] });
+  });
+
+  it('keeps the consultation routes to the member and to customer service', () => {
+    const guards = Object.fromEntries(routes().filter((r) => r.url.includes('/member/advice/')).map((r) => [`${r.method} ${r.url}`, [r.auth, r.roles ?? null]]));
+    expect(guards).toEqual({
+      'POST /app-api/member/advice/create': ['member', null],
+      'GET /app-api/member/advice/page': ['member', null],
+      'GET /app-api/member/advice/get': ['member', null],
+      'POST /app-api/member/advice/reply': ['member', null],
+      'POST /app-api/member/advice/cancel': ['member', null],
+      'POST /app-api/member/advice/rate': ['member', null],
+      'GET /app-api/member/advice/file/:id': ['member', null],
+      'GET /admin-api/member/advice/page': ['staff', ['service']],
+      'GET /admin-api/member/advice/get': ['staff', ['service']],
+      'POST /admin-api/member/advice/reply': ['staff', ['service']],
+      'POST /admin-api/member/advice/close': ['staff', ['service']],
+      'POST /admin-api/member/advice/publish': ['staff', ['service']],
+    });
+    expect(routes().find((r) => r.url === '/app-api/member/user/getContact')).toMatchObject({ method: 'GET', auth: 'member' });
   });
 
   it('has every staff route declare its roles, and no other route', () => {

@@ -7,6 +7,16 @@ import { wakeDeliveries } from './jobs/deliveries.js';
 import { ImportWorkers } from './lib/import-workers.js';
 import { AbnormalRepository } from './modules/abnormal/abnormal.repository.js';
 import { AbnormalService } from './modules/abnormal/abnormal.service.js';
+import { GiftRepository } from './modules/gifts/gift.repository.js';
+import { GiftService } from './modules/gifts/gift.service.js';
+import { HelpRepository } from './modules/help/help.repository.js';
+import { HelpService } from './modules/help/help.service.js';
+import { CouponRepository } from './modules/coupons/coupon.repository.js';
+import { CouponService } from './modules/coupons/coupon.service.js';
+import { NoticeRepository } from './modules/notices/notice.repository.js';
+import { NoticeService } from './modules/notices/notice.service.js';
+import { AdviceRepository } from './modules/advice/advice.repository.js';
+import { AdviceService } from './modules/advice/advice.service.js';
 import { AccountRepository } from './modules/account/account.repository.js';
 import { AccountService } from './modules/account/account.service.js';
 import { AddressRepository } from './modules/address-book/address.repository.js';
@@ -31,6 +41,9 @@ import { EcashRepository } from './modules/ecash/ecash.repository.js';
 import { EcashService } from './modules/ecash/ecash.service.js';
 import { EcwRepository } from './modules/ecw/ecw.repository.js';
 import { EcwService } from './modules/ecw/ecw.service.js';
+import { PointLedger } from './modules/points/point-ledger.js';
+import { PointsRepository } from './modules/points/points.repository.js';
+import { PointsService } from './modules/points/points.service.js';
 import { PriceRepository } from './modules/price/price.repository.js';
 import { PriceService } from './modules/price/price.service.js';
 import { LocalFileStorage } from './modules/files/file-storage.js';
@@ -117,7 +130,13 @@ export function buildServices({ config, database, log, clock = () => new Date() 
     ecash: new EcashRepository(db),
     refunds: new RefundRepository(db),
     abnormal: new AbnormalRepository(db),
+    gifts: new GiftRepository(db),
     cargoControl: new CargoControlRepository(db),
+    points: new PointsRepository(db),
+    help: new HelpRepository(db),
+    notices: new NoticeRepository(db),
+    coupons: new CouponRepository(db),
+    advice: new AdviceRepository(db),
   };
 
   // Shared by several modules.
@@ -139,6 +158,12 @@ export function buildServices({ config, database, log, clock = () => new Date() 
   const notificationDelivery = new NotificationDelivery(db, repos.notifications, { messages, mail: senders.email, sms: senders.sms, log });
 
   const system = new SystemService(repos.system);
+  // Points (modules/points): the ledger is the one writer of every member's points; each credit
+  // keeps the member's level (points.keepLevel) in its transaction.
+  const points = new PointsService(db, repos.points, { system: repos.system, notifications });
+  const pointLedger = new PointLedger({ afterCredit: points.keepLevel });
+  points.useLedger(pointLedger);
+  const gifts = new GiftService(db, repos.gifts, { system: repos.system, pointLedger, notifications });
   const kyc = new KycService(db, repos.kyc, { files, notifications });
   const contacts = new ContactService(db, repos.contacts, repos.groups);
   // Shipping orders (modules/orders): the member's writes, reads and packing lists.
@@ -146,10 +171,13 @@ export function buildServices({ config, database, log, clock = () => new Date() 
   const orders = new OrderService(db, repos.orders, orderChecks, { kyc, contacts, system, bulk: repos.orderBulk });
   const orderQueries = new OrderQueryService(repos.orders, repos.orderPlaces, orderChecks, repos.members, repos.abnormal, readCache);
   const orderFiles = new OrderFilesService(db, repos.orders, orders, files);
-  const ecw = new EcwService(repos.ecw);
+  const ecash = new EcashService(repos.ecash);
+  const ecw = new EcwService(repos.ecw, { ecash });
   const orderDocuments = new OrderDocumentsService({ orders: orderQueries, system, ecw }, config);
   // Cargo control (modules/cargo-control): releases and transfers; the receipt starts control.
   const cargoControl = new CargoControlService(db, repos.cargoControl, { members: repos.members, codes, notifications, throttle, clock });
+  // Coupons (modules/coupons): the sidebar counts a member's usable ones.
+  const coupons = new CouponService(db, repos.coupons, { members: repos.members, notifications, clock });
 
   return {
     repos,
@@ -167,11 +195,14 @@ export function buildServices({ config, database, log, clock = () => new Date() 
     notificationDelivery,
     system,
     ecw,
-    memberAuth: new MemberAuthService(db, { sessions, members: repos.members, codes, captcha, throttle, devices }),
+    pointLedger,
+    points,
+    gifts,
+    memberAuth: new MemberAuthService(db, { sessions, members: repos.members, codes, captcha, throttle, devices, points }),
     memberProfile: new MemberProfileService(repos.members, repos.system, config, readCache),
     staffAuth: new StaffAuthService(repos.staff, { sessions, throttle }),
     staff: new StaffService(db, repos.staff, { sessions }),
-    account: new AccountService(db, repos.account, { members: repos.members, throttle, sessions, codes, messages, cargoControl }),
+    account: new AccountService(db, repos.account, { members: repos.members, throttle, sessions, codes, messages, cargoControl, coupons }),
     kyc,
     addresses: new AddressService(db, repos.addresses),
     groups: new GroupService(db, repos.groups),
@@ -187,12 +218,17 @@ export function buildServices({ config, database, log, clock = () => new Date() 
     orderImports: new OrderImportService(repos.ecw, { checks: orderChecks, orders, checkFile: (input) => importWorkers.run(checkOrderFileTask, input) }),
     orderDocuments,
     // Money (docs/money.md): balances, e-cash rates, warehouse refunds.
-    balances: new BalanceService(db, repos.balances, { orders: repos.orders, members: repos.members, notifications }),
-    ecash: new EcashService(repos.ecash),
-    refunds: new RefundService(db, repos.refunds, { orders, files, notifications }),
-    price: new PriceService(db, repos.price),
+    balances: new BalanceService(db, repos.balances, { orders: repos.orders, members: repos.members, notifications, points }),
+    ecash,
+    refunds: new RefundService(db, repos.refunds, { orders, files, notifications, system }),
+    price: new PriceService(db, repos.price, { ecash }),
     abnormal: new AbnormalService(db, repos.abnormal, { files, notifications }),
     cargoControl,
+    help: new HelpService(db, repos.help),
+    // Notices and banners (modules/notices), coupons (modules/coupons).
+    notices: new NoticeService(db, repos.notices),
+    coupons,
+    advice: new AdviceService(db, repos.advice, { files, notifications }),
   };
 }
 

@@ -21,6 +21,8 @@ export const clientConfig = z.object({
     whatsapp: z.string().nullable(),
     email: z.string().nullable(),
   }),
+  // The installation's online chat page; null: no Online chat widget.
+  onlineChatUrl: z.string().nullable(),
 });
 export type ClientConfig = z.infer<typeof clientConfig>;
 

@@ -5,3 +5,7 @@
 export const DEFAULT_AREA_CODE = '86';
 // The Content-Type of an .xlsx file (address-book import and export).
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+// The banner carousel's image box (docs/notices-and-coupons.md): every banner image is drawn in
+// this ratio (width / height), so the personal centre keeps its room before an image arrives.
+export const BANNER_IMAGE = { width: 1200, height: 400 } as const;

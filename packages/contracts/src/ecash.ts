@@ -27,6 +27,21 @@ export function microsToRate(micros: number): string {
   return fraction ? `${whole}.${fraction}` : String(whole);
 }
 
+// An amount in minor units of one currency, in minor units of another, through their e-cash
+// rates (both units per ECASH_BASE_CURRENCY, × RATE_SCALE): amount × toRate × 10^toDigits /
+// (fromRate × 10^fromDigits), in bigint, rounded half up (amounts are never negative). The
+// caller checks the answer is a safe integer.
+export interface RatedCurrency {
+  digits: number;
+  ecashRateMicros: number;
+}
+export function convertMinor(amount: number, from: RatedCurrency, to: RatedCurrency): number {
+  if (from.ecashRateMicros === to.ecashRateMicros && from.digits === to.digits) return amount;
+  const numerator = BigInt(amount) * BigInt(to.ecashRateMicros) * 10n ** BigInt(to.digits);
+  const denominator = BigInt(from.ecashRateMicros) * 10n ** BigInt(from.digits);
+  return Number((numerator * 2n + denominator) / (denominator * 2n));
+}
+
 const rateField = (key: string) =>
   z
     .string(key)

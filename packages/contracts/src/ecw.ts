@@ -79,26 +79,43 @@ export const currencyItem = z.object({
 });
 export type CurrencyItem = z.infer<typeof currencyItem>;
 
-// Destination currency check: give the destination country or city, and optionally the
-// member's area code; the answer is the destination's local currency and whether the area
-// code is the destination's own.
+// Destination currency check (docs/price-check.md, "Quote currency"): give the destination
+// country or city, and the member's area code; the answer is the destination's local currency,
+// whether the area code is the destination's own, and the currency a quote is shown in with its
+// e-cash rate in effect: the member's country's quote currency when the area code names a
+// country served, else the destination's, else the e-cash base (USD).
+export const QUOTE_BASES = ['member', 'destination', 'base'] as const;
+export type QuoteBasis = (typeof QUOTE_BASES)[number];
+
 export const destCurrencyQuery = z
   .object({
     destCountryId: idParam.optional(),
     destCityId: idParam.optional(),
-    areaCode: z.string().trim().regex(/^\+?\d{1,4}$/, 'v.format').optional(),
+    // A calling code, "+" optional: 1 to 4 digits.
+    areaCode: z.string().trim().regex(/^\+?\d{1,4}$/, 'v.price.areaCode.format').optional(),
   })
   .refine((q) => q.destCountryId !== undefined || q.destCityId !== undefined, {
     path: ['destCountryId'],
-    message: 'v.required',
+    message: 'v.price.destination.required',
   });
+export type DestCurrencyQuery = z.input<typeof destCurrencyQuery>;
 export const destCurrencyResult = z.object({
   destCountryId: z.number().int(),
   destCountryCode: z.string(),
   // Calling code of the destination country
   destAreaCode: z.string().nullable(),
   areaCodeMatches: z.boolean(),
+  // The destination's local currency
   currency: currencyItem.nullable(),
+  // The served country the area code belongs to (null: none given, or none served)
+  memberCountryCode: z.string().nullable(),
+  // The currency quotes are shown in, and why it was chosen
+  quoteCurrency: currencyItem,
+  quoteBasis: z.enum(QUOTE_BASES),
+  // Its e-cash rate in effect: units for one USD, as text and × 1,000,000
+  ecashRate: z.string(),
+  ecashRateMicros: z.number().int(),
+  rateEffectiveTime: z.string(),
 });
 export type DestCurrencyResult = z.infer<typeof destCurrencyResult>;
 

@@ -1,8 +1,13 @@
 import type { Locale, Localized } from './locale.js';
 import { format } from './locale.js';
 import { ABNORMAL_ERRORS } from './texts/abnormal.texts.js';
+import { HELP_ERRORS } from './texts/help.texts.js';
+import { ADVICE_ERRORS } from './texts/advice.texts.js';
 import { CARGO_CONTROL_ERRORS } from './texts/cargo-control.texts.js';
+import { GIFTS_ERRORS } from './texts/gifts.texts.js';
 import { MONEY_ERRORS } from './texts/money.texts.js';
+import { NOTICES_ERRORS } from './texts/notices.texts.js';
+import { POINTS_ERRORS } from './texts/points.texts.js';
 import { PRICE_ERRORS } from './texts/price.texts.js';
 import { TOKEN_CODES } from './token-codes.js';
 
@@ -604,11 +609,18 @@ export const ERRORS = {
   },
   // Later areas keep their errors beside their texts (texts/*.texts.ts), each in its own range:
   // cargo control 1_006_xxx, money (balances, e-cash, refunds) 1_007_xxx, price check
-  // 1_008_xxx, abnormal items 1_010_xxx.
+  // 1_008_xxx, abnormal items 1_010_xxx, points 1_012_xxx, gifts 1_013_xxx, consultations and
+  // complaints 1_014_xxx, help centre 1_015_0xx.
   ...CARGO_CONTROL_ERRORS,
   ...MONEY_ERRORS,
   ...PRICE_ERRORS,
   ...ABNORMAL_ERRORS,
+  ...POINTS_ERRORS,
+  ...GIFTS_ERRORS,
+  ...HELP_ERRORS,
+  // Messages, notices, banners, coupons 1_011_xxx.
+  ...NOTICES_ERRORS,
+  ...ADVICE_ERRORS,
 } as const satisfies Record<string, { code: number; http: number; msg: Localized }>;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cursorPage, cursorQuery } from './cursor.js';
 import type { Localized } from './locale.js';
+import { idSchema } from './id.js';
 import { MESSAGE_TYPE_VALUES } from './statuses.js';
 
 // Messages to a member (docs/product/care.md). Their types are MESSAGE_TYPES (statuses.ts).
@@ -147,6 +148,14 @@ export const MESSAGE_TEMPLATES = {
       fr_FR: "Votre demande de retrait d'entrepôt pour la commande {orderNo} (marque {marks}) a été refusée. Motif : {answer}.",
     },
   },
+  'refund.returned': {
+    title: { zh_CN: '订单 {orderNo} 的货物已退还', en_US: 'Goods of order {orderNo} handed back', fr_FR: 'Marchandises de la commande {orderNo} rendues' },
+    content: {
+      zh_CN: '根据退仓申请 {refundNo}，订单 {orderNo}（唛头 {marks}）的货物已退还发货人（{note}），订单已结束。',
+      en_US: 'Following warehouse refund {refundNo}, the goods of order {orderNo} (mark {marks}) were handed back to the shipper ({note}). The order is closed.',
+      fr_FR: "Suite au retrait d'entrepôt {refundNo}, les marchandises de la commande {orderNo} (marque {marks}) ont été rendues à l'expéditeur ({note}). La commande est close.",
+    },
+  },
   // Abnormal (exception) items (docs/abnormal-items.md): every step is told to the shipper.
   // {description} and {reason} are staff text and stay as written.
   'abnormal.raised': {
@@ -187,6 +196,32 @@ export const MESSAGE_TEMPLATES = {
       zh_CN: '您对订单 {orderNo}（唛头 {marks}）异常的申诉未通过，原因：{reason}。请重新处理。',
       en_US: 'Your dispute of the exception on order {orderNo} (mark {marks}) was not accepted. Reason: {reason}. Please handle it again.',
       fr_FR: "Votre contestation de l'anomalie de la commande {orderNo} (marque {marks}) n'est pas acceptée. Motif : {reason}. Traitez-la de nouveau.",
+    },
+  },
+  // Consultations, suggestions and complaints (docs/advice.md): every staff reply is told to the
+  // member. {title} is the member's own text and stays as written.
+  'advice.consult.replied': {
+    title: { zh_CN: '您的咨询有新回复', en_US: 'New reply to your consultation', fr_FR: 'Nouvelle réponse à votre demande' },
+    content: {
+      zh_CN: '客服已回复您的咨询“{title}”，请在“咨询建议”中查看。',
+      en_US: 'Customer service replied to your consultation "{title}". Read it under Consult & advice.',
+      fr_FR: "Le service client a répondu à votre demande « {title} ». Consultez-la dans « Conseils ».",
+    },
+  },
+  'advice.suggestion.replied': {
+    title: { zh_CN: '您的建议有新回复', en_US: 'New reply to your suggestion', fr_FR: 'Nouvelle réponse à votre suggestion' },
+    content: {
+      zh_CN: '客服已回复您的建议“{title}”，感谢您的反馈。',
+      en_US: 'Customer service replied to your suggestion "{title}". Thank you for your feedback.',
+      fr_FR: "Le service client a répondu à votre suggestion « {title} ». Merci de votre retour.",
+    },
+  },
+  'advice.complaint.replied': {
+    title: { zh_CN: '您的投诉有新进展', en_US: 'Update on your complaint', fr_FR: 'Suivi de votre réclamation' },
+    content: {
+      zh_CN: '客服已处理并回复您的投诉“{title}”，请在“咨询建议”中查看。',
+      en_US: 'Customer service answered your complaint "{title}". Read it under Consult & advice.',
+      fr_FR: "Le service client a répondu à votre réclamation « {title} ». Consultez-la dans « Conseils ».",
     },
   },
   // Cargo control (docs/cargo-control.md): the controller, the shipper and a consignee who is a
@@ -239,10 +274,107 @@ export const MESSAGE_TEMPLATES = {
       fr_FR: "Le contrôleur de la commande {orderNo} (marque {marks}) a changé. Pour le connaissement, contactez l'expéditeur.",
     },
   },
+  // Points (docs/points-and-gifts.md): a new level, and points staff added or deducted.
+  // {reason} is staff text and stays as written.
+  'points.levelUp': {
+    title: { zh_CN: '恭喜升级为{level}', en_US: 'You are now a {level} member', fr_FR: 'Vous êtes désormais membre {level}' },
+    content: {
+      zh_CN: '您累计获得 {total} 积分，会员等级已升级为{level}。',
+      en_US: 'You have earned {total} points in all and your membership level is now {level}.',
+      fr_FR: 'Vous avez gagné {total} points au total : votre niveau de membre est désormais {level}.',
+    },
+  },
+  'points.staffAdded': {
+    title: { zh_CN: '您获得了 {amount} 积分', en_US: 'You received {amount} points', fr_FR: 'Vous avez reçu {amount} points' },
+    content: {
+      zh_CN: '客服为您增加了 {amount} 积分，原因：{reason}。当前可用积分 {available}。',
+      en_US: 'Our team added {amount} points to your account. Reason: {reason}. Available now: {available}.',
+      fr_FR: 'Notre équipe a ajouté {amount} points à votre compte. Motif : {reason}. Disponibles : {available}.',
+    },
+  },
+  'points.staffDeducted': {
+    title: { zh_CN: '您的积分被扣减 {amount}', en_US: '{amount} points deducted', fr_FR: '{amount} points retirés' },
+    content: {
+      zh_CN: '客服从您的账户扣减了 {amount} 积分，原因：{reason}。当前可用积分 {available}。',
+      en_US: 'Our team deducted {amount} points from your account. Reason: {reason}. Available now: {available}.',
+      fr_FR: 'Notre équipe a retiré {amount} points de votre compte. Motif : {reason}. Disponibles : {available}.',
+      },
+    },
+  // Gift exchange (docs/points-and-gifts.md): the redemption and each staff step.
+  'gift.redeemed': {
+    title: { zh_CN: '礼品兑换成功：{gift}', en_US: 'Gift redeemed: {gift}', fr_FR: 'Cadeau échangé : {gift}' },
+    content: {
+      zh_CN: '您已使用 {points} 积分兑换 {gift} × {quantity}（兑换单号 {exchangeNo}），预计发货：{dispatch}。兑换不可取消。',
+      en_US: 'You redeemed {gift} × {quantity} for {points} points (redemption {exchangeNo}). Expected dispatch: {dispatch}. Redemptions cannot be cancelled.',
+      fr_FR: 'Vous avez échangé {gift} × {quantity} contre {points} points (échange {exchangeNo}). Expédition prévue : {dispatch}. Un échange ne peut pas être annulé.',
+    },
+  },
+  'gift.dispatched': {
+    title: { zh_CN: '礼品已发货：{gift}', en_US: 'Gift dispatched: {gift}', fr_FR: 'Cadeau expédié : {gift}' },
+    content: {
+      zh_CN: '兑换单 {exchangeNo} 的礼品已发出，快递公司 {courierCompany}，单号 {courierNo}，预计送达 {deliveryDate}。',
+      en_US: 'The gift of redemption {exchangeNo} left with {courierCompany}, courier number {courierNo}; expected delivery {deliveryDate}.',
+      fr_FR: "Le cadeau de l'échange {exchangeNo} est parti avec {courierCompany}, numéro {courierNo} ; livraison prévue le {deliveryDate}.",
+    },
+  },
+  'gift.readyForPickup': {
+    title: { zh_CN: '礼品待领取：{gift}', en_US: 'Gift ready for pickup: {gift}', fr_FR: 'Cadeau prêt à retirer : {gift}' },
+    content: {
+      zh_CN: '兑换单 {exchangeNo} 的礼品已到达 {outlet}，请凭注册手机号领取。',
+      en_US: 'The gift of redemption {exchangeNo} is at {outlet}. Collect it with your registered mobile number.',
+      fr_FR: "Le cadeau de l'échange {exchangeNo} est arrivé à {outlet}. Retirez-le avec votre numéro de mobile enregistré.",
+    },
+  },
+  'gift.completed': {
+    title: { zh_CN: '礼品已领取：{gift}', en_US: 'Gift collected: {gift}', fr_FR: 'Cadeau retiré : {gift}' },
+    content: {
+      zh_CN: '兑换单 {exchangeNo} 已完成，感谢您的支持。',
+      en_US: 'Redemption {exchangeNo} is complete. Thank you.',
+      fr_FR: "L'échange {exchangeNo} est terminé. Merci.",
+    },
+  },
+  // Coupons staff issue (docs/notices-and-coupons.md). Amounts come formatted with their
+  // currency ("USD 10.00"), {validTo} as a date (2026-12-31).
+  'coupon.issued.amountOff': {
+    title: { zh_CN: '您收到一张满减券', en_US: 'You received an amount-off coupon', fr_FR: 'Vous avez reçu un bon de réduction' },
+    content: {
+      zh_CN: '满 {minimum} 减 {amount}，有效期至 {validTo}。可在"我的优惠券"中查看。',
+      en_US: '{amount} off an order of {minimum} or more, valid until {validTo}. See it under My coupons.',
+      fr_FR: '{amount} de réduction dès {minimum} de commande, valable jusqu’au {validTo}. Retrouvez-le dans « Mes bons ».',
+    },
+  },
+  'coupon.issued.percent': {
+    title: { zh_CN: '您收到一张折扣券', en_US: 'You received a discount coupon', fr_FR: 'Vous avez reçu un bon de remise' },
+    content: {
+      zh_CN: '享受 {percent}% 的优惠，有效期至 {validTo}。可在"我的优惠券"中查看。',
+      en_US: '{percent}% off, valid until {validTo}. See it under My coupons.',
+      fr_FR: '{percent} % de remise, valable jusqu’au {validTo}. Retrouvez-le dans « Mes bons ».',
+    },
+  },
+  'coupon.issued.freight': {
+    title: { zh_CN: '您收到一张运费抵扣券', en_US: 'You received a freight voucher', fr_FR: 'Vous avez reçu un bon de fret' },
+    content: {
+      zh_CN: '可抵扣运费 {amount}，有效期至 {validTo}。可在"我的优惠券"中查看。',
+      en_US: '{amount} off your freight, valid until {validTo}. See it under My coupons.',
+      fr_FR: '{amount} déduits de votre fret, valable jusqu’au {validTo}. Retrouvez-le dans « Mes bons ».',
+    },
+  },
+  'coupon.used': {
+    title: { zh_CN: '优惠券已使用', en_US: 'Coupon used', fr_FR: 'Bon utilisé' },
+    content: {
+      zh_CN: '您的优惠券（{value}）已由客服核销。',
+      en_US: 'Your coupon ({value}) was redeemed by our staff.',
+      fr_FR: 'Votre bon ({value}) a été utilisé par notre équipe.',
+    },
+  },
 } as const satisfies Record<string, { title: Localized; content: Localized }>;
 export type MessageTemplate = keyof typeof MESSAGE_TEMPLATES;
 
-export const messageQuery = cursorQuery.extend({ read: z.enum(['true', 'false']).optional() });
+// The list by read state and by type (both optional).
+export const messageQuery = cursorQuery.extend({ read: z.enum(['true', 'false']).optional(), type: z.enum(MESSAGE_TYPE_VALUES).optional() });
+export type MessageQuery = z.input<typeof messageQuery>;
+
+export const messageIdQuery = z.object({ id: idSchema() });
 
 export const messageItem = z.object({
   id: z.number().int(),
@@ -255,3 +387,14 @@ export const messageItem = z.object({
 export type MessageItem = z.infer<typeof messageItem>;
 
 export const messagePage = cursorPage(messageItem);
+
+// Unread messages, in all and by type (the tabs' counts).
+export const unreadCount = z.object({
+  total: z.number().int(),
+  byType: z.object(Object.fromEntries(MESSAGE_TYPE_VALUES.map((type) => [type, z.number().int()])) as Record<(typeof MESSAGE_TYPE_VALUES)[number], z.ZodNumber>),
+});
+export type UnreadCount = z.infer<typeof unreadCount>;
+
+// How many messages a "mark all read" marked.
+export const readAllResult = z.object({ marked: z.number().int() });
+export type ReadAllResult = z.infer<typeof readAllResult>;

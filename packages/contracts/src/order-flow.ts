@@ -46,6 +46,11 @@ export const NEXT_STATUS: Partial<Record<OrderStatus, OrderStatus>> = {
   [S.readyForPickup]: S.delivered,
 };
 
+// Off the chain: in warehouse → returned to shipper, written only when staff record that the
+// goods of an approved warehouse refund were handed back (modules/refunds; docs/money.md). It is
+// an end status, like delivered and cancelled: the shipper may copy and print, nothing else.
+export const REFUND_RETURN_FROM: OrderStatus = S.inWarehouse;
+
 export function canMoveTo(from: OrderStatus, to: OrderStatus): boolean {
   return NEXT_STATUS[from] === to;
 }

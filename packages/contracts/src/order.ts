@@ -591,7 +591,8 @@ export type StaffOrderItem = z.infer<typeof staffOrderItem>;
 export const staffOrderPage = cursorPage(staffOrderItem);
 
 // What staff did to an order (ship_order_audit), newest first.
-export const ORDER_AUDIT_ACTIONS = ['receipt', 'transition', 'flag', 'unflag'] as const;
+// refundReturn: the goods of an approved warehouse refund handed back (docs/money.md).
+export const ORDER_AUDIT_ACTIONS = ['receipt', 'transition', 'flag', 'unflag', 'refundReturn'] as const;
 export type OrderAuditAction = (typeof ORDER_AUDIT_ACTIONS)[number];
 const auditValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 export const orderAuditEntry = z.object({

@@ -70,6 +70,9 @@ export const priceCheckBody = z.object({
   length: positiveNumber(TWO_DECIMALS, 'v.price.length', PRICE_LIMITS.side),
   width: positiveNumber(TWO_DECIMALS, 'v.price.width', PRICE_LIMITS.side),
   height: positiveNumber(TWO_DECIMALS, 'v.price.height', PRICE_LIMITS.side),
+  // The currency to show each total in besides the line's own (ISO 4217, with an e-cash rate
+  // in effect): the quote currency of the destination-currency check.
+  quoteCurrency: z.string().trim().regex(/^[A-Z]{3}$/, 'v.price.quoteCurrency.format').optional(),
 });
 export type PriceCheckInput = z.input<typeof priceCheckBody>;
 export type PriceCheckBody = z.output<typeof priceCheckBody>;
@@ -143,6 +146,17 @@ export const priceQuote = z.object({
   surcharges: z.array(surchargeQuote),
   total: z.number().int(),
   currency: currencyRef,
+  // The total in the asked quoteCurrency at the e-cash rates in effect (convertMinor,
+  // contracts/ecash.ts); null when none was asked or the line's currency has no rate.
+  converted: z
+    .object({
+      currency: currencyRef,
+      total: z.number().int(),
+      // Units of each currency for one USD, as text: the rates the conversion used.
+      ecashRate: z.string(),
+      lineEcashRate: z.string(),
+    })
+    .nullable(),
   transitDaysMin: z.number().int().nullable(),
   transitDaysMax: z.number().int().nullable(),
 });

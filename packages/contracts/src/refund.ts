@@ -4,9 +4,11 @@ import { FILE_RULES, fileUrlField } from './files.js';
 import { idSchema } from './id.js';
 
 // Warehouse refunds (docs/money.md, "Warehouse refunds"): the shipper asks to take the goods
-// back while they are in the warehouse and not yet loaded; staff approve or reject.
+// back while they are in the warehouse and not yet loaded; finance approves or rejects; after an
+// approval the warehouse records the goods handed back (returned), which ends the order as
+// "returned to shipper".
 
-export const REFUND_STATUSES = ['applied', 'approved', 'rejected'] as const;
+export const REFUND_STATUSES = ['applied', 'approved', 'rejected', 'returned'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 // An order holds at most one refund in these (a rejected one may be followed by a new one).
 export const OPEN_REFUND_STATUSES: readonly RefundStatus[] = ['applied', 'approved'];
@@ -14,13 +16,13 @@ export const OPEN_REFUND_STATUSES: readonly RefundStatus[] = ['applied', 'approv
 export const REFUND_REASON_MAX = 200;
 export const REFUND_IMAGES_MAX = FILE_RULES.refund.maxFiles;
 
+// A required text: blank answers `key`, too long the common max-length rule.
+const requiredText = (key: 'v.refund.reason.required' | 'v.refund.returnNote.required', max: number) =>
+  z.string(key).trim().min(1, { error: key, abort: true }).max(max, 'v.maxLength');
+
 export const refundCreateBody = z.object({
   orderId: idSchema(),
-  reason: z
-    .string('v.refund.reason.required')
-    .trim()
-    .min(1, { error: 'v.refund.reason.required', abort: true })
-    .max(REFUND_REASON_MAX, 'v.maxLength'),
+  reason: requiredText('v.refund.reason.required', REFUND_REASON_MAX),
   images: z.array(fileUrlField).max(REFUND_IMAGES_MAX, 'v.file.tooMany').default([]),
 });
 export type RefundCreateBody = z.input<typeof refundCreateBody>;
@@ -42,6 +44,9 @@ export const refundItem = z.object({
   answer: z.string().nullable(),
   createTime: z.string(),
   decideTime: z.string().nullable(),
+  // When the goods were handed back and what the warehouse noted (who collected); null before.
+  returnTime: z.string().nullable(),
+  returnNote: z.string().nullable(),
 });
 export type RefundItem = z.infer<typeof refundItem>;
 
@@ -53,6 +58,17 @@ export const refundRejectBody = z.object({
   id: idSchema(),
   answer: z.string('v.refund.answer.required').trim().min(1, 'v.refund.answer.required').max(200, 'v.maxLength'),
 });
+
+// Staff (warehouse): the goods of an approved application were handed back to the shipper. The
+// note says who collected them (kept with the refund, not on the public tracking); the time
+// defaults to now.
+export const REFUND_RETURN_NOTE_MAX = 200;
+export const refundReturnBody = z.object({
+  id: idSchema(),
+  note: requiredText('v.refund.returnNote.required', REFUND_RETURN_NOTE_MAX),
+  time: z.iso.datetime({ offset: true, error: 'v.format' }).optional(),
+});
+export type RefundReturnBody = z.input<typeof refundReturnBody>;
 
 // Staff list: every member's refunds, newest first.
 export const refundStaffItem = refundItem.extend({ memberId: z.number().int(), marks: z.string().nullable() });

@@ -36,8 +36,9 @@ export function statusIn<T extends number>(set: readonly T[], value: number): T 
 
 // Shipping orders (docs/product/orders.md): the order_status dictionary's values. The chain
 // runs draft → awaiting warehousing → in warehouse → departed → in transit → arrived → ready
-// for pickup → delivered; cancelled from draft or awaiting warehousing. What each status
-// allows is in order-flow.ts.
+// for pickup → delivered; cancelled from draft or awaiting warehousing; returned to shipper
+// from in warehouse, when the goods of an approved warehouse refund are handed back
+// (docs/money.md). What each status allows is in order-flow.ts.
 export const ORDER_STATUS = {
   draft: 0,
   awaitingWarehousing: 1,
@@ -48,6 +49,7 @@ export const ORDER_STATUS = {
   readyForPickup: 6,
   delivered: 7,
   cancelled: 8,
+  returned: 9,
 } as const;
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 export const ORDER_STATUSES = Object.values(ORDER_STATUS);
@@ -65,3 +67,19 @@ export type OrderType = (typeof ORDER_TYPES)[number];
 // Who created an order (user_type dictionary): the member, or staff on the member's behalf.
 export const CREATOR_TYPE = { member: 1, staff: 2 } as const;
 export type CreatorType = (typeof CREATOR_TYPE)[keyof typeof CREATOR_TYPE];
+
+// Notices staff publish to every member (docs/notices-and-coupons.md): a draft is being
+// written, published is what members read, withdrawn is taken down (and may be published again).
+export const NOTICE_STATUS = { draft: 0, published: 1, withdrawn: 2 } as const;
+export type NoticeStatus = (typeof NOTICE_STATUS)[keyof typeof NOTICE_STATUS];
+export const NOTICE_STATUSES = Object.values(NOTICE_STATUS);
+
+// Coupons: the coupon_type dictionary (1 amount off over a minimum, 2 percentage, 3 freight
+// voucher) and the coupon_status dictionary (1 unused, 2 used, 3 expired). An unused coupon past
+// its end date is shown and filtered as expired.
+export const COUPON_TYPE = { amountOff: '1', percent: '2', freight: '3' } as const;
+export type CouponType = (typeof COUPON_TYPE)[keyof typeof COUPON_TYPE];
+export const COUPON_TYPES = Object.values(COUPON_TYPE);
+export const COUPON_STATUS = { unused: 1, used: 2, expired: 3 } as const;
+export type CouponStatus = (typeof COUPON_STATUS)[keyof typeof COUPON_STATUS];
+export const COUPON_STATUSES = Object.values(COUPON_STATUS);

@@ -1,8 +1,13 @@
 import type { Locale, Localized } from './locale.js';
 import { format } from './locale.js';
 import { ABNORMAL_VALIDATION } from './texts/abnormal.texts.js';
+import { HELP_VALIDATION } from './texts/help.texts.js';
+import { ADVICE_VALIDATION } from './texts/advice.texts.js';
 import { CARGO_CONTROL_VALIDATION } from './texts/cargo-control.texts.js';
+import { GIFTS_VALIDATION } from './texts/gifts.texts.js';
 import { MONEY_VALIDATION } from './texts/money.texts.js';
+import { NOTICES_VALIDATION } from './texts/notices.texts.js';
+import { POINTS_VALIDATION } from './texts/points.texts.js';
 import { PRICE_VALIDATION } from './texts/price.texts.js';
 
 // Texts of validation rules. A schema names its rule by key (`z.string().min(6, 'v.password.min')`);
@@ -281,6 +286,11 @@ export const VALIDATION_MESSAGES = {
   ...MONEY_VALIDATION,
   ...PRICE_VALIDATION,
   ...ABNORMAL_VALIDATION,
+  ...POINTS_VALIDATION,
+  ...GIFTS_VALIDATION,
+  ...HELP_VALIDATION,
+  ...NOTICES_VALIDATION,
+  ...ADVICE_VALIDATION,
 } as const satisfies Record<string, Localized>;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;

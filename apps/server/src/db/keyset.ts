@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { CURSOR_TOTAL_CAP } from '@portal/contracts/cursor';
 import { FieldsError } from '../lib/app-error.js';
-import { toCount } from './sql.js';
+import { toCount, toIso } from './sql.js';
 
 // Keyset paging (docs/lists.md): a page starts strictly after the last row of the previous
 // one in a fixed order of (sort column, id), newest first, so page 1,000 costs what page 1
@@ -93,4 +93,26 @@ export async function cappedCount<QDB, TB extends keyof QDB, O>(query: SelectQue
   // The selection of a generic query is opaque to the compiler; the one column is `n`.
   const row = (await (isGrouped(query) ? groupedCountQuery(query) : countQuery(query)).executeTakeFirst()) as { n: string | number | bigint } | undefined;
   return cappedTotal(row?.n ?? 0);
+}
+
+// A newest-first list by (<alias>.created_at, <alias>.id) whose rows are wide (joins, many
+// columns): the page's ids come from the narrow `filtered` query (one index range), `wide`
+// reads those rows by id in the same order, and the first page carries the capped total of
+// `filtered`. `alias` is the listed table's alias in `filtered`.
+export async function newestFirstByIds<QDB, TB extends keyof QDB, Row extends { id: number; created_at: string | Date }>(
+  filtered: SelectQueryBuilder<QDB, TB, object>,
+  alias: string,
+  wide: (ids: RawBuilder<number>) => Promise<Row[]>,
+  pageSize: number,
+  after: Keyset | null,
+) {
+  const createdAt = sql.ref(`${alias}.created_at`);
+  const id = sql.ref(`${alias}.id`);
+  const ids = (after ? filtered.where(keysetBefore(`${alias}.created_at`, `${alias}.id`, after)) : filtered)
+    .select(sql<number>`${id}`.as('id'))
+    .orderBy(createdAt, 'desc')
+    .orderBy(id, 'desc')
+    .limit(pageSize + 1);
+  const [rows, count] = await Promise.all([wide(sql<number>`(${ids})`), after ? null : cappedCount(filtered)]);
+  return { ...keysetResult(rows, pageSize, (row) => ({ sort: toIso(row.created_at), id: row.id })), count };
 }

@@ -1,5 +1,6 @@
 import type { AbnormalTables } from './tables/abnormal.js';
 import type { AccountTables } from './tables/account.js';
+import type { AdviceTables } from './tables/advice.js';
 import type { AddressBookTables } from './tables/address-book.js';
 import type { AuthTables } from './tables/auth.js';
 import type { CargoControlTables } from './tables/cargo-control.js';
@@ -8,8 +9,12 @@ import type { IdentityTables } from './tables/identity.js';
 import type { MoneyTables } from './tables/money.js';
 import type { EcwTables } from './tables/ecw.js';
 import type { FileTables } from './tables/files.js';
+import type { GiftTables } from './tables/gifts.js';
+import type { HelpTables } from './tables/help.js';
+import type { NoticeTables } from './tables/notices.js';
 import type { NotificationTables } from './tables/notifications.js';
 import type { OrderTables } from './tables/orders.js';
+import type { PointsTables } from './tables/points.js';
 import type { PriceTables } from './tables/price.js';
 import type { SystemTables } from './tables/system.js';
 
@@ -28,4 +33,9 @@ export interface DB
     CargoControlTables,
     AbnormalTables,
     MoneyTables,
-    PriceTables {}
+    PriceTables,
+    PointsTables,
+    GiftTables,
+    AdviceTables,
+    HelpTables,
+    NoticeTables {}

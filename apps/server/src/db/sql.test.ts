@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_TARGETS, createTestDatabase } from '../test/harness.js';
 import type { Database } from './database.js';
 import { columnTypes, withId, type AnyDb } from './migration-helpers.js';
-import { containsInsensitive, fromBool, fromJson, isUniqueViolation, toBool, toCount, toJson } from './sql.js';
+import { containsInsensitive, fromBool, fromJson, isUniqueViolation, toBool, toCount, toIso, toJson } from './sql.js';
 
 // The mapping layer must make both dialects answer the same values.
 for (const target of DB_TARGETS) {
@@ -77,3 +77,15 @@ for (const target of DB_TARGETS) {
     });
   });
 }
+
+describe('toIso', () => {
+  it('answers toISOString\'s form for every input, a stored ISO string as it is', () => {
+    const stored = '2024-03-05T10:11:12.123Z';
+    expect(toIso(stored)).toBe(stored);
+    expect(toIso(new Date(stored))).toBe(stored);
+    for (const other of ['2024-03-05 10:11:12', '2024-03-05T12:11:12.123+02:00', '2024-03-05T10:11:12Z', '2024-03-05T10:11:12.1234Z']) {
+      expect(toIso(other)).toBe(new Date(other).toISOString());
+    }
+    expect(toIso('2024-03-05T12:11:12.123+02:00')).toBe(stored);
+  });
+});

@@ -19,9 +19,15 @@ export function isoAfter(ms: number, from: Date = new Date()): string {
   return new Date(from.getTime() + ms).toISOString();
 }
 
+// The form toISOString writes (what the portal stores): such a string is its own answer.
+const CANONICAL_ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
 // PostgreSQL gives timestamptz as the ISO string already (see database.ts); SQLite stores it.
+// A string already in toISOString's form is answered as it is (a list maps one per row, and
+// parsing and formatting it again cost about 2 µs each time); any other form is normalised.
 export function toIso(value: string | Date): string {
-  return typeof value === 'string' ? new Date(value).toISOString() : value.toISOString();
+  if (typeof value !== 'string') return value.toISOString();
+  return CANONICAL_ISO.test(value) ? value : new Date(value).toISOString();
 }
 
 export function toBool(value: number | boolean | null | undefined): boolean {

@@ -3,7 +3,7 @@ import axios, { type AxiosRequestConfig } from 'axios';
 import { ApiError } from './api-error';
 import { getToken, removeToken } from './cookies';
 import { feedback } from './feedback';
-import { currentLocale, i18n } from './i18n';
+import { currentLocale, i18n, requestLocale } from './i18n';
 
 // The request layer behind api-client.ts (docs/product/api.md), loaded with the first call.
 
@@ -13,7 +13,7 @@ const http = axios.create({
 });
 
 http.interceptors.request.use((config) => {
-  config.headers.set('Accept-Language', currentLocale());
+  config.headers.set('Accept-Language', requestLocale());
   const token = getToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   return config;

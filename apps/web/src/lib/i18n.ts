@@ -87,6 +87,8 @@ function storedLocale(): Locale {
 
 export const i18n = i18next;
 
+let initialised = false;
+
 // Resolves once the member's language can be shown; render after it.
 export async function initI18n(): Promise<void> {
   const locale = storedLocale();
@@ -102,10 +104,18 @@ export async function initI18n(): Promise<void> {
     await i18next.changeLanguage(locale);
   }
   document.documentElement.lang = HTML_LANG[currentLocale()];
+  initialised = true;
 }
 
 export function currentLocale(): Locale {
   return isLocale(i18next.language) ? i18next.language : DEFAULT_LOCALE;
+}
+
+// The language API calls ask for. The first calls (the signed-in member, prefetched as the
+// route matches) may start while the texts still load: they ask in the member's stored choice,
+// not the default, so answers with texts in them (the level name) come in that language.
+export function requestLocale(): Locale {
+  return initialised ? currentLocale() : storedLocale();
 }
 
 // Re-renders every translated component (and antd's texts); the api client reads the new

@@ -23,6 +23,11 @@ export const MONEY_VALIDATION = {
   },
   'v.refund.reason.required': { zh_CN: '请填写退仓原因', en_US: 'Enter the reason for the refund', fr_FR: 'Indiquez le motif du retrait' },
   'v.refund.answer.required': { zh_CN: '请填写驳回原因', en_US: 'Enter why the refund is rejected', fr_FR: 'Indiquez pourquoi le retrait est refusé' },
+  'v.refund.returnNote.required': {
+    zh_CN: '请填写提货人（谁取走了货物）',
+    en_US: 'Enter who collected the goods',
+    fr_FR: 'Indiquez qui a retiré les marchandises',
+  },
 } as const satisfies Record<string, Localized>;
 
 export const MONEY_ERRORS = {
@@ -126,6 +131,46 @@ export const MONEY_ERRORS = {
       zh_CN: '该订单有退仓申请，不能出仓',
       en_US: 'The shipper applied for a warehouse refund: the order cannot depart',
       fr_FR: "L'expéditeur a demandé un retrait d'entrepôt : la commande ne peut pas partir",
+    },
+  },
+  // Staff: handing the goods back needs an approved application (applied or rejected ones are not).
+  REFUND_NOT_APPROVED: {
+    code: 1_007_025,
+    http: 409,
+    msg: {
+      zh_CN: '退仓申请未通过审核，不能退货给发货人',
+      en_US: 'The refund application is not approved: the goods cannot be handed back',
+      fr_FR: "La demande de retrait n'est pas approuvée : les marchandises ne peuvent pas être rendues",
+    },
+  },
+  // Staff: a second record of the same handover (two clerks at once, or a retry).
+  REFUND_ALREADY_RETURNED: {
+    code: 1_007_026,
+    http: 409,
+    msg: {
+      zh_CN: '该退仓货物已退还发货人',
+      en_US: 'These goods were already handed back to the shipper',
+      fr_FR: "Ces marchandises ont déjà été rendues à l'expéditeur",
+    },
+  },
+  // Staff: goods under cargo control are not handed to the shipper until the controller releases them.
+  REFUND_CARGO_HELD: {
+    code: 1_007_027,
+    http: 409,
+    msg: {
+      zh_CN: '货物处于控货中，放货前不能退还发货人',
+      en_US: 'The goods are under cargo control: they cannot be handed back before the controller releases them',
+      fr_FR: 'Marchandises sous contrôle : elles ne peuvent être rendues avant la libération par le contrôleur',
+    },
+  },
+  // Staff: the order still owes fees; finance settles or waives them (adjusts the fee) first.
+  REFUND_FEES_OUTSTANDING: {
+    code: 1_007_028,
+    http: 409,
+    msg: {
+      zh_CN: '订单尚有未结清的费用，请先由财务结清或调整',
+      en_US: 'The order still has unpaid fees: finance settles or adjusts them first',
+      fr_FR: "La commande a encore des frais impayés : la finance doit d'abord les régler ou les ajuster",
     },
   },
 } as const satisfies Record<string, { code: number; http: number; msg: Localized }>;

@@ -34,6 +34,27 @@ export const PRICE_VALIDATION = {
     en_US: 'Height must be above 0, with at most two decimals',
     fr_FR: 'La hauteur doit être supérieure à 0, avec au plus deux décimales',
   },
+  'v.price.quoteCurrency.format': {
+    zh_CN: '币种须为三个大写字母（ISO 4217）',
+    en_US: 'The currency must be three capital letters (ISO 4217)',
+    fr_FR: 'La devise doit comporter trois majuscules (ISO 4217)',
+  },
+  'v.price.quoteCurrency.unrated': {
+    zh_CN: '该币种没有生效的电子汇率',
+    en_US: 'This currency has no e-cash rate in effect',
+    fr_FR: "Cette devise n'a pas de taux e-cash en vigueur",
+  },
+  // Destination currency check.
+  'v.price.destination.required': {
+    zh_CN: '请提供目的国家或城市',
+    en_US: 'Give the destination country or city',
+    fr_FR: 'Indiquez le pays ou la ville de destination',
+  },
+  'v.price.areaCode.format': {
+    zh_CN: '区号须为1至4位数字，可带“+”',
+    en_US: 'The area code must be 1 to 4 digits, "+" optional',
+    fr_FR: "L'indicatif doit compter 1 à 4 chiffres, « + » facultatif",
+  },
   // Staff: price lines.
   'v.price.line.route.required': { zh_CN: '请选择线路', en_US: 'Choose the route', fr_FR: 'Choisissez la ligne' },
   'v.price.line.rate.required': { zh_CN: '请填写单价', en_US: 'Enter the rate', fr_FR: 'Indiquez le tarif' },
@@ -101,5 +122,11 @@ export const PRICE_ERRORS = {
       en_US: 'This shipment is too large to price online: contact customer service',
       fr_FR: 'Envoi trop important pour un tarif en ligne : contactez le service client',
     },
+  },
+  // The destination-currency check found neither the destination (or it is disabled) nor its country.
+  PRICE_DESTINATION_UNKNOWN: {
+    code: 1_008_009,
+    http: 404,
+    msg: { zh_CN: '目的地不存在', en_US: 'Unknown destination', fr_FR: 'Destination inconnue' },
   },
 } as const satisfies Record<string, { code: number; http: number; msg: Localized }>;

@@ -103,6 +103,7 @@ export async function seedRegions(db: Kysely<DB>): Promise<void> {
           is_trade_city: 0,
           trade_type: null,
           currency_code: r.currency,
+          quote_currency_code: r.quoteCurrency ?? null,
           ...stamps(now, countryByCode(r.code).sort),
         })),
       )

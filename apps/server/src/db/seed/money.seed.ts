@@ -1,7 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { ECASH_BASE_CURRENCY, rateToMicros } from '@portal/contracts/ecash';
 import type { FeePayer, FeeType } from '@portal/contracts/balance';
 import type { DB } from '../schema.js';
+import type { ShipOrderRefundTable } from '../tables/money.js';
 import { nowIso } from '../sql.js';
 
 // E-cash rates of the seeded currencies (units for one US dollar): market, and the e-cash rate
@@ -45,14 +46,16 @@ interface DemoFee {
 
 // The demo member's money (docs/money.md, "Demo data"), on the orders the demo member sent: one
 // delivered and paid in full, one in transit owing in US dollars and yuan, the one in the
-// warehouse owing freight and insurance (with a refund application); and on an order sent to the
-// demo member, a destination fee the consignee (the demo member) pays in CFA francs.
+// warehouse owing freight and insurance (with a refund application), one returned to the demo
+// member after an approved refund (its handling fee paid); and on an order sent to the demo
+// member, a destination fee the consignee (the demo member) pays in CFA francs.
 const DEMO_FEES: DemoFee[] = [
   { marks: 'KOF2408', feeType: 'freight', payer: 'shipper', currency: 'USD', amount: 48_000, paid: 48_000 },
   { marks: 'ADE2411', feeType: 'freight', payer: 'shipper', currency: 'USD', amount: 125_000, paid: 50_000 },
   { marks: 'ADE2411', feeType: 'customs', payer: 'shipper', currency: 'CNY', amount: 86_000, paid: 0 },
   { marks: 'KOF2412', feeType: 'freight', payer: 'shipper', currency: 'USD', amount: 32_000, paid: 0 },
   { marks: 'KOF2412', feeType: 'insurance', payer: 'shipper', currency: 'USD', amount: 360, paid: 0 },
+  { marks: 'ADE2410', feeType: 'freight', payer: 'shipper', currency: 'USD', amount: 2_500, paid: 2_500 },
   { marks: 'DEMO2410', feeType: 'destination', payer: 'consignee', currency: 'XOF', amount: 45_000, paid: 0 },
 ];
 
@@ -85,24 +88,43 @@ export async function seedDemoMoney(db: Kysely<DB>, demo: { memberId: number; sh
   });
   if (fees.length) await db.insertInto('ship_order_fee').values(fees).execute();
 
+  // The refund applications of the demo: one waiting for a decision, and one approved whose
+  // cartons were handed back to the demo member (the order ended "returned to shipper").
+  type RefundValues = Pick<Insertable<ShipOrderRefundTable>, 'reason' | 'status' | 'answer' | 'created_at'> & Partial<Insertable<ShipOrderRefundTable>>;
+  const refund = (order: { id: number }, serial: number, values: RefundValues) => ({
+    refund_no: `RF${now.slice(2, 10).replaceAll('-', '')}${String(serial).padStart(6, '0')}`,
+    order_id: order.id,
+    member_id: demo.memberId,
+    images: '[]',
+    staff_id: null,
+    idempotency_key: null,
+    idempotency_hash: null,
+    decided_at: null,
+    returned_at: null,
+    returned_by: null,
+    return_note: null,
+    ...values,
+  });
   const inWarehouse = byMarks.get('KOF2412');
-  if (inWarehouse) {
-    await db
-      .insertInto('ship_order_refund')
-      .values({
-        refund_no: `RF${now.slice(2, 10).replaceAll('-', '')}000001`,
-        order_id: inWarehouse.id,
-        member_id: demo.memberId,
-        reason: 'The buyer cancelled: we take the solar panels back to resell them in China.',
-        images: '[]',
-        status: 'applied',
-        answer: null,
-        staff_id: null,
-        idempotency_key: null,
-        idempotency_hash: null,
-        created_at: now,
-        decided_at: null,
-      })
-      .execute();
-  }
+  const returned = byMarks.get('ADE2410');
+  const day = (order: { created_at: string }, n: number) => new Date(Date.parse(order.created_at) + n * 86_400_000).toISOString();
+  const refunds = [
+    ...(inWarehouse
+      ? [refund(inWarehouse, 1, { reason: 'The buyer cancelled: we take the solar panels back to resell them in China.', status: 'applied', answer: null, created_at: now })]
+      : []),
+    ...(returned
+      ? [
+          refund(returned, 2, {
+            reason: 'Wrong model packed by the factory: we exchange it ourselves.',
+            status: 'returned',
+            answer: 'Approved. Collect at the Shenzhen warehouse, gate 2; the handling fee of $25 applies.',
+            created_at: day(returned, 4),
+            decided_at: day(returned, 5),
+            returned_at: day(returned, 6),
+            return_note: "Collected by the shipper's driver, Wang Lei",
+          }),
+        ]
+      : []),
+  ];
+  if (refunds.length) await db.insertInto('ship_order_refund').values(refunds).execute();
 }

@@ -139,6 +139,11 @@ function chain(order: DemoOrder, r: Refs, created: number): { status: OrderStatu
       { status: ORDER_STATUS.cancelled, time: new Date(created + 26 * HOUR).toISOString(), place: null, note: null },
     ];
   }
+  // Returned to the shipper from the warehouse (a warehouse refund): received, then handed back.
+  if (order.status === ORDER_STATUS.returned) {
+    const received = steps.slice(0, 2).map(([status, hours, place]) => ({ status, time: new Date(created + hours * HOUR).toISOString(), place, note: null }));
+    return [...received, { status: ORDER_STATUS.returned, time: new Date(created + 6 * 24 * HOUR).toISOString(), place: null, note: null }];
+  }
   return steps
     .filter(([status]) => status <= order.status)
     .map(([status, hours, place]) => ({

@@ -7,10 +7,15 @@ import type { DB } from '../schema.js';
 import { isUniqueViolation, nowIso, toJson } from '../sql.js';
 import { seedDemoAbnormal } from './abnormal.seed.js';
 import { seedDemoAddressBook } from './address-book.seed.js';
+import { seedDemoAdvice } from './advice.seed.js';
 import { seedDemoCargoControl } from './cargo-control.seed.js';
 import { seedCatalog, seedCountries, seedRegions, seedWarehouses } from './ecw.seed.js';
+import { seedDemoGifts } from './gifts.seed.js';
 import { seedDemoMoney, seedEcashRates } from './money.seed.js';
+import { seedHelp } from './help.seed.js';
+import { seedDemoNotices } from './notices.seed.js';
 import { seedDemoOrders } from './orders.seed.js';
+import { seedDemoPoints, seedScoreRules } from './points.seed.js';
 import { seedDemoPrices } from './price.seed.js';
 import { seedDictionaries, seedLocales, seedNeedKnow, seedSystemParams } from './system.seed.js';
 
@@ -27,6 +32,8 @@ const REFERENCE_SEEDERS: Seeder[] = [
   seedRegions,
   seedWarehouses,
   seedEcashRates,
+  seedScoreRules,
+  seedHelp,
 ];
 
 export function newReferralCode(): string {
@@ -47,6 +54,8 @@ export interface SeedResult {
 // other role only outside production (SEED_DEMO_MEMBER).
 export async function seed({ db }: Database, config: Config): Promise<SeedResult> {
   for (const seeder of REFERENCE_SEEDERS) await seeder(db);
+  // The gift catalogue and the demo member's redemptions, also on a database seeded before them.
+  if (config.demo.seedMember) await seedDemoGifts(db);
 
   const now = nowIso();
   try {
@@ -86,6 +95,7 @@ export async function seed({ db }: Database, config: Config): Promise<SeedResult
   await seedDemoOrders(db, { memberId, shipperId, areaCode: DEMO_MEMBER.areaCode, mobile: DEMO_MEMBER.mobile }, config.uploads.dir);
   await seedDemoAddressBook(db, memberId);
   await seedDemoMoney(db, { memberId, shipperId });
+  await seedDemoPoints(db, memberId);
   await seedDemoCargoControl(db, {
     member: { memberId, name: 'Zhang Wei', areaCode: DEMO_MEMBER.areaCode, mobile: DEMO_MEMBER.mobile },
     shipper: { memberId: shipperId, name: 'Chen Jing', areaCode: DEMO_SHIPPER.areaCode, mobile: DEMO_SHIPPER.mobile },
@@ -94,7 +104,12 @@ export async function seed({ db }: Database, config: Config): Promise<SeedResult
   await seedDemoPrices(db);
   for (const account of DEMO_STAFF) await insertStaff(db, account, now);
   const operator = await db.selectFrom('staff_user').select(['id', 'name']).where('username', '=', 'operator').executeTakeFirst();
+  const admin = await db.selectFrom('staff_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
+  await seedDemoNotices(db, { memberId, staffId: admin.id });
   if (operator) await seedDemoAbnormal(db, { memberId, memberName: 'Demo member', staffId: operator.id, staffName: operator.name }, config.uploads.dir);
+  await seedDemoGifts(db);
+  const service = await db.selectFrom('staff_user').select('id').where('username', '=', 'service').executeTakeFirst();
+  if (service) await seedDemoAdvice(db, { memberId, contact: 'Zhang Wei', areaCode: DEMO_MEMBER.areaCode, mobile: DEMO_MEMBER.mobile, staffId: service.id });
   const staff = [{ username: 'admin', password: config.demo.adminPassword, role: 'administrator' as const }, ...DEMO_STAFF];
   return { demoAccounts: { member: { ...DEMO_MEMBER, controlPassword: DEMO_CONTROL_PASSWORD }, staff } };
 }

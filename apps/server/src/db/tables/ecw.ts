@@ -37,6 +37,9 @@ export interface RegionTable extends Editable, Names {
   trade_type: TradeType | null;
   // Countries: the local currency (ISO 4217)
   currency_code: string | null;
+  // Countries: the currency quotes are shown in when not the local one (migration
+  // 20261127700000; docs/price-check.md)
+  quote_currency_code: string | null;
 }
 
 export interface WarehouseTable extends Editable, Names {

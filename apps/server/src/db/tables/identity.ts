@@ -29,6 +29,8 @@ export interface MemberUserTable {
   control_password_set_at: string | null;
   created_at: string;
   updated_at: string;
+  // The assigned customer-service contact (migration 20261127500000_advice_contacts).
+  service_contact_id: number | null;
 }
 
 // staff_user.roles as known roles; a name no longer in STAFF_ROLES grants nothing.

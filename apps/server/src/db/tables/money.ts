@@ -59,6 +59,10 @@ export interface ShipOrderRefundTable {
   idempotency_hash: string | null;
   created_at: string;
   decided_at: string | null;
+  // The goods handed back to the shipper after approval (migration 20261127700000_refund_return).
+  returned_at: string | null;
+  returned_by: number | null;
+  return_note: string | null;
 }
 export type ShipOrderRefundRow = Selectable<ShipOrderRefundTable>;
 

@@ -146,6 +146,14 @@ export interface ShipOrderSequenceTable {
   value: number;
 }
 
+// A member's live orders of one status, kept by triggers on ship_order (migration
+// 20261127800000_order_member_counts; docs/orders.md, "Lists"). Read only.
+export interface ShipOrderMemberCountTable {
+  member_id: number;
+  status: OrderStatus;
+  n: number | string;
+}
+
 // What staff did to an order (docs/orders.md, "Staff side").
 export interface ShipOrderAuditTable {
   id: Generated<number>;
@@ -165,4 +173,5 @@ export interface OrderTables {
   ship_order_file: ShipOrderFileTable;
   ship_order_sequence: ShipOrderSequenceTable;
   ship_order_audit: ShipOrderAuditTable;
+  ship_order_member_count: ShipOrderMemberCountTable;
 }

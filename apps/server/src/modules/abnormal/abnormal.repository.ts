@@ -1,10 +1,9 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { AbnormalStatus } from '@portal/contracts/abnormal';
 import type { Executor } from '../../db/executor.js';
-import { cappedCount, keysetBefore, keysetResult, type Keyset } from '../../db/keyset.js';
+import { newestFirstByIds, type Keyset } from '../../db/keyset.js';
 import type { DB } from '../../db/schema.js';
 import type { AbnormalItemTable, AbnormalStepTable } from '../../db/tables/abnormal.js';
-import { toIso } from '../../db/sql.js';
 
 export interface AbnormalFilter {
   // The shipper (member calls); absent for staff.
@@ -51,16 +50,7 @@ export class AbnormalRepository {
     if (filter.memberId !== undefined) query = query.where('a.member_id', '=', filter.memberId);
     if (filter.status !== undefined) query = query.where('a.status', '=', filter.status);
     if (filter.orderId !== undefined) query = query.where('a.order_id', '=', filter.orderId);
-    const ids = (after ? query.where(keysetBefore('a.created_at', 'a.id', after)) : query)
-      .select('a.id')
-      .orderBy('a.created_at', 'desc')
-      .orderBy('a.id', 'desc')
-      .limit(pageSize + 1);
-    const [rows, count] = await Promise.all([
-      this.items().where('a.id', 'in', ids).orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').execute(),
-      after ? null : cappedCount(query),
-    ]);
-    return { ...keysetResult(rows, pageSize, (row) => ({ sort: toIso(row.created_at), id: row.id })), count };
+    return newestFirstByIds(query, 'a', (ids) => this.items().where('a.id', 'in', ids).orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').execute(), pageSize, after);
   }
 
   // One item; with a member id, only that shipper's.

@@ -24,6 +24,7 @@ import type { MemberRepository } from '../members/member.repository.js';
 import { nationalPhone, requireNationalMobile } from '../../lib/phone.js';
 import type { CargoControlService } from '../cargo-control/cargo-control.service.js';
 import type { VerificationCodeService } from '../codes/verification-code.service.js';
+import type { CouponService } from '../coupons/coupon.service.js';
 import type { MessageService } from '../messages/message.service.js';
 import type { SessionService } from '../sessions/session.service.js';
 import type { AccountRepository } from './account.repository.js';
@@ -51,6 +52,7 @@ export class AccountService {
       codes: VerificationCodeService;
       messages: MessageService;
       cargoControl: CargoControlService;
+      coupons: Pick<CouponService, 'usableCount'>;
     },
   ) {}
 
@@ -222,7 +224,11 @@ export class AccountService {
 
   // Orders whose cargo the member controls and still holds, unread messages; coupons come with their issue.
   async angleMark(memberId: number): Promise<AngleMark> {
-    const [cargoControlAllNum, unreadMessageNum] = await Promise.all([this.deps.cargoControl.heldCount(memberId), this.deps.messages.unreadCount(memberId)]);
-    return { cargoControlAllNum, unreadMessageNum, couponNum: 0 };
+    const [cargoControlAllNum, unreadMessageNum, couponNum] = await Promise.all([
+      this.deps.cargoControl.heldCount(memberId),
+      this.deps.messages.unreadCount(memberId),
+      this.deps.coupons.usableCount(memberId),
+    ]);
+    return { cargoControlAllNum, unreadMessageNum, couponNum };
   }
 }

@@ -22,6 +22,7 @@ import { AppError, FieldsError } from '../../lib/app-error.js';
 import type { MemberRepository } from '../members/member.repository.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { OrderRepository } from '../orders/order.repository.js';
+import type { PointsService } from '../points/points.service.js';
 import type { BalanceRepository, CurrencySum, Payer } from './balance.repository.js';
 
 type FeeOrder = NonNullable<Awaited<ReturnType<BalanceRepository['order']>>>;
@@ -86,7 +87,8 @@ export class BalanceService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly repo: BalanceRepository,
-    private readonly deps: { orders: OrderRepository; members: MemberRepository; notifications: NotificationService },
+    // points: the order amount rules credit the shipper once the payment clears every fee.
+    private readonly deps: { orders: OrderRepository; members: MemberRepository; notifications: NotificationService; points: PointsService },
   ) {}
 
   private async payerOf(memberId: number): Promise<Payer> {
@@ -213,6 +215,7 @@ export class BalanceService {
       );
       const order = (await this.repo.order(fee.order_id, tx))!;
       await this.tell(order, fee.payer, money, fee.currency, 'money.paymentRecorded', { amount: money(body.amount) }, tx);
+      await this.deps.points.orderPaid(tx, fee.order_id);
       return true;
     });
     if (!changed) {

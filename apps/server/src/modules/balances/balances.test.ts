@@ -177,7 +177,7 @@ describeEachDb('balances: fees, payments and what members owe', (ctx) => {
     expect([byReviewer.status, byReviewer.code]).toEqual([403, ERRORS.STAFF_ROLE_MISSING.code]);
   });
 
-  it('seeds the demo member balances in several currencies, as shipper and consignee, and a refund application', async () => {
+  it('seeds the demo member balances in several currencies, as shipper and consignee, and refund applications', async () => {
     const t = ctx();
     const token = await memberToken(t);
     const page = await waitMoney(t, token);
@@ -185,6 +185,8 @@ describeEachDb('balances: fees, payments and what members owe', (ctx) => {
     expect(page.totals!.find((total) => total.currency === 'USD')!.outstanding).toBe(75_000 + 32_360);
     expect(new Set(page.list.map((order) => order.payerRole))).toEqual(new Set(['shipper', 'consignee']));
     const refunds = await call<CursorPage<RefundItem>>(t.app, 'GET', '/app-api/order/refund/page', { token });
-    expect(refunds.data.list.map((r) => r.status)).toEqual(['applied']);
+    // One waiting for a decision, one whose goods were handed back (newest first).
+    expect(refunds.data.list.map((r) => r.status)).toEqual(['applied', 'returned']);
+    expect(refunds.data.list[1]).toMatchObject({ returnTime: expect.any(String), returnNote: expect.stringContaining('Wang Lei') });
   });
 });

@@ -17,6 +17,7 @@ const COLUMNS = [
   'c.name_en',
   'c.name_fr',
   'c.symbol',
+  'c.digits',
   'c.sort',
 ] as const;
 

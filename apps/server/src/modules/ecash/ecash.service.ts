@@ -37,6 +37,13 @@ export class EcashService {
     return { list: rows.map(toItem), total };
   }
 
+  // The rates in effect now by currency code, each with its currency's minor-unit digits: what
+  // quotes are converted with (docs/price-check.md, "Quote currency").
+  async inEffect(): Promise<Map<string, EcashItem & { digits: number }>> {
+    const { rows } = await this.repo.current(nowIso(), { offset: 0, limit: 1_000 });
+    return new Map(rows.map((row) => [row.currency_code, { ...toItem(row), digits: row.digits }]));
+  }
+
   async history(query: EcashPageQuery) {
     const now = nowIso();
     const { rows, total } = await this.repo.history({ currencyCode: query.currencyCode, offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize });

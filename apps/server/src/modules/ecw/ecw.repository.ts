@@ -13,6 +13,11 @@ export class EcwRepository {
     return query.orderBy('sort').orderBy('id').execute();
   }
 
+  // Enabled countries of a calling code (several share one: +1, +7).
+  countriesByAreaCode(areaCode: string) {
+    return this.db.selectFrom('country').select('code').where('area_code', '=', areaCode).where('status', '=', STATUS_ENABLED).execute();
+  }
+
   country(code: string) {
     return this.db.selectFrom('country').selectAll().where('code', '=', code).executeTakeFirst();
   }

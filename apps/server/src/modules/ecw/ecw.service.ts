@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { ECASH_BASE_CURRENCY } from '@portal/contracts/ecash';
 import type {
   ChannelItem,
   CountryItem,
@@ -7,6 +8,7 @@ import type {
   OpenedRouteItem,
   OpenedRouteQuery,
   ProductAttrItem,
+  QuoteBasis,
   RegionItem,
   RegionNode,
   TradeCityItem,
@@ -19,6 +21,7 @@ import type {
 import type { CurrencyTable, RegionTable, WarehouseTable } from '../../db/tables/ecw.js';
 import { toBool } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
+import type { EcashService } from '../ecash/ecash.service.js';
 import type { EcwRepository } from './ecw.repository.js';
 
 type Region = Selectable<RegionTable>;
@@ -103,7 +106,10 @@ function isTradeCityOf(row: Region, type?: TradeType): boolean {
 }
 
 export class EcwService {
-  constructor(private readonly repo: EcwRepository) {}
+  constructor(
+    private readonly repo: EcwRepository,
+    private readonly deps: { ecash: EcashService },
+  ) {}
 
   async countries(): Promise<CountryItem[]> {
     const rows = await this.repo.countries();
@@ -160,24 +166,52 @@ export class EcwService {
 
   // The destination's local currency, and whether the member's area code is the
   // destination's own (a member dialling from there pays local charges locally).
-  async destCurrency(q: { destCountryId?: number; destCityId?: number; areaCode?: string }): Promise<DestCurrencyResult> {
+  // The destination's country, local currency and calling code, and the currency a quote is
+  // shown in (docs/price-check.md, "Quote currency"): the member's country's quote currency
+  // when the area code belongs to one country served (or to several that quote alike), else
+  // the destination's; either only with an e-cash rate in effect, else the base (USD).
+  async destCurrency(q: { destCountryId?: number | undefined; destCityId?: number | undefined; areaCode?: string | undefined }): Promise<DestCurrencyResult> {
     const rows = await this.repo.regions();
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const start = q.destCityId !== undefined ? byId.get(q.destCityId) : byId.get(q.destCountryId!);
-    const country = start && rows.find((r) => r.type === 'country' && r.country_code === start.country_code);
-    if (!country) throw new AppError('NOT_FOUND');
-    const [currency, countryRow] = await Promise.all([
-      country.currency_code ? this.repo.currency(country.currency_code) : Promise.resolve(undefined),
-      this.repo.country(country.country_code),
-    ]);
-    const destAreaCode = countryRow?.area_code ?? null;
+    const start = rows.find((r) => r.id === (q.destCityId ?? q.destCountryId));
+    const countryOf = (code: string) => rows.find((r) => r.type === 'country' && r.country_code === code);
+    const country = start && countryOf(start.country_code);
+    if (!country) throw new AppError('PRICE_DESTINATION_UNKNOWN');
     const areaCode = q.areaCode?.replace(/^\+/, '');
+    const [countryRow, members, rates] = await Promise.all([
+      this.repo.country(country.country_code),
+      areaCode ? this.repo.countriesByAreaCode(areaCode) : Promise.resolve([]),
+      this.deps.ecash.inEffect(),
+    ]);
+    const quoteOf = (region: { quote_currency_code: string | null; currency_code: string | null }) => region.quote_currency_code ?? region.currency_code;
+    const served = members.flatMap((m) => countryOf(m.code) ?? []);
+    const memberQuotes = new Set(served.map(quoteOf));
+    const memberQuote = memberQuotes.size === 1 ? [...memberQuotes][0] : null;
+    const [basis, code]: [QuoteBasis, string] =
+      memberQuote && rates.has(memberQuote)
+        ? ['member', memberQuote]
+        : quoteOf(country) && rates.has(quoteOf(country)!)
+          ? ['destination', quoteOf(country)!]
+          : ['base', ECASH_BASE_CURRENCY];
+    const rate = rates.get(code);
+    const [local, quote] = await Promise.all([
+      country.currency_code ? this.repo.currency(country.currency_code) : Promise.resolve(undefined),
+      this.repo.currency(code),
+    ]);
+    // The base currency is seeded with its rate of 1; a database without it is broken.
+    if (!rate || !quote) throw new Error(`no e-cash rate in effect for ${code}`);
+    const destAreaCode = countryRow?.area_code ?? null;
     return {
       destCountryId: country.id,
       destCountryCode: country.country_code,
       destAreaCode,
       areaCodeMatches: areaCode !== undefined && destAreaCode !== null && areaCode === destAreaCode,
-      currency: currency ? toCurrency(currency) : null,
+      currency: local ? toCurrency(local) : null,
+      memberCountryCode: served.length === 1 ? served[0]!.country_code : null,
+      quoteCurrency: toCurrency(quote),
+      quoteBasis: basis,
+      ecashRate: rate.ecashRate,
+      ecashRateMicros: rate.ecashRateMicros,
+      rateEffectiveTime: rate.effectiveTime,
     };
   }
 

@@ -1,3 +1,4 @@
+import { ERRORS } from '@portal/contracts/errors';
 import { expect, it } from 'vitest';
 import type {
   ChannelItem,
@@ -103,19 +104,36 @@ describeEachDb('shipping reference data', (ctx) => {
     expect(origins.map((c) => c.code)).toEqual(['CN']);
   });
 
-  it('answers the destination currency and whether the area code is local', async () => {
+  it('answers the destination currency, whether the area code is local, and the currency a quote is shown in', async () => {
     const url = '/app-api/ecw/region/check/dest-currency/area-code/';
     const byCity = (await get(`${url}?destCityId=${await regionId('CM-DOUALA')}&areaCode=237`)).body.data;
     expect(byCity).toMatchObject({ destCountryCode: 'CM', destAreaCode: '237', areaCodeMatches: true, currency: { code: 'XAF', digits: 0, nameFr: 'Franc CFA (BEAC)' } });
-    const byCountry = (await get(`${url}?destCountryId=${await regionId('CI')}&areaCode=86`)).body.data;
-    expect(byCountry).toMatchObject({ destCountryCode: 'CI', areaCodeMatches: false, currency: { code: 'XOF' } });
+    expect(byCity).toMatchObject({ memberCountryCode: 'CM', quoteBasis: 'member', quoteCurrency: { code: 'XAF' }, ecashRate: '635', ecashRateMicros: 635_000_000 });
+    // A Chinese member shipping to Abidjan reads yuan; the destination's own currency is still named.
+    const byCountry = (await get(`${url}?destCountryId=${await regionId('CI')}&areaCode=%2B86`)).body.data;
+    expect(byCountry).toMatchObject({ destCountryCode: 'CI', areaCodeMatches: false, currency: { code: 'XOF' }, memberCountryCode: 'CN', quoteBasis: 'member' });
+    expect(byCountry).toMatchObject({ quoteCurrency: { code: 'CNY', digits: 2 }, ecashRate: '7.3', ecashRateMicros: 7_300_000 });
+    // A member in the DR Congo reads US dollars, wherever the goods go: the market prices in dollars.
+    const congo = (await get(`${url}?destCityId=${await regionId('NG-LAGOS')}&areaCode=243`)).body.data;
+    expect(congo).toMatchObject({ currency: { code: 'NGN', symbol: '₦' }, memberCountryCode: 'CD', quoteBasis: 'member', quoteCurrency: { code: 'USD' }, ecashRate: '1' });
+    // No area code, or one of a country not served: the destination's quote currency.
     const nigeria = (await get(`${url}?destCityId=${await regionId('NG-LAGOS')}`)).body.data;
-    expect(nigeria).toMatchObject({ areaCodeMatches: false, currency: { code: 'NGN', symbol: '₦' } });
+    expect(nigeria).toMatchObject({ areaCodeMatches: false, memberCountryCode: null, quoteBasis: 'destination', quoteCurrency: { code: 'NGN' } });
+    const france = (await get(`${url}?destCityId=${await regionId('CD-KINSHASA')}&areaCode=33`)).body.data;
+    expect(france).toMatchObject({ currency: { code: 'CDF' }, memberCountryCode: null, quoteBasis: 'destination', quoteCurrency: { code: 'USD' } });
+    // A currency without an e-cash rate in effect is not quoted in: the base, US dollars.
+    await ctx().database.db.deleteFrom('currency_ecash').where('currency_code', '=', 'XAF').execute();
+    const unrated = (await get(`${url}?destCityId=${await regionId('CM-DOUALA')}&areaCode=237`)).body.data;
+    expect(unrated).toMatchObject({ currency: { code: 'XAF' }, quoteBasis: 'base', quoteCurrency: { code: 'USD' }, ecashRateMicros: 1_000_000 });
 
     const none = await get(url, { 'accept-language': 'en_US' });
     expect(none.status).toBe(400);
-    expect(none.body.data.fields[0]).toMatchObject({ field: 'destCountryId', rule: 'v.required' });
-    expect((await get(`${url}?destCityId=999999`)).status).toBe(404);
+    expect(none.body.data.fields[0]).toMatchObject({ field: 'destCountryId', rule: 'v.price.destination.required', message: 'Give the destination country or city' });
+    const badCode = await get(`${url}?destCityId=${await regionId('CM-DOUALA')}&areaCode=00-33`, { 'accept-language': 'fr_FR' });
+    expect([badCode.status, badCode.body.data.fields[0].field, badCode.body.data.fields[0].rule]).toEqual([400, 'areaCode', 'v.price.areaCode.format']);
+    expect((await get(`${url}?destCityId=abc`)).status).toBe(400);
+    const missing = await get(`${url}?destCityId=999999`);
+    expect([missing.status, missing.body.code]).toEqual([404, ERRORS.PRICE_DESTINATION_UNKNOWN.code]);
   });
 
   it('lists countries, cities and warehouses, origin and destination', async () => {

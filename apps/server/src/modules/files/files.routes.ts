@@ -80,8 +80,9 @@ export async function filesRoutes(app: App, { files }: { files: FileService }) {
     // The member's own name is kept (sanitised), for documents whose names matter.
     scoped.post('/app-api/file/org-name/up', { config: { auth: 'member' }, schema: uploadSchema }, upload(true));
 
-    // Staff photos of what they found (abnormal items); answered with the same url shape.
-    scoped.post('/admin-api/file/upload', { config: { auth: 'staff', roles: ['operator'] }, schema: uploadSchema }, upload(false, true));
+    // Staff photos of what they found (abnormal items) and attachments of customer-service
+    // replies (docs/advice.md); answered with the same url shape.
+    scoped.post('/admin-api/file/upload', { config: { auth: 'staff', roles: ['operator', 'service'] }, schema: uploadSchema }, upload(false, true));
 
     scoped.get('/app-api/file/get/:id', { config: { auth: 'member' }, schema: { tags, params: fileIdParams } }, async (request, reply) =>
       sendFile(reply, await files.openForMember(memberId(request), request.params.id)),

@@ -8,7 +8,8 @@ import { isUniqueViolation, nowIso } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Client } from '../../lib/client.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
-import type { Executor } from '../../db/executor.js';
+import { inTransaction, type Executor } from '../../db/executor.js';
+import type { PointsService } from '../points/points.service.js';
 import type { SessionService } from '../sessions/session.service.js';
 import { memberAccountKey, type LoginThrottle } from '../sessions/login-throttle.js';
 import type { KnownDevices } from '../sessions/known-devices.js';
@@ -46,6 +47,8 @@ export class MemberAuthService {
       captcha: CaptchaService;
       throttle: LoginThrottle;
       devices: KnownDevices;
+      // Earning hooks (docs/points-and-gifts.md): registration and an invited member's first sign-in.
+      points: PointsService;
     },
   ) {}
 
@@ -85,7 +88,7 @@ export class MemberAuthService {
     if (found.length > 1) throw new AppError('AUTH_AREA_CODE_NEEDED');
     const member = matched[0]!;
     if (member.status !== ACCOUNT_ACTIVE) throw new AppError('AUTH_ACCOUNT_DISABLED');
-    return this.signIn(member.id, client, body.keepSignedIn);
+    return this.signIn(member, client, body.keepSignedIn);
   }
 
   // True when the token is a passed slider check, or when the check is switched off.
@@ -108,7 +111,7 @@ export class MemberAuthService {
     if (member.status !== ACCOUNT_ACTIVE) throw new AppError('AUTH_ACCOUNT_DISABLED');
     return this.db.transaction().execute(async (tx) => {
       await this.deps.codes.consume(codeId, tx);
-      return this.signIn(member.id, client, body.keepSignedIn, tx);
+      return this.signIn(member, client, body.keepSignedIn, tx);
     });
   }
 
@@ -153,7 +156,8 @@ export class MemberAuthService {
             },
             tx,
           );
-          return this.signIn(id, client, false, tx);
+          await this.deps.points.registered(tx, id);
+          return this.signIn({ id, referrer_id: referrerId, login_at: null }, client, false, tx);
         });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
@@ -186,8 +190,23 @@ export class MemberAuthService {
     throw new AppError('SMS_CODE_INCORRECT', { remaining: 0 }, { remaining: 0 });
   }
 
-  // A session, and this browser remembered as a known device of the member.
-  private async signIn(memberId: number, client: Client, keepSignedIn: boolean | undefined, tx: Executor = this.db): Promise<SignedIn> {
+  // A session, and this browser remembered as a known device of the member. An invited member's
+  // first sign-in (login_at still empty) credits the inviter in the same transaction.
+  private async signIn(
+    member: { id: number; referrer_id: number | null; login_at: string | null },
+    client: Client,
+    keepSignedIn: boolean | undefined,
+    tx: Executor = this.db,
+  ): Promise<SignedIn> {
+    const inviterId = member.login_at === null ? member.referrer_id : null;
+    if (inviterId === null) return this.startSession(member.id, client, keepSignedIn, tx);
+    return inTransaction(tx, async (t) => {
+      await this.deps.points.invitedSignedIn(t, member.id, inviterId);
+      return this.startSession(member.id, client, keepSignedIn, t);
+    });
+  }
+
+  private async startSession(memberId: number, client: Client, keepSignedIn: boolean | undefined, tx: Executor): Promise<SignedIn> {
     await this.deps.members.recordLogin(memberId, client.ip, nowIso(), tx);
     const session = await this.deps.sessions.create('member', memberId, { ip: client.ip, userAgent: client.userAgent }, tx, { keepSignedIn });
     const deviceToken = await this.deps.devices.remember(memberId, client.deviceToken, tx);

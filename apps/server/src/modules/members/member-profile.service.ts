@@ -5,7 +5,7 @@ import type { Locale } from '@portal/contracts/locale';
 import { ENTERPRISE_STATUSES, REAL_NAME_STATUSES, statusIn } from '@portal/contracts/statuses';
 import type { Config } from '../../config.js';
 import type { ReadCache } from '../../db/read-cache.js';
-import { toIso } from '../../db/sql.js';
+import { toCount, toIso } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
 import { memberSystemView } from '../system/member-system.service.js';
 import type { SystemRepository } from '../system/system.repository.js';
@@ -45,7 +45,7 @@ export class MemberProfileService {
   private async readProfile(memberId: number, locale: Locale): Promise<MemberProfile> {
     const m = await this.members.findWithVerification(memberId);
     if (!m) throw new AppError('TOKEN_INVALID');
-    const memberSystem = await memberSystemView(this.system, m.area_code, locale);
+    const memberSystem = await memberSystemView(this.system, m.area_code, locale, toCount(m.point_total));
     return {
       id: m.id,
       nickname: m.nickname,

@@ -14,7 +14,10 @@ describeEachDb('member profile', (ctx) => {
     const token = await memberToken(ctx());
     const res = await call<MemberProfile>(ctx().app, 'GET', '/app-api/member/user/get', { token, locale: 'en_US' });
     const row = await ctx().database.db.selectFrom('member_user').selectAll().where('mobile', '=', DEMO_MEMBER.mobile).executeTakeFirstOrThrow();
-    const memberSystem = await memberSystemView(ctx().services.repos.system, '86', 'en_US');
+    // The level follows the points earned in all (the demo member is seeded Silver).
+    const { total } = await ctx().services.pointLedger.balance(ctx().database.db, row.id);
+    const memberSystem = await memberSystemView(ctx().services.repos.system, '86', 'en_US', total);
+    expect(memberSystem.levelName).toBe('Silver');
     expect(res).toMatchObject({ status: 200, code: 0 });
     expect(res.data).toEqual({
       id: row.id,
@@ -55,6 +58,7 @@ describeEachDb('member profile', (ctx) => {
       priceCheckEnabled: true,
       serviceHours: 'Mon-Sat 09:00-18:00',
       serviceContact: { phone: null, whatsapp: null, email: null },
+      onlineChatUrl: null,
     });
   });
 });

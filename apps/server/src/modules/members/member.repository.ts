@@ -9,8 +9,9 @@ const memberWithVerification = prepared((db, slot: <T>(name: 'id') => T) =>
     .selectFrom('member_user as m')
     .leftJoin('member_real_name as r', 'r.member_id', 'm.id')
     .leftJoin('member_enterprise as e', 'e.member_id', 'm.id')
+    .leftJoin('member_point_account as p', 'p.member_id', 'm.id')
     .selectAll('m')
-    .select(['r.status as real_name_status', 'e.status as enterprise_status'])
+    .select(['r.status as real_name_status', 'e.status as enterprise_status', 'p.total as point_total'])
     .where('m.id', '=', slot<number>('id')),
 );
 
@@ -21,7 +22,8 @@ export class MemberRepository {
     return this.db.selectFrom('member_user').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  // The member with both verification statuses (null: never submitted), in one query; the
+  // The member with both verification statuses (null: never submitted) and the points earned in
+  // all (the level follows them), in one query; the
   // shell reads it on every page load, so it is compiled once (db/prepared.ts).
   async findWithVerification(id: number) {
     return (await memberWithVerification(this.db, { id }))[0];

@@ -1,8 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Locale, Localized } from '@portal/contracts/locale';
 import { format } from '@portal/contracts/locale';
-import { MESSAGE_TEMPLATES, type MessageItem, type MessageTemplate } from '@portal/contracts/messages';
-import type { MessageType } from '@portal/contracts/statuses';
+import { MESSAGE_TEMPLATES, type MessageItem, type MessageTemplate, type UnreadCount } from '@portal/contracts/messages';
+import { MESSAGE_TYPE_VALUES, type MessageType } from '@portal/contracts/statuses';
+import { AppError } from '../../lib/app-error.js';
 import { decodeCursor } from '../../db/keyset.js';
 import type { DB } from '../../db/schema.js';
 import type { MemberMessageTable } from '../../db/tables/account.js';
@@ -45,6 +46,10 @@ export function renderMessage(row: Pick<MemberMessageTable, 'template' | 'params
   return { title: row.title ?? '', content: row.content ?? '' };
 }
 
+function itemOf(row: Selectable<MemberMessageTable>, locale: Locale): MessageItem {
+  return { id: row.id, type: row.type, ...renderMessage(row, locale), read: row.read_at !== null, createTime: toIso(row.created_at) };
+}
+
 // Messages to members: every staff action a member can see writes one (docs/product/care.md).
 export class MessageService {
   constructor(
@@ -65,21 +70,33 @@ export class MessageService {
     );
   }
 
-  async list(memberId: number, query: { read?: 'true' | 'false' | undefined; pageSize: number; cursor?: string | undefined }, locale: Locale) {
+  async list(
+    memberId: number,
+    query: { read?: 'true' | 'false' | undefined; type?: MessageType | undefined; pageSize: number; cursor?: string | undefined },
+    locale: Locale,
+  ) {
     const read = query.read === undefined ? undefined : query.read === 'true';
-    const { rows, nextCursor, count } = await this.repo.list(memberId, { read }, query.pageSize, decodeCursor(query.cursor));
-    const list: MessageItem[] = rows.map((row) => ({
-      id: row.id,
-      type: row.type,
-      ...renderMessage(row, locale),
-      read: row.read_at !== null,
-      createTime: toIso(row.created_at),
-    }));
+    const { rows, nextCursor, count } = await this.repo.list(memberId, { read, type: query.type }, query.pageSize, decodeCursor(query.cursor));
+    const list = rows.map((row) => itemOf(row, locale));
     return { list, nextCursor, total: count?.total ?? null, totalCapped: count?.totalCapped ?? false };
+  }
+
+  // One of the caller's messages; opening it marks it read (once: a conditional update).
+  async get(memberId: number, id: number, locale: Locale): Promise<MessageItem> {
+    const row = await this.repo.find(memberId, id);
+    if (!row) throw new AppError('MESSAGE_NOT_FOUND');
+    if (row.read_at === null) await this.repo.markRead(memberId, [id], nowIso(), this.db);
+    return { ...itemOf(row, locale), read: true };
   }
 
   unreadCount(memberId: number) {
     return this.repo.unreadCount(memberId);
+  }
+
+  async unreadByType(memberId: number): Promise<UnreadCount> {
+    const counts = await this.repo.unreadByType(memberId);
+    const byType = Object.fromEntries(MESSAGE_TYPE_VALUES.map((type) => [type, counts.get(type) ?? 0])) as UnreadCount['byType'];
+    return { total: MESSAGE_TYPE_VALUES.reduce((sum, type) => sum + byType[type], 0), byType };
   }
 
   markRead(memberId: number, ids: number[] | 'all') {

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { CargoControlStatus, OrderStatus } from '@portal/contracts/statuses';
 import { OPEN_REFUND_STATUSES } from '@portal/contracts/refund';
 import type { Keyset } from '../../db/keyset.js';
@@ -107,12 +107,24 @@ export class OrderStaffRepository {
   // One step of the chain for every order of `ids` that is in `from` (and not in one of
   // `heldCargo`), in one statement; the orders it moved. Another call moving the same orders
   // at the same time finds them moved.
-  move(
+  async move(
     ids: readonly number[],
     step: { from: OrderStatus; to: OrderStatus; heldCargo: readonly CargoControlStatus[]; refundBlocks: boolean },
     now: string,
     tx: Executor,
   ): Promise<OrderNotice[]> {
+    if (ids.length === 0) return [];
+    // The members' kept counts of both statuses (migration 20261127800000, docs/orders.md,
+    // "Lists"), which the update's triggers change row by row in whatever order it meets the
+    // orders: taken first, in (member, status) order, so two moves over the same members queue
+    // on them instead of each holding some and waiting for the other's (a deadlock on
+    // PostgreSQL). A missing row is made with 0; an existing one is left as it is.
+    await sql`insert into ship_order_member_count (member_id, status, n)
+      select distinct o.member_id, s.status, 0
+      from ship_order o, (select cast(${step.from} as integer) as status union all select cast(${step.to} as integer)) s
+      where o.id in (${sql.join(ids)}) and o.deleted_at is null
+      order by 1, 2
+      on conflict (member_id, status) do update set n = ship_order_member_count.n`.execute(tx);
     let query = tx
       .updateTable('ship_order')
       .set({ status: step.to, updated_at: now })
@@ -125,7 +137,7 @@ export class OrderStaffRepository {
         not(exists(selectFrom('ship_order_refund as r').select('r.id').whereRef('r.order_id', '=', 'ship_order.id').where('r.status', 'in', OPEN_REFUND_STATUSES))),
       );
     }
-    return query.returning(NOTICE_COLUMNS).execute();
+    return await query.returning(NOTICE_COLUMNS).execute();
   }
 
   // The cartons arrived: awaiting warehousing → in warehouse, the figures from the receipt.

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { OrderStatus } from '@portal/contracts/statuses';
-import { countQuery, firstPageTotal, keysetBefore, keysetResult, pastCapQuery, type Keyset } from '../../db/keyset.js';
+import { cappedTotal, countQuery, firstPageTotal, keysetBefore, keysetResult, pastCapQuery, type Keyset } from '../../db/keyset.js';
 import { prepared } from '../../db/prepared.js';
 import type { Executor } from '../../db/executor.js';
 import type { DB } from '../../db/schema.js';
@@ -169,7 +169,18 @@ const statusCounts = (role: OrderScope['role']) =>
       .select(['o.status', (eb) => eb.fn.countAll<number>().as('n')])
       .groupBy('o.status'),
   );
-const STATUS_COUNTS = { posted: statusCounts('posted'), received: statusCounts('received') };
+const RECEIVED_STATUS_COUNTS = statusCounts('received');
+
+// A member's live orders by status as the triggers of migration 20261127800000 keep them: the
+// posted list's status counts, and its first page's total when no filter other than the status
+// is given (docs/orders.md, "Lists"). Exactly what the posted list's scope counts.
+const MEMBER_COUNTS = prepared((db, slot: Slot) =>
+  db
+    .selectFrom('ship_order_member_count')
+    .select(['status', 'n'])
+    .where('member_id', '=', slot<number>('memberId'))
+    .where('n', '>', 0),
+);
 
 // Queries on ship_order and its goods, events and files. Member reads are always scoped;
 // another member's id finds nothing.
@@ -220,9 +231,16 @@ export class OrderRepository {
     let queries = this.listQueries.get(key);
     if (!queries) this.listQueries.set(key, (queries = listQueries(shape)));
     const values = listValues(scope, filter, after, pageSize + 1);
+    const keyed = (row: ListRow) => ({ sort: toIso(row.created_at), id: row.id });
+    // The posted list's first page, unfiltered or by status only: its total is a kept count.
+    if (!after && scope.role === 'posted' && shape.filters.every((key) => key === 'status')) {
+      const [rows, counts] = await Promise.all([queries.page(this.db, values), MEMBER_COUNTS(this.db, values)]);
+      const n = counts.reduce((sum, row) => (filter.status === undefined || row.status === filter.status ? sum + toCount(row.n) : sum), 0);
+      return { ...keysetResult(rows, pageSize, keyed), count: cappedTotal(n) };
+    }
     const [rows, pastCap] = await Promise.all([queries.page(this.db, values), after ? null : queries.pastCap(this.db, values)]);
     const count = pastCap ? await firstPageTotal(rows.length, pageSize, pastCap, async () => (await queries.count(this.db, values))[0]?.n) : null;
-    return { ...keysetResult(rows, pageSize, (row) => ({ sort: toIso(row.created_at), id: row.id })), count };
+    return { ...keysetResult(rows, pageSize, keyed), count };
   }
 
   // The export of selected rows: a list of ids has no fixed shape to compile, so it is built
@@ -238,8 +256,11 @@ export class OrderRepository {
     return listPage(query, pageSize, after);
   }
 
+  // The posted side from the kept counts (a few rows by primary key); the received side by a
+  // `group by` over the consignee's index entries.
   async statusCounts(scope: OrderScope): Promise<Map<number, number>> {
-    const rows = await STATUS_COUNTS[scope.role](this.db, listValues(scope, {}, null, 0));
+    const values = listValues(scope, {}, null, 0);
+    const rows = scope.role === 'posted' ? await MEMBER_COUNTS(this.db, values) : await RECEIVED_STATUS_COUNTS(this.db, values);
     return new Map(rows.map((r) => [r.status, toCount(r.n)]));
   }
 

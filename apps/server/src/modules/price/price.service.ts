@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { convertMinor } from '@portal/contracts/ecash';
 import {
   DEFAULT_VOLUMETRIC_DIVISOR,
   PRICE_LINE_CATEGORIES,
@@ -19,7 +20,8 @@ import { STATUS_DISABLED, STATUS_ENABLED, TRANSPORT_TYPES, type TransportType } 
 import { inTransaction } from '../../db/executor.js';
 import type { DB } from '../../db/schema.js';
 import { fromJson, isUniqueViolation, nowIso, toBool, toIso, toJson } from '../../db/sql.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, FieldsError } from '../../lib/app-error.js';
+import type { EcashService } from '../ecash/ecash.service.js';
 import { FigureTooLarge, priceOn, shipmentOf } from './price-formula.js';
 import type { PriceRepository } from './price.repository.js';
 
@@ -35,6 +37,7 @@ export class PriceService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly repo: PriceRepository,
+    private readonly deps: { ecash: EcashService },
   ) {}
 
   async productPage(query: ProductPageQuery): Promise<{ list: ProductItem[]; total: number }> {
@@ -85,10 +88,22 @@ export class PriceService {
     const lines = [...byRoute.values()];
     const surcharges = await this.repo.surcharges(lines.map((l) => l.id));
     const attrIds = new Set(product.attrs.map((a) => a.id));
+    const rates = input.quoteCurrency ? await this.deps.ecash.inEffect() : undefined;
+    const target = input.quoteCurrency ? rates?.get(input.quoteCurrency) : undefined;
+    if (input.quoteCurrency && !target) throw new FieldsError([{ field: 'quoteCurrency', rule: 'v.price.quoteCurrency.unrated' }]);
     let quotes: PriceQuote[];
     try {
       const shipment = shipmentOf(input);
-      quotes = lines.map((line) => this.quote(line, surcharges.filter((s) => s.line_id === line.id && attrIds.has(s.attr_id)), shipment));
+      quotes = lines.map((line) => {
+        const quote = this.quote(line, surcharges.filter((s) => s.line_id === line.id && attrIds.has(s.attr_id)), shipment);
+        const own = rates?.get(quote.currency.code);
+        if (!target || !own) return quote;
+        // The line's total at the e-cash rates in effect (docs/price-check.md, "Quote currency").
+        const total = convertMinor(quote.total, own, target);
+        if (!Number.isSafeInteger(total)) throw new FigureTooLarge();
+        const currency = { code: target.currencyCode, symbol: target.symbol, digits: target.digits };
+        return { ...quote, converted: { currency, total, ecashRate: target.ecashRate, lineEcashRate: own.ecashRate } };
+      });
     } catch (error) {
       if (error instanceof FigureTooLarge) throw new AppError('PRICE_TOO_LARGE');
       throw error;
@@ -128,6 +143,7 @@ export class PriceService {
       })),
       total: price.total,
       currency: { code: line.currency_code, symbol: line.cur_symbol, digits: line.cur_digits },
+      converted: null,
       transitDaysMin: line.transit_days_min,
       transitDaysMax: line.transit_days_max,
     };

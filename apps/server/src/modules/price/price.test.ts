@@ -198,6 +198,35 @@ describeEachDb('price check', (ctx) => {
     expect(fromGz.data.quotes[0]).toMatchObject({ freight: 13_000, total: 15_000 });
   });
 
+  it('shows each total in the asked quote currency at the e-cash rates in effect, rounded half up', async () => {
+    const t = ctx();
+    const now = nowIso();
+    // A cosmetic without a restricted attribute, priced on its own line: the worked example of the first test.
+    await t.database.db
+      .insertInto('product')
+      .values({ code: 'T-CREAM', category: 'cosmetics', name_zh: '测试面霜', name_en: 'Test cream', name_fr: 'Crème de test', attr_ids: toJson([await attrId(t, 'general')]), sort: 99, status: 0, created_at: now, updated_at: now })
+      .execute();
+    const line = await createLine({ routeId: await routeId(t, 'WH-CN-GZ', 'WH-CI-ABJ', 'AIR_NORMAL'), category: 'cosmetics', basis: 'kg', rate: 850 });
+    expect(line.code).toBe(0);
+    const shipment = { productId: await productId(t, 'T-CREAM'), transportType: '2', cartons: 2, weight: 15.25, length: 50.5, width: 40, height: 30 };
+    const inCurrency = async (quoteCurrency?: string) => quoteOf((await check({ ...shipment, ...(quoteCurrency ? { quoteCurrency } : {}) })).data, line.data.id);
+
+    expect(await inCurrency()).toMatchObject({ total: 17_170, converted: null });
+    // $171.70 at 7.3 CNY per USD = ¥1,253.41.
+    expect((await inCurrency('CNY')).converted).toEqual({ currency: { code: 'CNY', symbol: '¥', digits: 2 }, total: 125_341, ecashRate: '7.3', lineEcashRate: '1' });
+    // At 635 XOF per USD: 109,029.5 francs, no minor units, half up to 109,030.
+    expect((await inCurrency('XOF')).converted).toMatchObject({ currency: { code: 'XOF', digits: 0 }, total: 109_030, ecashRate: '635' });
+    expect((await inCurrency('USD')).converted).toMatchObject({ total: 17_170, ecashRate: '1' });
+
+    const lower = await check({ ...shipment, quoteCurrency: 'cny' }, 'en_US');
+    expect([lower.status, (lower.data as unknown as Fields).fields]).toEqual([400, [expect.objectContaining({ field: 'quoteCurrency', rule: 'v.price.quoteCurrency.format' })]]);
+    const unrated = await check({ ...shipment, quoteCurrency: 'ZZZ' }, 'en_US');
+    expect([unrated.status, (unrated.data as unknown as Fields).fields]).toEqual([
+      400,
+      [expect.objectContaining({ field: 'quoteCurrency', rule: 'v.price.quoteCurrency.unrated', message: 'This currency has no e-cash rate in effect' })],
+    ]);
+  });
+
   it('names the field of each broken rule, in the caller language', async () => {
     const empty = await call<Fields>(ctx().app, 'POST', CALC, { token: member, body: {}, locale: 'en_US' });
     expect(empty.status).toBe(400);

@@ -1,5 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
+import { HELD_CARGO_STATUSES } from '@portal/contracts/order-flow';
 import type { RefundStatus } from '@portal/contracts/refund';
+import { ORDER_STATUS } from '@portal/contracts/statuses';
 import { keysetBefore, keysetResult, type Keyset } from '../../db/keyset.js';
 import type { Executor } from '../../db/executor.js';
 import type { DB } from '../../db/schema.js';
@@ -12,7 +14,22 @@ export interface RefundFilter {
   status?: RefundStatus | undefined;
 }
 
-const COLUMNS = ['r.id', 'r.refund_no', 'r.order_id', 'r.member_id', 'r.reason', 'r.images', 'r.status', 'r.answer', 'r.created_at', 'r.decided_at', 'o.order_no', 'o.marks'] as const;
+const COLUMNS = [
+  'r.id',
+  'r.refund_no',
+  'r.order_id',
+  'r.member_id',
+  'r.reason',
+  'r.images',
+  'r.status',
+  'r.answer',
+  'r.created_at',
+  'r.decided_at',
+  'r.returned_at',
+  'r.return_note',
+  'o.order_no',
+  'o.marks',
+] as const;
 
 export class RefundRepository {
   constructor(private readonly db: Kysely<DB>) {}
@@ -56,6 +73,50 @@ export class RefundRepository {
       .where('status', '=', 'applied')
       .returning(['id', 'member_id', 'order_id', 'refund_no'])
       .executeTakeFirst();
+  }
+
+  // approved → returned, once: a second record of the same handover finds nothing to change.
+  markReturned(id: number, note: string, staffId: number, time: string, tx: Executor) {
+    return tx
+      .updateTable('ship_order_refund')
+      .set({ status: 'returned', return_note: note, returned_by: staffId, returned_at: time })
+      .where('id', '=', id)
+      .where('status', '=', 'approved')
+      .returning(['id', 'member_id', 'order_id', 'refund_no'])
+      .executeTakeFirst();
+  }
+
+  // The order leaves the warehouse to its shipper: in warehouse → returned, in one statement
+  // conditional on the cargo not being held under control and no fee of the order still owed.
+  returnOrder(orderId: number, now: string, tx: Executor) {
+    return tx
+      .updateTable('ship_order')
+      .set({ status: ORDER_STATUS.returned, updated_at: now })
+      .where('id', '=', orderId)
+      .where('status', '=', ORDER_STATUS.inWarehouse)
+      .where('deleted_at', 'is', null)
+      .where('cargo_control_status', 'not in', HELD_CARGO_STATUSES)
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('ship_order_fee as f').select('f.id').whereRef('f.order_id', '=', 'ship_order.id').whereRef('f.paid_amount', '<', 'f.amount'))),
+      )
+      .returning(['id', 'order_no', 'marks'])
+      .executeTakeFirst();
+  }
+
+  // Why returnOrder found nothing to change.
+  async returnBlock(orderId: number, tx: Executor) {
+    const order = await tx.selectFrom('ship_order').select(['status', 'cargo_control_status']).where('id', '=', orderId).executeTakeFirstOrThrow();
+    const owed = await tx.selectFrom('ship_order_fee').select('id').where('order_id', '=', orderId).whereRef('paid_amount', '<', 'amount').executeTakeFirst();
+    return { status: order.status, cargoControlStatus: order.cargo_control_status, owed: owed !== undefined };
+  }
+
+  // The order's tracking event and staff audit row of the handover.
+  async recordReturn(orderId: number, staffId: number, time: string, now: string, detail: string, tx: Executor) {
+    await tx
+      .insertInto('ship_order_event')
+      .values({ order_id: orderId, status: ORDER_STATUS.returned, time, place: null, note: null, staff_id: staffId, created_at: now })
+      .execute();
+    await tx.insertInto('ship_order_audit').values({ order_id: orderId, staff_id: staffId, action: 'refundReturn', detail, created_at: now }).execute();
   }
 }
 

@@ -2,7 +2,9 @@ import { createHash, randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { fileUrl, staffFileUrl } from '@portal/contracts/files';
 import type { Locale } from '@portal/contracts/locale';
+import { HELD_CARGO_STATUSES } from '@portal/contracts/order-flow';
 import type { RefundItem, RefundPageQuery, RefundStatus } from '@portal/contracts/refund';
+import { CARGO_CONTROL_STATUSES, ORDER_STATUS, ORDER_STATUSES, statusIn } from '@portal/contracts/statuses';
 import type { CursorPage } from '@portal/contracts/cursor';
 import { decodeCursor } from '../../db/keyset.js';
 import { inTransaction } from '../../db/executor.js';
@@ -12,6 +14,8 @@ import { AppError } from '../../lib/app-error.js';
 import type { FileService } from '../files/file.service.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { OrderService } from '../orders/order.service.js';
+import { actionNotAllowed } from '../orders/order-views.js';
+import type { SystemService } from '../system/system.service.js';
 import type { RefundRepository, RefundRow } from './refund.repository.js';
 
 export interface RefundInput {
@@ -32,6 +36,8 @@ function toItem(row: RefundRow, url: (id: string) => string): RefundItem {
     answer: row.answer,
     createTime: toIso(row.created_at),
     decideTime: row.decided_at ? toIso(row.decided_at) : null,
+    returnTime: row.returned_at ? toIso(row.returned_at) : null,
+    returnNote: row.return_note,
   };
 }
 
@@ -51,7 +57,7 @@ export class RefundService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly repo: RefundRepository,
-    private readonly deps: { orders: OrderService; files: FileService; notifications: NotificationService },
+    private readonly deps: { orders: OrderService; files: FileService; notifications: NotificationService; system: SystemService },
   ) {}
 
   async create(memberId: number, body: RefundInput, key: string | undefined, locale: Locale): Promise<RefundItem> {
@@ -116,7 +122,7 @@ export class RefundService {
     return { list: rows.map((r) => ({ ...toItem(r, staffUrl), memberId: r.member_id, marks: r.marks })), nextCursor, total: null, totalCapped: false };
   }
 
-  async decide(id: number, staffId: number, to: Exclude<RefundStatus, 'applied'>, answer: string | null): Promise<RefundItem> {
+  async decide(id: number, staffId: number, to: Exclude<RefundStatus, 'applied' | 'returned'>, answer: string | null): Promise<RefundItem> {
     const done = await inTransaction(this.db, async (tx) => {
       const decided = await this.repo.decide(id, to, answer, staffId, nowIso(), tx);
       if (!decided) return false;
@@ -133,6 +139,39 @@ export class RefundService {
       return true;
     });
     if (!done) throw new AppError((await this.repo.byId(id)) ? 'REFUND_NOT_PENDING' : 'REFUND_NOT_FOUND');
+    await this.deps.notifications.deliverSoon();
+    return toItem((await this.repo.byId(id))!, staffUrl);
+  }
+
+  // The warehouse hands the goods of an approved application back to the shipper: the refund
+  // becomes returned and its order "returned to shipper", with the tracking event, the audit
+  // row and the shipper's message, in one transaction. Each change is conditional, so two
+  // records of the same handover make one; goods held under cargo control, or an order that
+  // still owes fees, stay in the warehouse (docs/money.md).
+  async markReturned(id: number, staffId: number, body: { note: string; time?: string | undefined }, locale: Locale): Promise<RefundItem> {
+    const now = nowIso();
+    const time = body.time ?? now;
+    await inTransaction(this.db, async (tx) => {
+      const refund = await this.repo.markReturned(id, body.note, staffId, time, tx);
+      if (!refund) {
+        const row = await this.repo.byId(id, tx);
+        throw new AppError(!row ? 'REFUND_NOT_FOUND' : row.status === 'returned' ? 'REFUND_ALREADY_RETURNED' : 'REFUND_NOT_APPROVED');
+      }
+      const order = await this.repo.returnOrder(refund.order_id, now, tx);
+      if (!order) {
+        // Thrown inside the transaction: the refund's change above is rolled back with it.
+        const block = await this.repo.returnBlock(refund.order_id, tx);
+        if (block.status !== ORDER_STATUS.inWarehouse) throw await actionNotAllowed(this.deps.system, statusIn(ORDER_STATUSES, block.status), locale);
+        if (HELD_CARGO_STATUSES.includes(statusIn(CARGO_CONTROL_STATUSES, block.cargoControlStatus))) throw new AppError('REFUND_CARGO_HELD');
+        throw new AppError('REFUND_FEES_OUTSTANDING');
+      }
+      await this.repo.recordReturn(order.id, staffId, time, now, toJson({ refundNo: refund.refund_no, from: ORDER_STATUS.inWarehouse, to: ORDER_STATUS.returned, note: body.note }), tx);
+      await this.deps.notifications.record(
+        refund.member_id,
+        { type: 'order', template: 'refund.returned', params: { refundNo: refund.refund_no, orderNo: order.order_no, marks: order.marks ?? '-', note: body.note } },
+        tx,
+      );
+    });
     await this.deps.notifications.deliverSoon();
     return toItem((await this.repo.byId(id))!, staffUrl);
   }

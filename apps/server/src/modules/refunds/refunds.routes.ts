@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope } from '@portal/contracts/envelope';
 import { IDEMPOTENCY_HEADER, idempotencyKeyField } from '@portal/contracts/order';
-import { refundApproveBody, refundCreateBody, refundItem, refundPage, refundPageQuery, refundRejectBody, refundStaffPage } from '@portal/contracts/refund';
+import { refundApproveBody, refundCreateBody, refundItem, refundPage, refundPageQuery, refundRejectBody, refundReturnBody, refundStaffPage } from '@portal/contracts/refund';
 import { ok, type App } from '../../lib/http.js';
 import { memberId, staffId } from '../../plugins/auth.js';
 import type { RefundService } from './refund.service.js';
@@ -41,5 +41,12 @@ export async function refundsRoutes(app: App, { refunds }: { refunds: RefundServ
     '/admin-api/order/refund/reject',
     { config: deciders, schema: { tags, body: refundRejectBody, response: { 200: envelope(refundItem) } } },
     async (request) => ok(await refunds.decide(request.body.id, staffId(request), 'rejected', request.body.answer)),
+  );
+  // The warehouse records the goods handed back (docs/money.md): operators, who hand them over.
+  const warehouse = { auth: 'staff', roles: ['operator'] } as const;
+  app.post(
+    '/admin-api/order/refund/return',
+    { config: warehouse, schema: { tags, body: refundReturnBody, response: { 200: envelope(refundItem) } } },
+    async (request) => ok(await refunds.markReturned(request.body.id, staffId(request), request.body, request.locale)),
   );
 }

@@ -1,8 +1,9 @@
 import type { CursorPage } from '@portal/contracts/cursor';
 import { ERRORS } from '@portal/contracts/errors';
-import type { OrderTransitionResult } from '@portal/contracts/order';
+import type { FeeItem } from '@portal/contracts/balance';
+import type { OrderDetail, OrderStatusCount, OrderTransitionResult } from '@portal/contracts/order';
 import type { RefundItem } from '@portal/contracts/refund';
-import { ORDER_STATUS } from '@portal/contracts/statuses';
+import { CARGO_CONTROL_STATUS, ORDER_STATUS } from '@portal/contracts/statuses';
 import { expect, it } from 'vitest';
 import { call, staffToken } from '../../test/auth-helpers.js';
 import { uploadFile } from '../../test/file-helpers.js';
@@ -126,5 +127,76 @@ describeEachDb('warehouse refunds', (ctx) => {
 
     await call(t.app, 'POST', '/admin-api/order/refund/reject', { token: await finance(t), body: { id: applied.id, answer: 'Already booked on the vessel' } });
     expect((await depart()).data.moved).toEqual([order.id]);
+  });
+
+  it('ends an approved refund with the goods handed back: once, after the fees are settled, the order "returned to shipper"', async () => {
+    const t = ctx();
+    const shipper = await newMember(t);
+    const order = await insertOrder(t, { memberId: shipper.id, status: ORDER_STATUS.inWarehouse });
+    const applied = (await apply(t, shipper.token, { orderId: order.id, reason: 'Buyer cancelled' })).data;
+    const operator = await staffToken(t, 'operator', 'operator1234');
+    const money = await finance(t);
+    const handBack = (token: string, body: Record<string, unknown>, locale?: 'zh_CN' | 'en_US') =>
+      call<RefundItem & { fields: { field: string; message: string }[] }>(t.app, 'POST', '/admin-api/order/refund/return', { token, body, ...(locale ? { locale } : {}) });
+    const note = 'Collected by the shipper, Li Wei';
+
+    // Not before finance approves; and it is the warehouse's step, not finance's.
+    const early = await handBack(operator, { id: applied.id, note });
+    expect([early.status, early.code]).toEqual([409, ERRORS.REFUND_NOT_APPROVED.code]);
+    expect((await handBack(money, { id: applied.id, note })).code).toBe(ERRORS.STAFF_ROLE_MISSING.code);
+    const blank = await handBack(operator, { id: applied.id, note: ' ' }, 'en_US');
+    expect([blank.status, blank.data.fields]).toEqual([400, [expect.objectContaining({ field: 'note', message: 'Enter who collected the goods' })]]);
+    expect((await handBack(operator, { id: 987654321, note })).code).toBe(ERRORS.REFUND_NOT_FOUND.code);
+
+    await call(t.app, 'POST', '/admin-api/order/refund/approve', { token: money, body: { id: applied.id, answer: 'Collect at gate 2' } });
+    // The order still owes freight: nothing changes, the refund stays approved.
+    const fee = await call<FeeItem>(t.app, 'POST', '/admin-api/order/fee/create', { token: money, body: { orderId: order.id, feeType: 'freight', currency: 'USD', amount: 12_000 } });
+    expect(fee.code).toBe(0);
+    const owing = await handBack(operator, { id: applied.id, note });
+    expect([owing.status, owing.code]).toEqual([409, ERRORS.REFUND_FEES_OUTSTANDING.code]);
+    const refundRow = () => t.database.db.selectFrom('ship_order_refund').select(['status', 'returned_at']).where('id', '=', applied.id).executeTakeFirstOrThrow();
+    expect(await refundRow()).toEqual({ status: 'approved', returned_at: null });
+    // Finance waives the freight that will not be carried; then two clerks record the handover at once.
+    await call(t.app, 'POST', '/admin-api/order/fee/adjust', { token: money, body: { id: fee.data.id, amount: 0, reason: 'Not shipped' } });
+    const both = await Promise.all([handBack(operator, { id: applied.id, note }), handBack(operator, { id: applied.id, note: 'Someone else' })]);
+    expect(both.map((r) => r.code).sort()).toEqual([0, ERRORS.REFUND_ALREADY_RETURNED.code]);
+    const done = both.find((r) => r.code === 0)!.data;
+    expect(done).toMatchObject({ id: applied.id, status: 'returned', returnTime: expect.any(String) });
+
+    const detail = await orderCall<OrderDetail>(t, 'GET', 'get', { token: shipper.token, query: { id: order.id } });
+    expect(detail.data.status).toBe(ORDER_STATUS.returned);
+    expect(detail.data.actions.sort()).toEqual(['copy', 'print']);
+    expect(detail.data.events.map((e) => e.status)).toEqual([ORDER_STATUS.returned]);
+    const audit = await t.database.db.selectFrom('ship_order_audit').select('action').where('order_id', '=', order.id).execute();
+    expect(audit).toEqual([{ action: 'refundReturn' }]);
+    const messages = await t.database.db.selectFrom('notification').select(['template', 'params']).where('member_id', '=', shipper.id).where('template', '=', 'refund.returned').execute();
+    expect(messages).toHaveLength(1);
+    expect(JSON.parse(messages[0]!.params)).toMatchObject({ refundNo: applied.refundNo, orderNo: order.orderNo, note: done.returnNote });
+    const mine = await orderCall<CursorPage<RefundItem>>(t, 'GET', '/app-api/order/refund/page', { token: shipper.token, query: { orderId: order.id } });
+    expect(mine.data.list).toEqual([expect.objectContaining({ status: 'returned', returnNote: done.returnNote, returnTime: done.returnTime })]);
+    const counts = await orderCall<OrderStatusCount>(t, 'GET', 'status-count', { token: shipper.token, query: { role: 'posted' } });
+    expect(counts.data.byStatus[String(ORDER_STATUS.returned)]).toBe(1);
+
+    // An end status: nothing moves it on, and no new application can be made.
+    const depart = await call<OrderTransitionResult>(t.app, 'POST', '/admin-api/order/transition', {
+      token: operator,
+      body: { orderIds: [order.id], toStatus: ORDER_STATUS.departed, place: 'Ningbo' },
+    });
+    expect(depart.data.refused.map((r) => r.code)).toEqual([ERRORS.ORDER_TRANSITION_INVALID.code]);
+    expect((await apply(t, shipper.token, { orderId: order.id, reason: 'Again' })).code).toBe(ERRORS.ORDER_ACTION_NOT_ALLOWED.code);
+  });
+
+  it('keeps goods under cargo control in the warehouse until the controller releases them', async () => {
+    const t = ctx();
+    const shipper = await newMember(t);
+    const order = await insertOrder(t, { memberId: shipper.id, status: ORDER_STATUS.inWarehouse, cargoControlStatus: CARGO_CONTROL_STATUS.controlled });
+    const applied = (await apply(t, shipper.token, { orderId: order.id, reason: 'Buyer cancelled' })).data;
+    await call(t.app, 'POST', '/admin-api/order/refund/approve', { token: await finance(t), body: { id: applied.id } });
+    const operator = await staffToken(t, 'operator', 'operator1234');
+    const held = await call(t.app, 'POST', '/admin-api/order/refund/return', { token: operator, body: { id: applied.id, note: 'Driver' }, locale: 'fr_FR' });
+    expect([held.status, held.code, held.msg]).toEqual([409, ERRORS.REFUND_CARGO_HELD.code, ERRORS.REFUND_CARGO_HELD.msg.fr_FR]);
+
+    await t.database.db.updateTable('ship_order').set({ cargo_control_status: CARGO_CONTROL_STATUS.released }).where('id', '=', order.id).execute();
+    expect((await call(t.app, 'POST', '/admin-api/order/refund/return', { token: operator, body: { id: applied.id, note: 'Driver' } })).code).toBe(0);
   });
 });

@@ -3,7 +3,7 @@ import { envelope } from '@portal/contracts/envelope';
 import { ok, type App } from '../../lib/http.js';
 
 export function clientConfigRoutes(app: App) {
-  const { links, captchaEnabled, priceCheckEnabled, serviceContact } = app.config;
+  const { links, captchaEnabled, priceCheckEnabled, serviceContact, onlineChatUrl } = app.config;
   const answer: ClientConfig = {
     companySiteUrl: links.companySiteUrl,
     legacyBackendEnabled: Boolean(links.legacyBackendUrl && links.legacyBackendSecret),
@@ -11,6 +11,7 @@ export function clientConfigRoutes(app: App) {
     priceCheckEnabled,
     serviceHours: SERVICE_HOURS,
     serviceContact,
+    onlineChatUrl,
   };
 
   app.get(

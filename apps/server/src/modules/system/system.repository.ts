@@ -37,7 +37,7 @@ const paramByKey = prepared((db, slot: <T>(name: 'key') => T) =>
 
 const memberSystemEntries = prepared((db, slot: <T>(name: 'areaCode') => T) =>
   enabledData(db, {})
-    .select(['dict_data.dict_type', 'dict_data.value', 'dict_data.label', 'dict_data.label_en', 'dict_data.label_fr'])
+    .select(['dict_data.dict_type', 'dict_data.value', 'dict_data.label', 'dict_data.label_en', 'dict_data.label_fr', 'dict_data.extra'])
     .where((eb) =>
       eb.or([
         eb.and([eb('dict_data.dict_type', '=', 'filter_score_area_code'), eb('dict_data.value', '=', slot<string>('areaCode'))]),

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { LOCALES } from '@portal/contracts/locale';
+import { ORDER_STATUSES } from '@portal/contracts/statuses';
 import { DICT_TYPES, MEMBER_SYSTEM_SWITCH_KEY, type DictDataItem } from '@portal/contracts/system';
 import { seed } from '../../db/seed/seed.js';
 import { describeEachDb, type TestApp } from '../../test/harness.js';
@@ -60,7 +61,7 @@ describeEachDb('system reference data', (ctx) => {
     ]);
     const status = await get('/app-api/system/dict-data/list-all-simple?dictType=order_status');
     expect(status.body.data.map((i: DictDataItem) => i.labelFr)).toContain('Déchargé / prêt à retirer');
-    expect(status.body.data).toHaveLength(9);
+    expect(status.body.data).toHaveLength(ORDER_STATUSES.length);
   });
 
   it('tags the list with an entity tag, answers 304 to it, and changes it when a row changes', async () => {

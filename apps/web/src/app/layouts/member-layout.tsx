@@ -13,6 +13,8 @@ import { Sidebar } from './sidebar';
 import { TagsView } from './tags-view';
 
 const SettingsDrawer = lazy(() => import('./settings-drawer').then((module) => ({ default: module.SettingsDrawer })));
+// Loaded on first opening: the shell stays light.
+const ContactDialog = lazy(() => import('../../features/service-contact/components/contact-dialog').then((module) => ({ default: module.ContactDialog })));
 
 const SIDEBAR_WIDTH = 210;
 
@@ -24,7 +26,8 @@ function RoleGate() {
   return denied ? <Navigate to="/401" replace /> : <Outlet />;
 }
 
-// Shell of /jiedao/*: sidebar (a drawer under 992 px), navbar, tags view, settings panel.
+// Shell of /jiedao/*: sidebar (a drawer under 992 px), navbar, tags view, settings panel, and
+// the customer-service dialog its contact widgets open.
 export function MemberLayout() {
   const isMobile = useIsMobile();
   const settings = useSettings();
@@ -32,6 +35,8 @@ export function MemberLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsLoaded, setSettingsLoaded] = useState(false);
+  const [contactOpen, setContactOpen] = useState(false);
+  const [contactLoaded, setContactLoaded] = useState(false);
 
   const toggleSidebar = () => {
     if (isMobile) {
@@ -47,6 +52,12 @@ export function MemberLayout() {
     setSettingsOpen(true);
   };
 
+  const openContact = () => {
+    setDrawerOpen(false);
+    setContactLoaded(true);
+    setContactOpen(true);
+  };
+
   return (
     <div className={styles.shell}>
       {isMobile ? (
@@ -59,12 +70,12 @@ export function MemberLayout() {
           styles={{ body: { padding: 0 } }}
         >
           <div className={styles.drawerBody}>
-            <Sidebar collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+            <Sidebar collapsed={false} onNavigate={() => setDrawerOpen(false)} onOpenContact={openContact} />
           </div>
         </Drawer>
       ) : (
         <aside className={`${styles.sidebar} ${sidebarOpened ? '' : styles.collapsed}`}>
-          <Sidebar collapsed={!sidebarOpened} />
+          <Sidebar collapsed={!sidebarOpened} onOpenContact={openContact} />
         </aside>
       )}
       <div className={styles.main}>
@@ -73,6 +84,7 @@ export function MemberLayout() {
             sidebarOpen={isMobile ? drawerOpen : sidebarOpened}
             onToggleSidebar={toggleSidebar}
             onOpenSettings={openSettings}
+            onOpenContact={openContact}
           />
           {settings.tagsView ? <TagsView /> : null}
         </header>
@@ -80,6 +92,11 @@ export function MemberLayout() {
           <RoleGate />
         </main>
       </div>
+      {contactLoaded ? (
+        <Suspense fallback={null}>
+          <ContactDialog open={contactOpen} onClose={() => setContactOpen(false)} />
+        </Suspense>
+      ) : null}
       {settingsLoaded ? (
         <Suspense fallback={null}>
           <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />

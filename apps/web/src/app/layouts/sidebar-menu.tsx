@@ -21,6 +21,7 @@ const LINK_PREFIX = 'link:';
 interface MenuContext {
   t: TFunction;
   roles: string[];
+  showMemberSystem: boolean;
   config: ClientConfig | undefined;
   counters: AngleMark | undefined;
 }
@@ -38,6 +39,7 @@ function toItems(entries: readonly MenuEntry[], context: MenuContext): MenuItem[
       return enabled ? [{ key: `${LINK_PREFIX}${entry.key}`, icon: entry.icon && MENU_ICONS[entry.icon], label }] : [];
     }
     if (entry.hideInMenu || !canAccess(entry.roles, context.roles)) return [];
+    if (entry.memberSystem && !context.showMemberSystem) return [];
     const count = entry.badge ? (context.counters?.[entry.badge] ?? 0) : 0;
     // The count is part of the entry's name ("Cargo control 3"); none while it is 0.
     const withCount =
@@ -59,7 +61,7 @@ export function SidebarMenu({ collapsed, onNavigate }: { collapsed: boolean; onN
   const { data: config } = useClientConfig();
   const { data: profile } = useCurrentUser();
   const { data: counters } = useSidebarCounters();
-  const items = toItems(memberMenu, { t, roles: effectiveRoles(profile), config, counters });
+  const items = toItems(memberMenu, { t, roles: effectiveRoles(profile), showMemberSystem: profile?.showMemberSystem === true, config, counters });
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === `${LINK_PREFIX}home`) {

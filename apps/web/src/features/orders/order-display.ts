@@ -43,6 +43,7 @@ export const STATUS_TONE: Record<OrderStatus, StatusTone> = {
   6: 'waiting', // ready for pickup
   7: 'done', // delivered
   8: 'stopped', // cancelled
+  9: 'stopped', // returned to shipper (warehouse refund)
 };
 
 // The label of a transport type (dictionary transport_type, in the member's language).

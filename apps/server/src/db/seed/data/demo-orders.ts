@@ -68,6 +68,8 @@ export const DEMO_POSTED: DemoOrder[] = [
   { status: 5, transportType: '1', channel: 'SEA_STANDARD', start: 'WH-CN-GZ', dest: 'WH-CI-ABJ', daysAgo: 35, marks: 'KOF2411', consignee: KOFFI, goods: [SHOES, LED], ...ABIDJAN },
   { status: 4, transportType: '1', channel: 'SEA_STANDARD', start: 'WH-CN-GZ', dest: 'WH-NG-LOS', daysAgo: 24, marks: 'ADE2411', consignee: ADEBAYO, goods: [PARTS], ...LAGOS },
   { status: 3, transportType: '1', channel: 'SEA_STANDARD', start: 'WH-CN-YW', dest: 'WH-SN-DKR', daysAgo: 16, marks: 'FAT2411', consignee: FATOU, goods: [FABRIC, CASES], ...DAKAR },
+  // Taken back by the shipper after an approved warehouse refund (docs/money.md).
+  { status: 9, transportType: '2', channel: 'AIR_NORMAL', start: 'WH-CN-SZ', dest: 'WH-NG-LOS', daysAgo: 20, marks: 'ADE2410', consignee: ADEBAYO, goods: [CASES], ...LAGOS },
   { status: 2, transportType: '1', channel: 'SEA_STANDARD', start: 'WH-CN-SZ', dest: 'WH-CI-ABJ', daysAgo: 9, marks: 'KOF2412', consignee: KOFFI, goods: [SOLAR], ...ABIDJAN },
   { status: 1, transportType: '1', channel: 'SEA_EXPRESS', start: 'WH-CN-GZ', dest: 'WH-CI-ABJ', daysAgo: 4, marks: 'KOF2413', consignee: KOFFI, goods: [SOLAR, LED], ...ABIDJAN },
   { status: 1, transportType: '2', channel: 'AIR_NORMAL', start: 'WH-CN-GZ', dest: 'WH-NG-LOS', daysAgo: 2, marks: 'ADE2412', consignee: ADEBAYO, goods: [CREAM], ...LAGOS },

@@ -120,7 +120,7 @@ const DEFINITIONS: Record<DictType, DictionaryDefinition> = {
   },
   order_status: {
     name: '订单状态',
-    remark: 'Status chain of docs/product/orders.md; cancelled only from draft or awaiting warehousing',
+    remark: 'Status chain of docs/product/orders.md; cancelled only from draft or awaiting warehousing; returned to shipper after a warehouse refund',
     entries: [
       e('0', '草稿', 'Draft', 'Brouillon', { color: 'default' }),
       e('1', '待入仓', 'Awaiting warehousing', "En attente d'entreposage", { color: 'warning' }),
@@ -131,6 +131,7 @@ const DEFINITIONS: Record<DictType, DictionaryDefinition> = {
       e('6', '已卸柜 / 待提货', 'Unloaded / ready for pickup', 'Déchargé / prêt à retirer', { color: 'warning' }),
       e('7', '已签收', 'Delivered', 'Livré', { color: 'success' }),
       e('8', '已取消', 'Cancelled', 'Annulé', { color: 'error' }),
+      e('9', '已退还发货人', 'Returned to shipper', "Rendue à l'expéditeur", { color: 'default' }),
     ],
   },
   order_type: {

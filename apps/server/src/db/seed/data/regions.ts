@@ -14,6 +14,8 @@ export type CountryRegionSeed = {
   code: string;
   // The local currency (ISO 4217)
   currency: CurrencyCode;
+  // The currency prices are quoted in when not the local one (a dollarised market)
+  quoteCurrency?: CurrencyCode;
   provinces: ProvinceSeed[];
   // Cities directly under the country (countries without provinces)
   cities: CitySeed[];
@@ -142,6 +144,8 @@ export const REGIONS: CountryRegionSeed[] = [
   {
     code: 'CD',
     currency: 'CDF',
+    // Freight and most trade in the DR Congo are priced in US dollars.
+    quoteCurrency: 'USD',
     provinces: [],
     cities: [
       { code: 'CD-KINSHASA', zh: '金沙萨', en: 'Kinshasa', fr: 'Kinshasa', trade: 'dest' },

@@ -17,13 +17,11 @@ import type { RegionNode } from '@portal/contracts/ecw';
 import type { Page } from '@portal/contracts/page';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { contactPageQuery, contactsKey, type PageParams } from './contact-page-query';
 
 // Calls of the address book (docs/decisions.md, "Address book") and their query hooks.
 
-export interface PageParams {
-  pageNo: number;
-  pageSize: number;
-}
+export type { PageParams } from './contact-page-query';
 
 // Large files take longer than the usual 10 s to upload and check.
 const FILE_TIMEOUT = 120_000;
@@ -31,7 +29,7 @@ const FILE_TIMEOUT = 120_000;
 const keys = {
   addresses: ['address-book', 'addresses'] as const,
   groups: ['address-book', 'groups'] as const,
-  contacts: (kind: ContactKind) => ['address-book', kind] as const,
+  contacts: contactsKey,
 };
 
 // ---------- reference data ----------
@@ -110,11 +108,7 @@ export function useDeleteGroup() {
 // ---------- customers and suppliers ----------
 
 export function useContactPage(kind: ContactKind, params: PageParams & ContactFilter) {
-  return useQuery({
-    queryKey: [...keys.contacts(kind), params],
-    queryFn: ({ signal }) => api.get<Page<ContactItem>>(`/app-api/member/${kind}/page`, params, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(contactPageQuery(kind, params));
 }
 
 export function useSaveContact(kind: ContactKind) {

@@ -6,11 +6,14 @@ import { FilterSlot, ListCard, TableLoading } from '../../../components/list-car
 import { feedback } from '../../../lib/feedback';
 import { saveFile } from '../../../lib/save-file';
 import { exportContacts, useContactPage } from '../api/address-book-api';
+import { FIRST_CONTACT_PAGE } from '../api/contact-page-query';
 import { ContactSearch, contactActions } from './contact-toolbar';
 
-// The table and the group filter (antd's Table and Select, most of the page's code) load after
-// the card's first paint, so a phone shows the card and its search without waiting for them;
-// the list's request starts with the page (useContactPage below). docs/web.md, "A list page".
+// The table and the group filter (antd's Table and Select, most of the page's code) render after
+// the card's first paint, so a phone shows the card and its search without waiting for them.
+// Their code is requested by the route together with the page's chunk (`parts` in
+// app/routes/member-routes.ts), so it arrives with the page; so does the first page's request
+// (prefetchContactPage there; useContactPage below finds it). docs/web.md, "A list page".
 const ContactTable = lazy(() => import('./contact-table').then((module) => ({ default: module.ContactTable })));
 const GroupFilter = lazy(() => import('./group-filter').then((module) => ({ default: module.GroupFilter })));
 const GROUP_FILTER_WIDTH = 180;
@@ -29,7 +32,7 @@ export function ContactList({ kind }: { kind: ContactKind }) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState<string | undefined>(undefined);
   const [groupId, setGroupId] = useState<number | undefined>(undefined);
-  const [paging, setPaging] = useState({ pageNo: 1, pageSize: 10 });
+  const [paging, setPaging] = useState(FIRST_CONTACT_PAGE);
   const [selected, setSelected] = useState<number[]>([]);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [exporting, setExporting] = useState(false);

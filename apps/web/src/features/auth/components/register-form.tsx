@@ -13,6 +13,11 @@ import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { MobileCodeFields } from './mobile-code-fields';
 import { NewPasswordFields } from './new-password-fields';
 
+// An invitation link (/registered?invite=CODE, from the inviter's points page) fills the code in.
+function inviteCode(): string | undefined {
+  return new URLSearchParams(window.location.search).get('invite')?.trim().slice(0, 32) || undefined;
+}
+
 export function RegisterForm() {
   const { t } = useTranslation();
   const [form] = Form.useForm<RegisterBody>();
@@ -41,7 +46,7 @@ export function RegisterForm() {
       form={form}
       name="register"
       layout="vertical"
-      initialValues={{ areaCode: DEFAULT_AREA_CODE }}
+      initialValues={{ areaCode: DEFAULT_AREA_CODE, referralCode: inviteCode() }}
       onFinish={(values) => void onFinish(values)}
       onFinishFailed={notifyFormErrors}
     >

@@ -3,9 +3,10 @@ import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 
-const TYPE = { applied: 'info', approved: 'success', rejected: 'warning' } as const;
+const TYPE = { applied: 'info', approved: 'success', rejected: 'warning', returned: 'success' } as const;
 
-// The order's latest warehouse refund application: its number, state and the staff's answer.
+// The order's latest warehouse refund application: its number, state and the staff's answer;
+// once approved, what happens next; once the goods were handed back, when and to whom.
 export function RefundState({ refund }: { refund: RefundItem }) {
   const { t } = useTranslation();
   return (
@@ -21,6 +22,10 @@ export function RefundState({ refund }: { refund: RefundItem }) {
             </div>
             <div>{refund.reason}</div>
             {refund.answer ? <div>{t('order-money.refund.answer', { answer: refund.answer })}</div> : null}
+            {refund.status === 'approved' ? <div>{t('order-money.refund.approvedHint')}</div> : null}
+            {refund.returnTime ? (
+              <div>{t('order-money.refund.returned', { time: formatDateTime(refund.returnTime, 'YYYY-MM-DD HH:mm'), note: refund.returnNote ?? '' })}</div>
+            ) : null}
           </>
         }
       />

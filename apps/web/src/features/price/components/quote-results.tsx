@@ -1,3 +1,4 @@
+import type { DestCurrencyResult } from '@portal/contracts/ecw';
 import type { PriceQuote } from '@portal/contracts/price';
 import type { Locale } from '@portal/contracts/locale';
 import { Card, Descriptions, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
@@ -18,6 +19,8 @@ interface Cells {
   freight: string;
   surcharges: string[];
   total: string;
+  // The total in the quote currency, when it is not the line's own.
+  converted: string | null;
 }
 
 // The texts of one quote's row, in the member's language.
@@ -36,7 +39,25 @@ function cellsOf(quote: PriceQuote, t: TFunction, locale: Locale): Cells {
     freight: money(quote.freight),
     surcharges: quote.surcharges.map((s) => `${placeName(s, locale)}: ${money(s.total)}`),
     total: money(quote.total),
+    converted:
+      quote.converted && quote.converted.currency.code !== quote.currency.code
+        ? t('price.result.converted', { amount: formatMinor(quote.converted.total, quote.converted.currency, locale) })
+        : null,
   };
+}
+
+// The total, and under it the same in the quote currency.
+function Total({ cells }: { cells: Cells }) {
+  return (
+    <>
+      <strong>{cells.total}</strong>
+      {cells.converted ? (
+        <div>
+          <Typography.Text type="secondary">{cells.converted}</Typography.Text>
+        </div>
+      ) : null}
+    </>
+  );
 }
 
 function Surcharges({ items, t }: { items: string[]; t: TFunction }) {
@@ -50,19 +71,32 @@ function Surcharges({ items, t }: { items: string[]; t: TFunction }) {
   );
 }
 
-// One row per priced line (desk) or one card per line (phone), cheapest first.
-export function QuoteResults({ quotes }: { quotes: PriceQuote[] }) {
+// One row per priced line (desk) or one card per line (phone), cheapest first; totals also in
+// the quote currency (the member's, the destination's or US dollars) when it differs.
+export function QuoteResults({ quotes, quoteCurrency }: { quotes: PriceQuote[]; quoteCurrency: DestCurrencyResult | null }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const mobile = useIsMobile();
   const rows = quotes.map((quote) => ({ quote, cells: cellsOf(quote, t, locale) }));
   const first = quotes[0];
 
+  const converted = quoteCurrency !== null && rows.some((row) => row.cells.converted !== null);
   const summary = first ? (
-    <Typography.Paragraph type="secondary">
-      {t('price.result.count', { count: quotes.length })} ·{' '}
-      {t('price.result.actual', { kg: formatQuantity(first.actualWeight, 1000, locale, 3), cbm: formatQuantity(first.volume, 1_000_000, locale, 4) })}
-    </Typography.Paragraph>
+    <>
+      <Typography.Paragraph type="secondary">
+        {t('price.result.count', { count: quotes.length })} ·{' '}
+        {t('price.result.actual', { kg: formatQuantity(first.actualWeight, 1000, locale, 3), cbm: formatQuantity(first.volume, 1_000_000, locale, 4) })}
+      </Typography.Paragraph>
+      {converted ? (
+        <Typography.Paragraph type="secondary">
+          {t('price.result.convertedNote', {
+            code: quoteCurrency.quoteCurrency.code,
+            why: t(`price.result.quoteBasis.${quoteCurrency.quoteBasis}`),
+            rate: quoteCurrency.ecashRate,
+          })}
+        </Typography.Paragraph>
+      ) : null}
+    </>
   ) : null;
 
   if (mobile) {
@@ -70,7 +104,7 @@ export function QuoteResults({ quotes }: { quotes: PriceQuote[] }) {
       <Flex vertical gap={12}>
         {summary}
         {rows.map(({ quote, cells }) => (
-          <Card key={quote.lineId} size="small" title={cells.channel} extra={<strong>{cells.total}</strong>}>
+          <Card key={quote.lineId} size="small" title={cells.channel} extra={<Total cells={cells} />}>
             <Descriptions
               size="small"
               column={1}
@@ -107,7 +141,7 @@ export function QuoteResults({ quotes }: { quotes: PriceQuote[] }) {
     { key: 'freight', title: t('price.result.freight'), align: 'right', render: (_, { cells }) => cells.freight },
     { key: 'minimum', title: t('price.result.minimum'), align: 'right', render: (_, { quote, cells }) => <Minimum quote={quote} cells={cells} t={t} /> },
     { key: 'surcharges', title: t('price.result.surcharges'), render: (_, { cells }) => <Surcharges items={cells.surcharges} t={t} /> },
-    { key: 'total', title: t('price.result.total'), align: 'right', render: (_, { cells }) => <strong>{cells.total}</strong> },
+    { key: 'total', title: t('price.result.total'), align: 'right', render: (_, { cells }) => <Total cells={cells} /> },
   ];
   return (
     <>

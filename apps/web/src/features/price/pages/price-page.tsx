@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import { ApiError } from '../../../lib/api-error';
 import { applyServerFieldErrors } from '../../../lib/form-rules';
+import { useCurrentUser } from '../../../lib/current-user';
 import { useClientConfig } from '../../../lib/system-api';
 import { loadPriceCheckBody, useAllOpenedRoutes, useCheckPrice, useRegionTree } from '../api/price-api';
 import { PriceForm, type PriceValues } from '../components/price-form';
@@ -21,7 +22,9 @@ export function PricePage() {
   const config = useClientConfig();
   const routes = useAllOpenedRoutes();
   const tree = useRegionTree();
-  const check = useCheckPrice();
+  // Quotes are also shown in the member's currency, found by the member's area code.
+  const member = useCurrentUser();
+  const check = useCheckPrice(member.data?.areaCode);
 
   if (config.data && !config.data.priceCheckEnabled) return <Result status="info" title={t('price.unavailable')} />;
 
@@ -60,7 +63,7 @@ export function PricePage() {
 function Outcome({ check, onRetry }: { check: ReturnType<typeof useCheckPrice>; onRetry: () => void }) {
   const { t } = useTranslation();
   if (check.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
-  if (check.data) return <QuoteResults quotes={check.data.quotes} />;
+  if (check.data) return <QuoteResults quotes={check.data.quotes} quoteCurrency={check.data.quoteCurrency} />;
   if (check.isError && isNoLine(check.error)) {
     return <Result status="warning" title={t('price.result.noLine')} subTitle={t('price.result.noLineHint')} />;
   }

@@ -9,13 +9,15 @@ import styles from './contact-lines.module.css';
 // The copy toast shows for 3 seconds (docs/product/shell.md).
 const COPIED_SECONDS = 3;
 
-function Line({ icon, label, children, copy }: { icon: ReactNode; label: string; children: ReactNode; copy?: string }) {
+// One contact line with its copy button. A failed copy (no clipboard permission, an insecure
+// page) is only logged: the number stays on screen to select by hand.
+export function Line({ icon, label, children, copy }: { icon: ReactNode; label: string; children: ReactNode; copy?: string }) {
   const { t } = useTranslation();
   const onCopy = (text: string) =>
     navigator.clipboard
       .writeText(text)
       .then(() => feedback.success(t('common.copied'), COPIED_SECONDS))
-      .catch(() => feedback.error(t('service-contact.copyFailed')));
+      .catch((error: unknown) => console.warn('clipboard copy failed', error));
   return (
     <div className={styles.line}>
       <dt>

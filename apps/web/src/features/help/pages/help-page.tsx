@@ -1,0 +1,175 @@
+import { ArrowLeftOutlined, SearchOutlined } from '@ant-design/icons';
+import { ERRORS } from '@portal/contracts/errors';
+import { Button, Card, Flex, Input, Result, Skeleton, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/load-error';
+import { ApiError } from '../../../lib/api-error';
+import { useHelpArticle, useHelpArticles, useHelpCategories, useHelpSearch } from '../api/help-api';
+import { HelpBody } from '../components/help-body';
+import { queryWords } from '../components/highlight';
+import { NoResult } from '../components/no-result';
+import { SearchResults } from '../components/search-results';
+import styles from '../components/help.module.css';
+
+const DEBOUNCE_MS = 300;
+const HELP_ARTICLE_NOT_FOUND = ERRORS.HELP_ARTICLE_NOT_FOUND.code;
+
+// /jiedao/jd-help?category=&id=&q=: the help centre. Categories beside their articles (above
+// them on a phone), an article by ?id= (deep links), and the search box: typing pauses
+// DEBOUNCE_MS before asking, results replace the list, and nothing found offers a consultation.
+export function HelpPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q')?.trim() ?? '';
+  const id = Number(params.get('id')) || undefined;
+  const [typed, setTyped] = useState(q);
+  const [shownQ, setShownQ] = useState(q);
+
+  const setParam = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    setParams(next, { replace: true });
+  };
+
+  // The box follows the address (back, deep links); typing updates the address after a pause.
+  if (q !== shownQ) {
+    setShownQ(q);
+    if (typed.trim() !== q) setTyped(q);
+  }
+  useEffect(() => {
+    const value = typed.trim();
+    if (value === q) return;
+    const timer = setTimeout(() => setParam({ q: value, id: null }), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [typed]);
+
+  const categories = useHelpCategories();
+  const categoryId = Number(params.get('category')) || categories.data?.[0]?.id;
+
+  return (
+    <Card>
+      <Flex vertical gap={16}>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 20 }}>
+          {t('help.title')}
+        </Typography.Title>
+        <Input
+          className={styles.search}
+          type="search"
+          size="large"
+          allowClear
+          prefix={<SearchOutlined aria-hidden />}
+          placeholder={t('help.search.placeholder')}
+          aria-label={t('help.search.label')}
+          value={typed}
+          maxLength={50}
+          onChange={(event) => setTyped(event.target.value)}
+          onPressEnter={() => setParam({ q: typed.trim(), id: null })}
+        />
+        <div className={styles.layout}>
+          <nav aria-label={t('help.categories')} className={styles.categories}>
+            {categories.isError ? (
+              <LoadError onRetry={() => void categories.refetch()} retrying={categories.isFetching} />
+            ) : categories.isPending ? (
+              <Skeleton active paragraph={{ rows: 4 }} title={false} />
+            ) : (
+              categories.data.map((category) => (
+                <Button
+                  key={category.id}
+                  className={styles.category}
+                  type={!q && !id && category.id === categoryId ? 'primary' : 'text'}
+                  aria-current={!q && !id && category.id === categoryId ? 'page' : undefined}
+                  onClick={() => setParam({ category: String(category.id), id: null, q: null })}
+                >
+                  {category.name}
+                </Button>
+              ))
+            )}
+          </nav>
+          <section aria-label={t('help.content')}>
+            {id !== undefined ? (
+              <ArticleView id={id} words={queryWords(q)} onBack={() => setParam({ id: null })} />
+            ) : q ? (
+              <SearchView q={q} />
+            ) : (
+              <CategoryView categoryId={categoryId} loading={categories.isPending} />
+            )}
+          </section>
+        </div>
+      </Flex>
+    </Card>
+  );
+}
+
+function SearchView({ q }: { q: string }) {
+  const { t } = useTranslation();
+  const search = useHelpSearch(q);
+  const words = useMemo(() => queryWords(q), [q]);
+  if (search.isError) return <LoadError onRetry={() => void search.refetch()} retrying={search.isFetching} />;
+  if (search.isPending) return <Skeleton active />;
+  if (!search.data.list.length) return <NoResult />;
+  return (
+    <section aria-label={t('help.search.resultsFor', { q })}>
+      <SearchResults results={search.data.list} q={q} words={words} />
+    </section>
+  );
+}
+
+function CategoryView({ categoryId, loading }: { categoryId: number | undefined; loading: boolean }) {
+  const { t } = useTranslation();
+  const articles = useHelpArticles(categoryId);
+  const rows = articles.data?.pages.flatMap((page) => page.list) ?? [];
+  if (articles.isError) return <LoadError onRetry={() => void articles.refetch()} retrying={articles.isFetching} />;
+  if (loading || (categoryId !== undefined && articles.isPending)) return <Skeleton active />;
+  if (!rows.length) return <Result status="info" title={t('help.noArticles')} />;
+  return (
+    <ul className={styles.articles} aria-label={t('help.articles')}>
+      {rows.map((article) => (
+        <li key={article.id}>
+          <Link to={`?category=${article.categoryId}&id=${article.id}`}>{article.title}</Link>
+        </li>
+      ))}
+      {articles.hasNextPage ? (
+        <li>
+          <Button type="link" loading={articles.isFetchingNextPage} onClick={() => void articles.fetchNextPage()}>
+            {t('help.more')}
+          </Button>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+function ArticleView({ id, words, onBack }: { id: number; words: readonly string[]; onBack: () => void }) {
+  const { t } = useTranslation();
+  const article = useHelpArticle(id);
+  const back = (
+    <Button type="link" icon={<ArrowLeftOutlined aria-hidden />} onClick={onBack} style={{ paddingInline: 0 }}>
+      {t('help.back')}
+    </Button>
+  );
+  if (article.isError) {
+    if (article.error instanceof ApiError && article.error.code === HELP_ARTICLE_NOT_FOUND) {
+      return <Result status="404" title={t('help.notFound')} extra={back} />;
+    }
+    return <LoadError onRetry={() => void article.refetch()} retrying={article.isFetching} />;
+  }
+  if (article.isPending) return <Skeleton active />;
+  return (
+    <article aria-labelledby="help-article-title">
+      {back}
+      <Typography.Text type="secondary" style={{ display: 'block' }}>
+        {article.data.categoryName}
+      </Typography.Text>
+      <Typography.Title level={2} id="help-article-title" style={{ fontSize: 18, marginTop: 4 }}>
+        {article.data.title}
+      </Typography.Title>
+      <HelpBody body={article.data.body} words={words} />
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+import { dictLabel } from '@portal/contracts/locale';
+import { SCORE_RULE, type PointSummary } from '@portal/contracts/points';
+import { Empty, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../lib/i18n';
+import { formatMinor } from '../../../lib/money';
+import { useDictEntries } from '../../../lib/system-api';
+import styles from './points.module.css';
+
+type Rule = PointSummary['rules'][number];
+
+// "How to earn": the enabled earning rules, by type (score_rule_type), with their points, the
+// order amount range and the cumulative maximum.
+export function EarnRules({ rules }: { rules: readonly Rule[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { data: types } = useDictEntries('score_rule_type');
+  const typeLabel = (value: number) => {
+    const entry = types?.find((e) => e.value === String(value));
+    return entry ? dictLabel(entry, locale) : '';
+  };
+  const range = (rule: Rule) => {
+    if (rule.type !== SCORE_RULE.orderAmount || rule.amountMin === null || !rule.currency) return null;
+    const from = formatMinor(rule.amountMin, rule.currency, locale);
+    return rule.amountMax === null ? t('points.rules.from', { from }) : t('points.rules.range', { from, to: formatMinor(rule.amountMax, rule.currency, locale) });
+  };
+  if (rules.length === 0) return <Empty description={t('points.rules.empty')} />;
+  return (
+    <ul className={styles.rules} aria-label={t('points.rules.title')}>
+      {rules.map((rule) => (
+        <li key={rule.id} className={styles.rule}>
+          <span className={styles.ruleText}>
+            <strong>{typeLabel(rule.type) || rule.title}</strong>
+            <br />
+            <Typography.Text type="secondary">
+              {[rule.title, range(rule), rule.maxTotal !== null ? t('points.rules.max', { max: rule.maxTotal }) : null].filter(Boolean).join(' · ')}
+            </Typography.Text>
+          </span>
+          <strong>{t('points.rules.points', { points: rule.points })}</strong>
+        </li>
+      ))}
+    </ul>
+  );
+}
