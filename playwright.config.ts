@@ -19,6 +19,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
+  // Two journeys at a time even on a 2-core machine: a journey waits on the server and on
+  // animations as much as it computes (the suite takes about three quarters of the time of one
+  // worker). E2E_WORKERS changes it.
+  workers: Number(process.env.E2E_WORKERS ?? Math.max(2, Math.floor(os.availableParallelism() / 2))),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [['list']],

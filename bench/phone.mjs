@@ -11,7 +11,7 @@ import path from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { demoToken, startServer, waitFor } from './wait-for.mjs';
-import { CHROMIUM_ARGS, launchChromium, measurePage } from './wire.mjs';
+import { CHROMIUM_ARGS, PHONE_VIEWPORT, launchChromium, measurePage } from './wire.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 8292);
@@ -59,11 +59,14 @@ try {
   const token = await demoToken(base);
 
   const wire = await launchChromium();
-  for (const page of PAGES) {
-    const m = await measurePage(wire, `${base}${page}`, { token });
-    const css = m.rows.filter((r) => r.type === 'Stylesheet');
-    console.log(`${page}: JavaScript ${m.scripts.length} files ${kib(m.scriptBytes)} KiB, CSS ${css.length} files ${kib(css.reduce((n, r) => n + r.bytes, 0))} KiB (all: ${m.rows.length}, ${kib(m.totalBytes)} KiB)`);
-    if (process.env.BENCH_VERBOSE) for (const r of m.rows) console.log(`    ${r.type.padEnd(10)} ${r.path.padEnd(50)} ${kib(r.bytes).padStart(6)} KiB`);
+  // On a phone's screen (Lighthouse's mobile one) and on a desk's: a page may load less on a phone.
+  for (const [form, viewport] of [['phone', PHONE_VIEWPORT], ['desk', undefined]]) {
+    for (const page of PAGES) {
+      const m = await measurePage(wire, `${base}${page}`, { token, viewport });
+      const css = m.rows.filter((r) => r.type === 'Stylesheet');
+      console.log(`${page} (${form}): JavaScript ${m.scripts.length} files ${kib(m.scriptBytes)} KiB, CSS ${css.length} files ${kib(css.reduce((n, r) => n + r.bytes, 0))} KiB (all: ${m.rows.length}, ${kib(m.totalBytes)} KiB)`);
+      if (process.env.BENCH_VERBOSE) for (const r of m.rows) console.log(`    ${r.type.padEnd(10)} ${r.path.padEnd(50)} ${kib(r.bytes).padStart(6)} KiB`);
+    }
   }
   await wire.close();
 

@@ -9,9 +9,12 @@ export function launchChromium() {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
-// `token` signs the visit in as that member (the Admin-Token cookie the web app reads).
-export async function measurePage(browser, url, { token } = {}) {
-  const context = await browser.newContext();
+// `token` signs the visit in as that member (the Admin-Token cookie the web app reads);
+// `viewport` (Playwright's default, 1280 × 720, a desk) e.g. PHONE_VIEWPORT.
+export const PHONE_VIEWPORT = { width: 412, height: 823 };
+
+export async function measurePage(browser, url, { token, viewport } = {}) {
+  const context = await browser.newContext(viewport ? { viewport, isMobile: true, hasTouch: true } : {});
   if (token) await context.addCookies([{ name: 'Admin-Token', value: token, url }]);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

@@ -168,9 +168,22 @@ test.describe('on a narrow screen', () => {
     await expect(page).toHaveURL(/\/jiedao\/jd-profile$/);
     await page.goto('/jiedao/jd-customer');
     await expect(page.getByRole('button', { name: /Add customer$/ })).toBeVisible();
+    // On a phone each customer is a card (no table, none of its code), ticked for export.
+    await expect(page.getByRole('table')).toHaveCount(0);
+    const cards = page.getByRole('main').getByRole('listitem');
+    await expect(cards.first()).toBeVisible();
+    const shown = await cards.count();
+    expect(shown).toBeGreaterThan(1);
+    await expect(page.getByRole('navigation', { name: 'Pages', exact: true })).toContainText('Page 1 of');
+    await cards.first().getByRole('checkbox').check();
+    await expect(cards.first().getByRole('button', { name: 'Edit' })).toBeVisible();
     // On a phone the secondary actions sit in the "More actions" menu.
     await page.getByRole('button', { name: 'More actions' }).click();
-    await expect(page.getByRole('menuitem', { name: /Export selected/ })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Export selected (1)' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    // The group filter is the phone's own picker: "No group" narrows the list.
+    await page.getByRole('combobox', { name: 'Filter by group' }).selectOption({ label: 'No group' });
+    await expect.poll(() => cards.count()).toBeLessThan(shown);
     expect(await fits()).toBe(true);
     await expectAccessible(page);
     await page.goto('/jiedao/jd-address-manager');

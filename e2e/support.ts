@@ -145,11 +145,17 @@ export async function expectAccessible(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
-// antd Select: open it by its label (inside `scope`, when several fields share it), then pick
-// the option by its text.
+// antd Select: open it by its label (inside `scope`, when several fields share it), pick the
+// option by its text, until the select shows it: on a busy machine a click can land while a
+// dropdown is still opening, or on the one just closing over it.
 export async function chooseOption(page: Page, label: string, option: string, scope: Page | Locator = page): Promise<void> {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  const field = scope.getByLabel(label, { exact: true });
+  const select = field.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+  await expect(async () => {
+    if ((await field.getAttribute('aria-expanded')) !== 'true') await field.click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click({ timeout: 2_000 });
+    await expect(select.getByTitle(option, { exact: true })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 // The shipping form's first step for sea freight: Guangzhou (its warehouse) to Abidjan (its

@@ -1,11 +1,9 @@
 import { Empty, Table, type TableColumnType, type TableProps } from 'antd';
-import { Suspense, lazy, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { CellText } from './cell-text';
 import styles from './data-table.module.css';
+import { LazyLoadError } from './lazy-load-error';
 import { useKeyboardScrollable } from './use-keyboard-scrollable';
-
-// Loaded with a failure only (antd's Result carries illustrations the lists never show).
-const LoadError = lazy(() => import('./load-error').then((module) => ({ default: module.LoadError })));
 
 // A column of a DataTable: every column has a width (the table lays its columns out at
 // those widths, so no value can push the actions off the card); a column with a dataIndex
@@ -59,9 +57,7 @@ export function DataTable<T extends object>({ columns, load, emptyText, dataSour
       scroll={{ x: width }}
       locale={{
         emptyText: load.failed ? (
-          <Suspense fallback={null}>
-            <LoadError onRetry={load.onRetry} retrying={Boolean(props.loading)} />
-          </Suspense>
+          <LazyLoadError onRetry={load.onRetry} retrying={Boolean(props.loading)} />
         ) : (
           <Empty description={emptyText} />
         ),

@@ -2,6 +2,7 @@ import type { AngleMark } from '@portal/contracts/account';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { prefetchBanners } from '../../features/profile/api';
+import { isMobileNow } from '../../lib/use-media-query';
 import type { RouteHandle, RouteTitle } from './route-handle';
 
 // The member area's route config: it drives the router, the sidebar menu, the breadcrumb and
@@ -64,12 +65,13 @@ const loadPointsPages = () => import('../../features/points/pages/points-pages')
 // The gift pages share one chunk: they link to each other.
 const loadGiftPages = () => import('../../features/gifts/pages/gift-pages');
 const loadSettingsPage = () => import('../../features/account/pages/settings-page').then((module) => module.SettingsPage);
-// The customers' and suppliers' table and group filter (contact-list.tsx's lazy parts), and the
-// list's first page.
+// The list's first page and, on a desk, the customers' and suppliers' table and group filter
+// (contact-list.tsx's lazy parts; a phone shows cards instead and never loads them).
 const contactListParts = (kind: 'customer' | 'supplier') => () => [
-  import('../../features/address-book/components/contact-table'),
-  import('../../features/address-book/components/group-filter'),
   import('../../features/address-book/api/contact-page-query').then((m) => m.prefetchContactPage(kind)),
+  ...(isMobileNow()
+    ? []
+    : [import('../../features/address-book/components/contact-table'), import('../../features/address-book/components/group-filter')]),
 ];
 
 export const memberMenu: MenuEntry[] = [

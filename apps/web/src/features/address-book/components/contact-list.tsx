@@ -5,15 +5,20 @@ import { AfterFirstPaint } from '../../../components/after-paint';
 import { FilterSlot, ListCard, TableLoading } from '../../../components/list-card';
 import { feedback } from '../../../lib/feedback';
 import { saveFile } from '../../../lib/save-file';
+import { useIsMobile } from '../../../lib/use-media-query';
 import { exportContacts, useContactPage } from '../api/address-book-api';
 import { FIRST_CONTACT_PAGE } from '../api/contact-page-query';
+import { ContactCards } from './contact-cards';
+import type { ContactRowsProps } from './contact-rows';
 import { ContactSearch, contactActions } from './contact-toolbar';
+import { GroupNativeFilter } from './group-native-filter';
 
-// The table and the group filter (antd's Table and Select, most of the page's code) render after
-// the card's first paint, so a phone shows the card and its search without waiting for them.
-// Their code is requested by the route together with the page's chunk (`parts` in
-// app/routes/member-routes.ts), so it arrives with the page; so does the first page's request
-// (prefetchContactPage there; useContactPage below finds it). docs/web.md, "A list page".
+// On a desk the table and the group filter (antd's Table and Select, most of the page's code)
+// render after the card's first paint; their code is requested by the route together with the
+// page's chunk (`parts` in app/routes/member-routes.ts), so it arrives with the page; so does the
+// first page's request (prefetchContactPage there; useContactPage below finds it). A phone shows
+// cards and the phone's own group picker instead, and never loads either. docs/web.md, "A list
+// page".
 const ContactTable = lazy(() => import('./contact-table').then((module) => ({ default: module.ContactTable })));
 const GroupFilter = lazy(() => import('./group-filter').then((module) => ({ default: module.GroupFilter })));
 const GROUP_FILTER_WIDTH = 180;
@@ -38,6 +43,22 @@ export function ContactList({ kind }: { kind: ContactKind }) {
   const [exporting, setExporting] = useState(false);
   const filter = { keyword, groupId };
   const { data, isFetching, isError, refetch } = useContactPage(kind, { ...paging, ...filter });
+  const phone = useIsMobile();
+  const onGroup = (value: number | undefined) => {
+    setGroupId(value);
+    setPaging((p) => ({ ...p, pageNo: 1 }));
+  };
+  const rows: ContactRowsProps = {
+    kind,
+    data,
+    loading: isFetching,
+    load: { failed: isError, onRetry: () => void refetch() },
+    filtered: keyword !== undefined || groupId !== undefined,
+    paging: { ...paging, onChange: (pageNo, pageSize) => setPaging({ pageNo, pageSize }) },
+    selected,
+    onSelect: setSelected,
+    onEdit: (contact) => setDialog({ kind: 'form', contact }),
+  };
 
   const onExport = (selectedOnly: boolean) => {
     // docs/product/address-book.md; the server answers the same when asked anyway.
@@ -74,31 +95,22 @@ export function ContactList({ kind }: { kind: ContactKind }) {
         />
       }
       filters={
-        <AfterFirstPaint fallback={<FilterSlot width={GROUP_FILTER_WIDTH} />}>
-          <GroupFilter
-            groupId={groupId}
-            width={GROUP_FILTER_WIDTH}
-            onGroup={(value) => {
-              setGroupId(value);
-              setPaging((p) => ({ ...p, pageNo: 1 }));
-            }}
-          />
-        </AfterFirstPaint>
+        phone ? (
+          <GroupNativeFilter groupId={groupId} onGroup={onGroup} />
+        ) : (
+          <AfterFirstPaint fallback={<FilterSlot width={GROUP_FILTER_WIDTH} />}>
+            <GroupFilter groupId={groupId} width={GROUP_FILTER_WIDTH} onGroup={onGroup} />
+          </AfterFirstPaint>
+        )
       }
     >
-      <AfterFirstPaint fallback={<TableLoading />}>
-        <ContactTable
-          kind={kind}
-          data={data}
-          loading={isFetching}
-          load={{ failed: isError, onRetry: () => void refetch() }}
-          filtered={keyword !== undefined || groupId !== undefined}
-          paging={{ ...paging, onChange: (pageNo, pageSize) => setPaging({ pageNo, pageSize }) }}
-          selected={selected}
-          onSelect={setSelected}
-          onEdit={(contact) => setDialog({ kind: 'form', contact })}
-        />
-      </AfterFirstPaint>
+      {phone ? (
+        <ContactCards {...rows} />
+      ) : (
+        <AfterFirstPaint fallback={<TableLoading />}>
+          <ContactTable {...rows} />
+        </AfterFirstPaint>
+      )}
       <Suspense fallback={null}>
         {dialog?.kind === 'form' ? <ContactFormModal kind={kind} contact={dialog.contact} onClose={() => setDialog(null)} /> : null}
         {dialog?.kind === 'import' ? <ContactImportModal kind={kind} onClose={() => setDialog(null)} /> : null}

@@ -1,30 +1,11 @@
-import type { Page } from '@portal/contracts/page';
-import type { ContactItem, ContactKind } from '@portal/contracts/address-book';
-import { Button, Space } from 'antd';
+import type { ContactItem } from '@portal/contracts/address-book';
+import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CellText } from '../../../components/cell-text';
-import { ACTIONS_COLUMN, DataTable, type DataColumn, type LoadState } from '../../../components/data-table';
+import { ACTIONS_COLUMN, DataTable, type DataColumn } from '../../../components/data-table';
 import { formatDateTime } from '../../../lib/format';
-import { useDeleteContact } from '../api/address-book-api';
-import { DeleteButton } from './delete-button';
-
-export interface Paging {
-  pageNo: number;
-  pageSize: number;
-  onChange: (pageNo: number, pageSize: number) => void;
-}
-
-interface ContactTableProps {
-  kind: ContactKind;
-  data: Page<ContactItem> | undefined;
-  loading: boolean;
-  load: LoadState;
-  filtered: boolean;
-  paging: Paging;
-  selected: number[];
-  onSelect: (ids: number[]) => void;
-  onEdit: (contact: ContactItem) => void;
-}
+import { ContactRowActions, useContactEmptyText } from './contact-row-actions';
+import type { ContactRowsProps } from './contact-rows';
 
 // Two lines in one cell: the name and its English form.
 function TwoNames({ main, second }: { main: string; second: string | null }) {
@@ -37,9 +18,8 @@ function TwoNames({ main, second }: { main: string; second: string | null }) {
 }
 
 // The customer or supplier list with selection (kept across pages for "export selected").
-export function ContactTable({ kind, data, loading, load, filtered, paging, selected, onSelect, onEdit }: ContactTableProps) {
+export function ContactTable({ kind, data, loading, load, filtered, paging, selected, onSelect, onEdit }: ContactRowsProps) {
   const { t } = useTranslation();
-  const remove = useDeleteContact(kind);
 
   const columns: DataColumn<ContactItem>[] = [
     { title: t('address-book.contact.name'), key: 'name', width: 150, render: (_, c) => <TwoNames main={c.name} second={c.nameEn} /> },
@@ -56,19 +36,12 @@ export function ContactTable({ kind, data, loading, load, filtered, paging, sele
       width: 150,
       render: (_, contact) => (
         <Space size={0}>
-          <Button type="link" onClick={() => onEdit(contact)}>
-            {t('address-book.edit')}
-          </Button>
-          <DeleteButton
-            confirm={t('address-book.contact.deleteConfirm', { name: contact.name })}
-            content={t('address-book.contact.deleteContent')}
-            onDelete={() => remove.mutateAsync(contact.id).then(() => onSelect(selected.filter((id) => id !== contact.id)))}
-          />
+          <ContactRowActions kind={kind} contact={contact} selected={selected} onSelect={onSelect} onEdit={onEdit} />
         </Space>
       ),
     },
   ];
-  const empty = filtered ? t('address-book.contact.noMatch') : t(kind === 'customer' ? 'address-book.contact.emptyCustomer' : 'address-book.contact.emptySupplier');
+  const empty = useContactEmptyText(kind, filtered);
 
   return (
     <DataTable<ContactItem>
