@@ -72,6 +72,15 @@ export default defineConfig({
               priority: 1,
               includeDependenciesRecursively: false,
             },
+            // antd's Steps, Timeline and Statistic: an order's detail, the shipping form, balances,
+            // histories, points. Kept out of member-libs, which every list page loads whole.
+            {
+              name: 'detail-libs',
+              test: /node_modules[\\/](antd[\\/]es[\\/](steps|timeline|statistic)|@rc-component[\\/]steps)[\\/]|antd-style:(steps|timeline|statistic)\.css$/,
+              minShareCount: 2,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
             { name: 'member-libs', test: /node_modules/, minShareCount: 2 },
           ],
         },
