@@ -7,7 +7,6 @@ export default defineConfig({
   resolve: { conditions: ['source', ...defaultServerConditions] },
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/vite-plugins/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,
@@ -15,9 +14,29 @@ export default defineConfig({
     // At least two files at a time: the integration tests wait on PostgreSQL as much as they
     // compute, so a 2-core machine runs the suite in about two thirds of the time of one.
     maxWorkers: Math.max(2, os.availableParallelism()),
-    // Component tests (happy-dom) load antd's ES build, transformed: its CommonJS build
-    // requires packages that Node 20 cannot require.
-    alias: [{ find: /^antd$/, replacement: 'antd/es/index.js' }],
-    server: { deps: { inline: [/node_modules\/antd\//] } },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          // The server's files share a worker's loaded modules (the app and its libraries
+          // load once per worker, not once per file). Each file builds its own app on its own
+          // databases (test/harness.ts), and nothing there mocks a module, so no state crosses.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/vite-plugins/**/*.test.ts'],
+          // Component tests (happy-dom) load antd's ES build, transformed: its CommonJS build
+          // requires packages that Node 20 cannot require.
+          alias: [{ find: /^antd$/, replacement: 'antd/es/index.js' }],
+          server: { deps: { inline: [/node_modules\/antd\//] } },
+        },
+      },
+    ],
   },
 });

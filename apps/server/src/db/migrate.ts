@@ -30,9 +30,11 @@ export async function migrateToLatest(database: Database): Promise<string[]> {
   for (let attempt = 1; ; attempt++) {
     const { error, results } = await migrator.migrateToLatest();
     // Kysely looks for its tables through PostgreSQL's catalogue of every schema; a schema
-    // dropped by another client during that look fails it with 3F000 before any migration
-    // ran (parallel test runs drop theirs). Looking again is safe.
-    if (error && attempt < 3 && (error as { code?: unknown }).code === '3F000') continue;
+    // dropped, or a table altered, by another client during that look fails it (3F000, 42703,
+    // 42P01) before any migration ran (parallel test runs migrate and drop theirs). Looking
+    // again is safe.
+    const code = (error as { code?: unknown } | undefined)?.code;
+    if (error && attempt < 3 && !results?.length && (code === '3F000' || code === '42703' || code === '42P01')) continue;
     if (error) throw error instanceof Error ? error : new Error(String(error));
     return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
   }
