@@ -8,11 +8,11 @@
 import { execFileSync, spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { cpuMicros, hasTaskset } from './cpu-time.mjs';
+import { steadyRate } from './steady-rate.mjs';
 import { memberToken, waitFor } from './wait-for.mjs';
 
 const [where, ...builds] = process.argv.slice(2);
@@ -58,15 +58,13 @@ async function login(mobile) {
   return { authorization: `Bearer ${await memberToken(base, mobile)}`, 'accept-language': 'en_US' };
 }
 
-const run = (options) => new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
-
 async function measure(pid, url, headers) {
-  await run({ url, headers, connections: 4, duration: 2, overallRate: RATE });
+  await steadyRate({ url, headers, rate: RATE, seconds: 2 });
   const before = cpuMicros(pid);
-  const result = await run({ url, headers, connections: 16, duration: SECONDS, overallRate: RATE });
-  const cpu = before === null ? null : (cpuMicros(pid) - before) / result.requests.total;
+  const result = await steadyRate({ url, headers, rate: RATE, seconds: SECONDS });
+  const cpu = before === null ? null : (cpuMicros(pid) - before) / result.answered;
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { p50: result.latency.p50, p99: result.latency.p99, cpu };
+  return { p50: result.p50, p99: result.p99, cpu };
 }
 
 async function withServer(file, work) {

@@ -1,5 +1,6 @@
 // Orders at scale (issue 13, "Numbers"): seeds 1,000,000 orders for 10,000 members straight
-// into the database, then prints over HTTP, at 200 requests/s, the p50/p99 of the posted-order
+// into the database, then prints over HTTP, at 200 requests/s in steady arrivals
+// (steady-rate.mjs), the p50/p99 of the posted-order
 // list (first page with its capped total, and a page 50,000 rows deep by cursor) and of the
 // status counts, and how many complete orders per second `create` takes with every check.
 // SQLite always; PostgreSQL too when BENCH_DATABASE_URL (or DATABASE_URL) names a server where
@@ -17,6 +18,7 @@ import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { cpuMicros, hasTaskset } from './cpu-time.mjs';
+import { steadyRate } from './steady-rate.mjs';
 import { memberToken, waitFor } from './wait-for.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -238,6 +240,9 @@ async function seedPostgres(url) {
   for (const table of ['member_user', 'ship_order']) await client.query(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`);
   // Index-only scans need the visibility map a fresh bulk load has not got yet.
   await client.query('vacuum analyze');
+  // And the load's dirty pages written out now, not by a checkpoint during the measurements
+  // (a database in service is not freshly loaded).
+  await client.query('checkpoint');
   await client.end();
   return ctx;
 }
@@ -265,12 +270,16 @@ async function runMeasured(options) {
 
 const cpuText = (micros) => (micros === null ? '' : `, server CPU ${(micros / 1000).toFixed(2)} ms/answer`);
 
-// p50/p99 of one GET at the fixed rate, after a short warm-up.
+// p50/p99 of one GET at the fixed rate, in steady arrivals (steady-rate.mjs), after a short
+// warm-up.
 async function atRate(label, url, headers) {
-  await run({ url, headers, connections: 4, duration: 2, overallRate: RATE });
-  const { result, cpuPerAnswer } = await runMeasured({ url, headers, connections: 16, duration: SECONDS, overallRate: RATE });
+  await steadyRate({ url, headers, rate: RATE, seconds: 2 });
+  const before = cpuMicros(serverPid);
+  const result = await steadyRate({ url, headers, rate: RATE, seconds: SECONDS });
+  const after = cpuMicros(serverPid);
+  const cpuPerAnswer = before !== null && after !== null && result.answered > 0 ? (after - before) / result.answered : null;
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${label}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  const figure = { label, p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, cpuPerAnswer };
+  const figure = { label, p50: result.p50, p99: result.p99, rps: result.rps, cpuPerAnswer };
   console.log(`  ${label.padEnd(46)} p50 ${String(figure.p50).padStart(3)} ms   p99 ${String(figure.p99).padStart(3)} ms   (${figure.rps.toFixed(0)} req/s${cpuText(cpuPerAnswer)})`);
   return figure;
 }
