@@ -7,7 +7,6 @@ import type { MemberContactTable } from '../../db/tables/address-book.js';
 import { workerTask } from '../../lib/import-workers.js';
 import { nationalPhone } from '../../lib/phone.js';
 import { contactValues } from './contact.service.js';
-import { readContactSheet } from './contact-sheet.js';
 
 // The pure half of an import (no database): the file read into rows and each row checked.
 // It runs on an import worker (lib/import-workers.ts), so it takes and answers plain data.
@@ -37,6 +36,8 @@ function rowError(line: number, field: string, text: string, locale: Locale): Im
 
 // Every row is checked with the same rules as the form; the phone also against its dial code.
 export async function checkContactFile({ file, locale }: { file: Uint8Array; locale: Locale }): Promise<CheckedRows> {
+  // Loaded here, in the import's worker: the server's main thread never needs exceljs for it.
+  const { readContactSheet } = await import('./contact-sheet.js');
   const rows = await readContactSheet(file, locale);
   const good: GoodRow[] = [];
   const errors: ImportRowError[] = [];

@@ -16,10 +16,13 @@ import { ok, type App } from '../../lib/http.js';
 import { sendXlsx, uploadedFile } from '../../lib/xlsx-http.js';
 import { memberId } from '../../plugins/auth.js';
 import type { ContactImportService } from './contact-import.service.js';
-import { exportWorkbook, templateWorkbook } from './contact-sheet.js';
 import type { ContactService } from './contact.service.js';
 
 const PLURAL: Record<ContactKind, string> = { customer: 'customers', supplier: 'suppliers' };
+
+// The .xlsx side, loaded with the first template or export: exceljs is 8 MB of heap that a
+// server which never makes a sheet need not keep.
+const sheets = () => import('./contact-sheet.js');
 
 // Customers (/app-api/member/customer/…) or suppliers (/app-api/member/supplier/…).
 export function contactRoutes(app: App, kind: ContactKind, contacts: ContactService, imports: ContactImportService, limit: onRequestAsyncHookHandler) {
@@ -51,10 +54,10 @@ export function contactRoutes(app: App, kind: ContactKind, contacts: ContactServ
   // Everything matching the filter, or the selected ids, as .xlsx (headers in the caller's language).
   app.post(`${base}/export-excel`, { config, schema: { tags, body: contactExportBody } }, async (request, reply) => {
     const rows = await contacts.exportRows(scope(request), request.body);
-    return sendXlsx(reply, `${PLURAL[kind]}.xlsx`, await exportWorkbook(kind, request.locale, rows));
+    return sendXlsx(reply, `${PLURAL[kind]}.xlsx`, await (await sheets()).exportWorkbook(kind, request.locale, rows));
   });
   app.get(`${base}/get-import-template`, { config, schema: { tags } }, async (request, reply) =>
-    sendXlsx(reply, `${PLURAL[kind]}-template.xlsx`, await templateWorkbook(kind, request.locale)),
+    sendXlsx(reply, `${PLURAL[kind]}-template.xlsx`, await (await sheets()).templateWorkbook(kind, request.locale)),
   );
   app.post(
     `${base}/import-excel`,

@@ -19,7 +19,7 @@ import type { DB } from '../../db/schema.js';
 import { nowIso, toBool, toIso } from '../../db/sql.js';
 import type { HelpArticleRow } from '../../db/tables/help.js';
 import { AppError } from '../../lib/app-error.js';
-import { HelpSearchIndex, type HelpDocument } from './help-search.js';
+import type { HelpDocument, HelpSearchIndex } from './help-search.js';
 import type { HelpRepository } from './help.repository.js';
 
 type CategoryInput = z.output<typeof helpCategoryBody>;
@@ -130,6 +130,8 @@ export class HelpService {
         answeredAt: row.reply_time ? toIso(row.reply_time) : null,
       })),
     ];
+    // Loaded with the first search: pinyin-pro's dictionary is 9 MB of heap.
+    const { HelpSearchIndex } = await import('./help-search.js');
     const index = new HelpSearchIndex(documents, { pinyin: locale === 'zh_CN' });
     this.builds += 1;
     this.indexes.set(locale, { fingerprint, index });

@@ -9,13 +9,16 @@ import type { OrderImportService } from './order-import.service.js';
 import type { SystemService } from '../system/system.service.js';
 import { exportLabels, exportPages } from './order-export.js';
 import type { OrderQueryService } from './order-query.service.js';
-import { exportWorkbook, templateWorkbook } from './order-sheet.js';
 
 export interface OrderSheetServices {
   orderImports: OrderImportService;
   orderQueries: OrderQueryService;
   system: SystemService;
 }
+
+// The .xlsx side, loaded with the first template or export: exceljs is 8 MB of heap that a
+// server which never makes a sheet need not keep.
+const sheets = () => import('./order-sheet.js');
 
 // Order spreadsheets (docs/orders.md, "Spreadsheets"): the import template, the import (the
 // .xlsx as the raw body, like the address book's) and how far it has got, the list's export.
@@ -29,7 +32,7 @@ export async function orderSheetRoutes(app: App, { orderImports, orderQueries, s
 
   // Headers, dropdowns and instructions in the caller's language.
   app.get(`${base}/import-template`, { config, schema: { tags } }, async (request, reply) =>
-    sendXlsx(reply, 'orders-template.xlsx', await templateWorkbook(request.locale, await orderImports.catalog())),
+    sendXlsx(reply, 'orders-template.xlsx', await (await sheets()).templateWorkbook(request.locale, await orderImports.catalog())),
   );
 
   app.post(
@@ -50,6 +53,6 @@ export async function orderSheetRoutes(app: App, { orderImports, orderQueries, s
   // The list as .xlsx: its filters (as `page` takes them) or the selected `ids`, streamed.
   app.get(`${base}/export`, { config, schema: { tags, querystring: orderExportQuery } }, async (request, reply) => {
     const [pages, labels] = await Promise.all([exportPages(orderQueries, memberId(request), request.query), exportLabels(system, request.locale)]);
-    return sendXlsx(reply, `orders-${request.query.role}.xlsx`, exportWorkbook(request.locale, labels, pages));
+    return sendXlsx(reply, `orders-${request.query.role}.xlsx`, (await sheets()).exportWorkbook(request.locale, labels, pages));
   });
 }

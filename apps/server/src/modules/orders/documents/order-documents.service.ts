@@ -7,7 +7,7 @@ import type { EcwService } from '../../ecw/ecw.service.js';
 import type { SystemService } from '../../system/system.service.js';
 import { actionNotAllowed } from '../order-views.js';
 import { placeName } from './format.js';
-import { renderOrderDocument, type OrderDocument } from './order-documents.js';
+import type { OrderDocument } from './order-documents.js';
 
 // One order as the member reads it (scoped: another member's id is ORDER_NOT_FOUND).
 export interface OrderReader {
@@ -34,6 +34,8 @@ export class OrderDocumentsService {
 
     const [transports, units] = await Promise.all([this.deps.system.listDictData('transport_type'), this.deps.ecw.units()]);
     const base = this.config.publicBaseUrl ?? origin;
+    // Loaded with the first document: pdfkit is 5 MB of heap.
+    const { renderOrderDocument } = await import('./order-documents.js');
     const pdf = await renderOrderDocument(order, kind, {
       locale,
       trackingUrl: `${base}/jd-transport?no=${encodeURIComponent(order.orderNo)}`,
