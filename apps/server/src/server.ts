@@ -1,3 +1,4 @@
+import './v8-flags.js';
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig, productionProblems } from './config.js';
