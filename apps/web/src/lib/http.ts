@@ -1,23 +1,12 @@
 import { TOKEN_ERROR_CODES } from '@portal/contracts/token-codes';
-import axios, { type AxiosRequestConfig } from 'axios';
 import { ApiError } from './api-error';
-import { getToken, removeToken } from './cookies';
+import { removeToken } from './cookies';
 import { feedback } from './feedback';
-import { currentLocale, i18n, requestLocale } from './i18n';
+import { currentLocale, i18n, whenTextsReady } from './i18n';
+import { TransportError, exchange, type RequestConfig } from './transport';
 
-// The request layer behind api-client.ts (docs/product/api.md), loaded with the first call.
-
-const http = axios.create({
-  baseURL: import.meta.env.VITE_API_BASE || undefined,
-  timeout: 10_000,
-});
-
-http.interceptors.request.use((config) => {
-  config.headers.set('Accept-Language', requestLocale());
-  const token = getToken();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
+// What the API's answers mean to the portal (docs/product/api.md): the envelope, the toasts,
+// the logout dialog. The exchange itself is transport.ts.
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -49,7 +38,8 @@ function confirmLogout(): void {
 // Offline, the table may not load: the texts then fall back to the generic ones.
 const errorTable = () => import('@portal/contracts/errors').catch(() => null);
 
-async function businessFailure(code: number, msg: unknown, data: unknown, config: AxiosRequestConfig): Promise<ApiError> {
+async function businessFailure(code: number, msg: unknown, data: unknown, config: RequestConfig): Promise<ApiError> {
+  await whenTextsReady();
   let text = typeof msg === 'string' && msg ? msg : '';
   if (!text) {
     const table = await errorTable();
@@ -65,22 +55,21 @@ async function businessFailure(code: number, msg: unknown, data: unknown, config
 
 // Failures without an envelope: the client phrases them from the contracts' error table.
 async function networkText(error: unknown): Promise<string> {
-  if (!axios.isAxiosError(error)) return error instanceof Error ? error.message : i18n.t('common.request.error');
-  const status = error.response?.status;
-  if (status) {
+  if (!(error instanceof TransportError)) return error instanceof Error ? error.message : i18n.t('common.request.error');
+  if (error.kind === 'status' && error.status !== null) {
     const table = await errorTable();
-    if (!table) return i18n.t('common.request.error');
-    const known = table.errorNameOf(status);
-    if (known) return table.errorMessage(known, currentLocale());
-    if (status >= 500) return table.errorMessage('INTERNAL', currentLocale());
-    return error.message;
+    const known = table?.errorNameOf(error.status);
+    if (table && known) return table.errorMessage(known, currentLocale());
+    if (table && error.status >= 500) return table.errorMessage('INTERNAL', currentLocale());
+    return i18n.t('common.request.error');
   }
-  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return i18n.t('common.request.timeout');
+  if (error.kind === 'timeout') return i18n.t('common.request.timeout');
   return i18n.t('common.request.network');
 }
 
-async function networkFailure(error: unknown, config: AxiosRequestConfig): Promise<ApiError> {
-  if (axios.isCancel(error)) return new ApiError('canceled', null);
+async function networkFailure(error: unknown, config: RequestConfig): Promise<ApiError> {
+  if (error instanceof TransportError && error.kind === 'canceled') return new ApiError('canceled', null);
+  await whenTextsReady();
   const text = await networkText(error);
   if (!config.silent) feedback.error(text);
   return new ApiError(text, null);
@@ -100,14 +89,14 @@ async function unwrapBlob(data: unknown): Promise<unknown> {
 // A file (responseType 'blob') resolves with the Blob itself.
 // Resolves with `data` when code is 0 (a missing code counts as 0), rejects with ApiError
 // after telling the member (a 5 s toast; for token codes also the logout dialog).
-export async function send<T>(config: AxiosRequestConfig): Promise<T> {
+export async function send<T>(config: RequestConfig): Promise<T> {
   let body: unknown;
   try {
-    body = await unwrapBlob((await http.request<unknown>(config)).data);
+    body = await unwrapBlob(await exchange(config));
     // A file: the caller wants the bytes.
     if (body instanceof Blob) return body as T;
   } catch (error) {
-    const answered = await unwrapBlob(axios.isAxiosError(error) ? error.response?.data : undefined);
+    const answered = await unwrapBlob(error instanceof TransportError ? error.body : undefined);
     if (!isRecord(answered) || typeof answered.code !== 'number' || answered.code === 0) {
       throw await networkFailure(error, config);
     }

@@ -88,9 +88,24 @@ function storedLocale(): Locale {
 export const i18n = i18next;
 
 let initialised = false;
+let textsReady: () => void = () => undefined;
+const ready = new Promise<void>((resolve) => {
+  textsReady = resolve;
+});
+
+// Resolves when initI18n has settled (in the member's language, or the default should that
+// fail): the request layer phrases its toasts and dialogs after it, since a page's first calls
+// may fail before the member's language has loaded.
+export function whenTextsReady(): Promise<void> {
+  return ready;
+}
 
 // Resolves once the member's language can be shown; render after it.
-export async function initI18n(): Promise<void> {
+export function initI18n(): Promise<void> {
+  return loadFirstTexts().finally(textsReady);
+}
+
+async function loadFirstTexts(): Promise<void> {
   const locale = storedLocale();
   await i18next.use(initReactI18next).init({
     resources: { [DEFAULT_LOCALE]: { translation: defaultTranslation() } },
