@@ -43,6 +43,23 @@ export default defineConfig({
               priority: 3,
             },
             { name: 'member', test: /src[\\/](app[\\/](antd-config|layouts[\\/]member-layout)|features[\\/]profile[\\/]pages[\\/]profile-page)\.tsx$/, priority: 2 },
+            // A phone's customers or suppliers list in one file rather than eight of 0.2-4 KB:
+            // on HTTP/1.1's six connections each file is a turn on a slow line
+            // (docs/decisions.md, "Fewer files on a list page"). The desk's table, the group
+            // filter and the dialogs stay apart: a phone never loads them.
+            {
+              name: 'contact-pages',
+              test: /src[\\/]features[\\/]address-book[\\/](pages[\\/](customer|supplier)-page|api[\\/](contact-page-query|address-book-api)|components[\\/](contact-list|contact-cards|contact-toolbar|group-native-filter|contact-row-actions|delete-button|group-options))(\.tsx?|\.module\.css)$/,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            // What every list page shows around its rows, in one file.
+            {
+              name: 'list-parts',
+              test: /src[\\/](components[\\/](list-card|lazy-load-error|native-select)|lib[\\/]save-file)(\.tsx?|\.module\.css)$/,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
             { name: textsChunk, test: /[\\/]locales[\\/]/, priority: 1 },
             // zod alone: the sign-in forms' first check loads it, and nothing of the member area.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 1 },
