@@ -17,12 +17,12 @@ export async function uploadFile(
   token: string,
   purpose: string,
   file: FileToSend,
-  options: { route?: 'upload' | 'org-name/up'; locale?: string } = {},
+  options: { route?: 'upload' | 'org-name/up'; locale?: string; area?: 'app-api' | 'admin-api' } = {},
 ): Promise<Answer<UploadedFile>> {
   const form = await multipart([file]);
   const res = await t.app.inject({
     method: 'POST',
-    url: `/app-api/file/${options.route ?? 'upload'}?purpose=${encodeURIComponent(purpose)}`,
+    url: `/${options.area ?? 'app-api'}/file/${options.route ?? 'upload'}?purpose=${encodeURIComponent(purpose)}`,
     headers: { ...form.headers, authorization: `Bearer ${token}`, 'accept-language': options.locale ?? 'en_US' },
     payload: form.payload,
   });

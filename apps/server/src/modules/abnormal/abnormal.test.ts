@@ -5,7 +5,7 @@ import type { OrderDetail, TrackResult } from '@portal/contracts/order';
 import { ORDER_STATUS } from '@portal/contracts/statuses';
 import { expect, it } from 'vitest';
 import { call, memberToken, staffToken } from '../../test/auth-helpers.js';
-import { image, multipart } from '../../test/file-fixtures.js';
+import { image } from '../../test/file-fixtures.js';
 import { getFile, uploadFile } from '../../test/file-helpers.js';
 import { describeEachDb, type TestApp } from '../../test/harness.js';
 import { insertOrder, newMember, orderCall, type TestMember } from '../../test/order-helpers.js';
@@ -19,16 +19,9 @@ async function memberPhoto(t: TestApp, token: string): Promise<string> {
 }
 
 async function staffPhoto(t: TestApp, token: string): Promise<string> {
-  const form = await multipart([{ name: 'scale.jpg', body: await image('jpeg') }]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/admin-api/file/upload?purpose=attachment',
-    headers: { ...form.headers, authorization: `Bearer ${token}` },
-    payload: form.payload,
-  });
-  const body = res.json() as { code: number; data: { url: string } };
-  expect(body.code).toBe(0);
-  return body.data.url;
+  const res = await uploadFile(t, token, 'attachment', { name: 'scale.jpg', body: await image('jpeg') }, { area: 'admin-api' });
+  expect(res.code).toBe(0);
+  return res.data.url;
 }
 
 async function raise(t: TestApp, staff: string, orderId: number, overrides: Record<string, unknown> = {}) {

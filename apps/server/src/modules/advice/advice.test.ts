@@ -3,7 +3,7 @@ import type { CursorPage } from '@portal/contracts/cursor';
 import type { MessageItem } from '@portal/contracts/messages';
 import { expect, it } from 'vitest';
 import { call, memberToken, staffToken } from '../../test/auth-helpers.js';
-import { image, multipart } from '../../test/file-fixtures.js';
+import { image } from '../../test/file-fixtures.js';
 import { getFile, uploadFile } from '../../test/file-helpers.js';
 import { describeEachDb, type TestApp } from '../../test/harness.js';
 import { insertOrder, newMember, orderCall, type TestMember } from '../../test/order-helpers.js';
@@ -36,16 +36,9 @@ const member = {
 };
 
 async function staffFile(t: TestApp, token: string): Promise<string> {
-  const form = await multipart([{ name: 'answer.png', body: await image('png') }]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/admin-api/file/upload?purpose=attachment',
-    headers: { ...form.headers, authorization: `Bearer ${token}` },
-    payload: form.payload,
-  });
-  const body = res.json() as { code: number; data: { url: string } };
-  expect(body.code).toBe(0);
-  return body.data.url;
+  const res = await uploadFile(t, token, 'attachment', { name: 'answer.png', body: await image('png') }, { area: 'admin-api' });
+  expect(res.code).toBe(0);
+  return res.data.url;
 }
 
 describeEachDb('consultations and complaints', (ctx) => {
