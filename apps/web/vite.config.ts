@@ -3,7 +3,9 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import { CORE_FEATURES } from './src/locales/core-features';
 import { antdFormContext } from './vite-plugins/antd-form-context';
 import { antdStaticStyle } from './vite-plugins/antd-static-style';
+import { antdTooltipUnique } from './vite-plugins/antd-tooltip-unique';
 import { precompress } from './vite-plugins/precompress';
+import { reactRouterProduction } from './vite-plugins/react-router-production';
 
 // The API (and the OpenAPI docs) run on the server; in development Vite forwards to it.
 const apiTarget = process.env.VITE_PROXY_TARGET ?? 'http://localhost:8080';
@@ -20,7 +22,7 @@ function textsChunk(id: string): string | null {
 }
 
 export default defineConfig({
-  plugins: [react(), antdStaticStyle(), antdFormContext(), precompress()],
+  plugins: [react(), antdStaticStyle(), antdFormContext(), antdTooltipUnique(), reactRouterProduction(), precompress()],
   resolve: {
     // Workspace packages expose their TypeScript sources under the `source` condition.
     conditions: ['source', ...defaultClientConditions],
