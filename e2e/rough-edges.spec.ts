@@ -80,8 +80,8 @@ test.describe('at 1366 px, in English', () => {
     expect((await customer.json()).code).toBe(0);
 
     await page.goto('/jiedao/jd-address-manager');
-    const addresses = page.getByRole('main');
-    const card = addresses.locator('.ant-card').first();
+    // The list's card: a region named by the page's title.
+    const card = page.getByRole('main').getByRole('region').first();
     const row = page.getByRole('row').filter({ hasText: 'Zone industrielle' });
     await expect(row.getByRole('button', { name: 'Edit' })).toBeInViewport({ ratio: 1 });
     expect(within(await box(row.getByRole('button', { name: 'Delete' })), await box(card))).toBe(true);
@@ -97,7 +97,7 @@ test.describe('at 1366 px, in English', () => {
     await page.goto('/jiedao/jd-customer');
     const awa = page.getByRole('row').filter({ hasText: 'Awa Diallo' });
     await expect(awa.getByRole('button', { name: 'Edit' })).toBeInViewport({ ratio: 1 });
-    expect(within(await box(awa.getByRole('button', { name: 'Delete' })), await box(page.getByRole('main').locator('.ant-card').first()))).toBe(true);
+    expect(within(await box(awa.getByRole('button', { name: 'Delete' })), await box(page.getByRole('main').getByRole('region').first()))).toBe(true);
     expect(await pageFits(page)).toBe(true);
   });
 
@@ -234,7 +234,7 @@ test.describe('on a 390 px phone', () => {
     await expect(add).toBeVisible();
     // The title row holds Add customer and More actions; then the search and the group
     // filter; then the first contact's card.
-    const card = await box(page.getByRole('main').locator('.ant-card').first());
+    const card = await box(page.getByRole('main').getByRole('region').first());
     const first = await box(page.getByRole('main').getByRole('listitem').first());
     expect(first.y - card.y).toBeLessThan(190);
     expect((await box(add)).y - card.y).toBeLessThan(40);

@@ -44,7 +44,7 @@ export default defineConfig({
               test: /(src[\\/](main\.tsx|features[\\/]auth[\\/]pages[\\/]login-page\.tsx)|contracts[\\/]src[\\/]token-codes\.ts)$/,
               priority: 3,
             },
-            { name: 'member', test: /src[\\/](app[\\/](antd-config|layouts[\\/]member-layout)|features[\\/]profile[\\/]pages[\\/]profile-page)\.tsx$/, priority: 2 },
+            { name: 'member', test: /src[\\/]app[\\/](antd-config|layouts[\\/]member-layout)\.tsx$/, priority: 2 },
             // A phone's customers or suppliers list in one file rather than eight of 0.2-4 KB:
             // on HTTP/1.1's six connections each file is a turn on a slow line
             // (docs/decisions.md, "Fewer files on a list page"). The desk's table, the group
@@ -59,6 +59,15 @@ export default defineConfig({
             {
               name: 'list-parts',
               test: /src[\\/](components[\\/](list-card|lazy-load-error|native-select)|lib[\\/]save-file)(\.tsx?|\.module\.css)$/,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            // Small modules many pages share (formats, status names, file links, the avatar), in one
+            // file rather than one request of 0.3-1.5 KB each: the personal centre needed six.
+            {
+              name: 'app-common',
+              test: /(contracts[\\/]src[\\/](constants|statuses|order-units)|src[\\/](lib[\\/](format|dayjs|use-file-url|file-blob|verification-status|sidebar-counters)|components[\\/]member-avatar))(\.tsx?|\.module\.css)$/,
+              minShareCount: 2,
               priority: 2,
               includeDependenciesRecursively: false,
             },
@@ -86,7 +95,8 @@ export default defineConfig({
             // imports it), and the grid (List's items use Col).
             {
               name: 'table-libs',
-              test: /node_modules[\\/](antd[\\/]es[\\/](table|tree|select|pagination|radio|checkbox|spin|list)|@rc-component[\\/](table|tree|select|virtual-list|pagination|checkbox))[\\/]|antd-style:(table|tree|select|pagination|radio|checkbox|spin|list)\.css$/,
+              // Tooltip reads one context of the table's: it stays out, or every tooltip would bring the table.
+              test: /node_modules[\\/](antd[\\/]es[\\/](table(?![\\/]TableMeasureRowContext)|tree|select|pagination|radio|checkbox|spin|list)|@rc-component[\\/](table|tree|select|virtual-list|pagination|checkbox))[\\/]|antd-style:(table|tree|select|pagination|radio|checkbox|spin|list)\.css$/,
               minShareCount: 2,
               priority: 1,
               includeDependenciesRecursively: false,
@@ -96,6 +106,27 @@ export default defineConfig({
             {
               name: 'detail-libs',
               test: /node_modules[\\/](antd[\\/]es[\\/](steps|timeline|statistic)|@rc-component[\\/]steps)[\\/]|antd-style:(steps|timeline|statistic)\.css$/,
+              minShareCount: 2,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
+            // antd's menus, drawers, dropdowns and badges: the sidebar (loaded apart on a phone,
+            // app/layouts/member-layout.tsx), row menus, detail drawers. Kept out of member-libs,
+            // which the list pages' first paint needs whole, and out of page-libs, which the
+            // personal centre's does (docs/web.md, "The member shell on a phone").
+            {
+              name: 'nav-libs',
+              test: /node_modules[\\/](antd[\\/]es[\\/](menu|dropdown|drawer|badge|breadcrumb|popconfirm|segmented|switch|collapse)|@rc-component[\\/](drawer|segmented|switch|collapse))[\\/]|antd-style:(menu|dropdown|drawer|badge|breadcrumb|popconfirm|segmented|switch|collapse)\.css$/,
+              minShareCount: 2,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
+            // antd's cards, tabs, typography and tooltips (with the positioning library and the
+            // menu its tabs fold into): the personal centre, detail pages. Kept out of member-libs,
+            // which the list pages' first paint needs whole: a phone's list paints without them.
+            {
+              name: 'page-libs',
+              test: /node_modules[\\/](antd[\\/]es[\\/](card|tabs|skeleton|typography|descriptions|tag|avatar|flex|tooltip|popover|carousel|color-picker)|@rc-component[\\/](tabs|menu|overflow|trigger|dropdown|tooltip|color-picker))[\\/]|antd-style:(card|tabs|skeleton|typography|descriptions|tag|avatar|flex|tooltip|popover|carousel|color-picker)\.css$/,
               minShareCount: 2,
               priority: 1,
               includeDependenciesRecursively: false,

@@ -3,6 +3,8 @@ import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/page-loading';
 import { prefetchCurrentUser } from '../lib/current-user';
 import { loadFeatureTexts } from '../lib/i18n';
+import { prefetchClientConfig } from '../lib/system-api';
+import { isMobileNow } from '../lib/use-media-query';
 import { RedirectRoute } from './redirect-route';
 import { RootRoute } from './root-route';
 import { GuestOnly, RequireAuth } from './route-guard';
@@ -76,9 +78,11 @@ const publicRoutes: RouteObject[] = [
 
 const memberRoutes: RouteObject = {
   element: <RequireAuth />,
-  // Returns at once: the member's request runs while the layout and page load.
+  // Returns at once: the member's request (and on a desk the sidebar's settings) runs while the
+  // layout and page load.
   loader: () => {
     prefetchCurrentUser();
+    if (!isMobileNow()) prefetchClientConfig();
     return null;
   },
   children: [

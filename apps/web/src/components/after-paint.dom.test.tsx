@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { AfterFirstPaint } from './after-paint';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AfterFirstPaint, PrefetchWhenSettled, SETTLED_DELAY_MS } from './after-paint';
 
 // A list page's table waits for the first paint, then shows; later pages do not wait.
 
@@ -25,5 +26,25 @@ describe('AfterFirstPaint', () => {
       </AfterFirstPaint>,
     );
     expect(screen.getByText('next table')).toBeTruthy();
+  });
+});
+
+describe('PrefetchWhenSettled', () => {
+  it('waits while a query is fetching, then loads once the page has been settled a while', async () => {
+    const client = new QueryClient();
+    let answer: (value: string) => void = () => undefined;
+    void client.fetchQuery({ queryKey: ['slow'], queryFn: () => new Promise<string>((resolve) => (answer = resolve)) });
+    const load = vi.fn(() => Promise.resolve());
+    render(
+      <QueryClientProvider client={client}>
+        <PrefetchWhenSettled load={load} />
+      </QueryClientProvider>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, SETTLED_DELAY_MS + 300));
+    expect(load).not.toHaveBeenCalled();
+    const answered = Date.now();
+    answer('rows');
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1), { timeout: SETTLED_DELAY_MS + 2000 });
+    expect(Date.now() - answered).toBeGreaterThanOrEqual(SETTLED_DELAY_MS - 50);
   });
 });

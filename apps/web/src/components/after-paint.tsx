@@ -1,3 +1,4 @@
+import { useIsFetching } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 
 // Set once the app has painted a page: later pages need not wait for a frame.
@@ -32,4 +33,35 @@ export function useAfterFirstPaint(): boolean {
 export function AfterFirstPaint({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
   const done = useAfterFirstPaint();
   return done ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
+}
+
+// How long the page must have been settled before `PrefetchWhenSettled` loads: code the member
+// may want next comes after the page's own loading, its first renders and layouts are over,
+// not in the middle of them on a slow phone.
+export const SETTLED_DELAY_MS = 2000;
+
+// Loads `load` once the page has painted, no query has been fetching for SETTLED_DELAY_MS and
+// the browser is idle: code the member may want next (the phone's menu) then comes without
+// taking the line or the processor from what the page shows first. `load` should be stable (a
+// module-level function); a failure is left for the moment the code is really needed, which
+// retries. A component of its own, rendering nothing: the fetching count it watches changes
+// often, and only this leaf re-renders with it.
+export function PrefetchWhenSettled({ load }: { load: () => Promise<unknown> }) {
+  const painted = useAfterFirstPaint();
+  const fetching = useIsFetching();
+  const settled = painted && fetching === 0;
+  useEffect(() => {
+    if (!settled) return undefined;
+    let idle: number | undefined;
+    const timer = setTimeout(() => {
+      const run = () => void load().catch(() => undefined);
+      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(run, { timeout: 2000 });
+      else run();
+    }, SETTLED_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
+  }, [settled, load]);
+  return null;
 }

@@ -1,9 +1,13 @@
 import { EllipsisOutlined } from '@ant-design/icons';
-import { Button, Card, Dropdown } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, ConfigProvider } from 'antd';
+import { Suspense, lazy, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../lib/use-media-query';
+import { PrefetchWhenSettled } from './after-paint';
 import styles from './list-card.module.css';
+
+const loadMenu = () => import('./list-card-menu');
+const FoldedActionsMenu = lazy(() => loadMenu().then((module) => ({ default: module.FoldedActionsMenu })));
 
 export interface ListAction {
   key: string;
@@ -25,7 +29,6 @@ interface ListCardProps {
 }
 
 function Actions({ actions, compact }: { actions: ListAction[]; compact: boolean }) {
-  const { t } = useTranslation();
   const shown = compact ? actions.filter((action) => action.primary) : actions;
   const folded = compact ? actions.filter((action) => !action.primary) : [];
   return (
@@ -42,37 +45,77 @@ function Actions({ actions, compact }: { actions: ListAction[]; compact: boolean
           {action.label}
         </Button>
       ))}
-      {folded.length > 0 ? (
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items: folded.map((action) => ({ key: action.key, label: action.label, icon: action.icon, disabled: action.disabled || action.loading })),
-            onClick: ({ key }) => folded.find((action) => action.key === key)?.onClick(),
-          }}
-        >
-          <Button icon={<EllipsisOutlined aria-hidden />} aria-label={t('common.moreActions')} />
-        </Dropdown>
-      ) : null}
+      {folded.length > 0 ? <FoldedActions actions={folded} /> : null}
     </div>
+  );
+}
+
+// "More actions": the button at once; its menu's code (antd's Dropdown) once the page has
+// settled, or as the pointer or focus comes near. A click before it has come opens the menu as
+// soon as it comes, the focus kept on the button.
+function FoldedActions({ actions }: { actions: ListAction[] }) {
+  const { t } = useTranslation();
+  const [wanted, setWanted] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const prefetch = () => void loadMenu().catch(() => undefined);
+  const button = (
+    <Button
+      icon={<EllipsisOutlined aria-hidden />}
+      aria-label={t('common.moreActions')}
+      aria-haspopup="menu"
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onClick={(event) => {
+        setFocused(document.activeElement === event.currentTarget);
+        setWanted(true);
+        setOpen(true);
+      }}
+    />
+  );
+  if (!wanted) {
+    return (
+      <>
+        {button}
+        <PrefetchWhenSettled load={loadMenu} />
+      </>
+    );
+  }
+  return (
+    <Suspense fallback={button}>
+      <FoldedActionsMenu actions={actions} open={open} onOpenChange={setOpen} focusTrigger={focused} />
+    </Suspense>
   );
 }
 
 // A list page's card: the title with the list's actions on its right, then search and
 // filters, then the list. On a phone (under 992 px) only the main action stays a button and
 // the rest go into a "More actions" menu, so the list starts near the top of the screen.
-// The title is the page's one h1 (axe: page-has-heading-one), dressed as the card title.
+// The title is the page's one h1 (axe: page-has-heading-one), dressed as the card title, and
+// names the card (a region). Drawn as antd's Card looks, without its code: Card brings Tabs,
+// Skeleton and a menu onto the list's first paint (docs/web.md, "A list page").
 export function ListCard({ title, actions, search, filters, children }: ListCardProps) {
   const compact = useIsMobile();
+  const small = ConfigProvider.useConfig().componentSize === 'small';
+  const titleId = useId();
   return (
-    <Card title={<h1 className={styles.title}>{title}</h1>} extra={<Actions actions={actions} compact={compact} />}>
-      {search || filters ? (
-        <div className={`${styles.filters} ${compact ? styles.compact : ''}`}>
-          {search ? <div className={styles.search}>{search}</div> : null}
-          {filters}
-        </div>
-      ) : null}
-      {children}
-    </Card>
+    <section className={`${styles.card} ${small ? styles.small : ''}`} aria-labelledby={titleId}>
+      <div className={styles.head}>
+        <h1 id={titleId} className={styles.title}>
+          {title}
+        </h1>
+        <Actions actions={actions} compact={compact} />
+      </div>
+      <div className={styles.body}>
+        {search || filters ? (
+          <div className={`${styles.filters} ${compact ? styles.compact : ''}`}>
+            {search ? <div className={styles.search}>{search}</div> : null}
+            {filters}
+          </div>
+        ) : null}
+        {children}
+      </div>
+    </section>
   );
 }
 

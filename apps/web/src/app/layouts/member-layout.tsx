@@ -1,22 +1,28 @@
-import { Drawer } from 'antd';
 import { Suspense, lazy, useState } from 'react';
 import { Navigate, Outlet, useMatches } from 'react-router';
+import { PrefetchWhenSettled } from '../../components/after-paint';
 import { getSidebarOpened, setSidebarOpened } from '../../lib/cookies';
 import { useCurrentUser } from '../../lib/current-user';
-import { useIsMobile } from '../../lib/use-media-query';
+import { isMobileNow, useIsMobile } from '../../lib/use-media-query';
 import { canAccess, effectiveRoles } from '../permissions';
 import { handleOf } from '../routes/route-handle';
 import { useSettings } from '../settings';
 import styles from './member-layout.module.css';
 import { Navbar } from './navbar';
-import { Sidebar } from './sidebar';
 import { TagsView } from './tags-view';
+
+// The sidebar (the member's card, the menu and the contact widgets, with antd's Menu, Drawer,
+// Tooltip and Badge) is not on a phone's first paint, where it is a closed drawer: it loads once
+// the page has settled, or at the first tap of the menu button. On a desk it is on the first paint: its code is asked for
+// with this module's, beside the page's (docs/web.md, "The member shell on a phone").
+const loadNav = () => import('./member-nav');
+if (!isMobileNow()) void loadNav().catch(() => undefined);
+const Sidebar = lazy(() => loadNav().then((module) => ({ default: module.Sidebar })));
+const SidebarDrawer = lazy(() => loadNav().then((module) => ({ default: module.SidebarDrawer })));
 
 const SettingsDrawer = lazy(() => import('./settings-drawer').then((module) => ({ default: module.SettingsDrawer })));
 // Loaded on first opening: the shell stays light.
 const ContactDialog = lazy(() => import('../../features/service-contact/components/contact-dialog').then((module) => ({ default: module.ContactDialog })));
-
-const SIDEBAR_WIDTH = 210;
 
 // Pages whose route lists roles the member lacks go to /401.
 function RoleGate() {
@@ -33,6 +39,7 @@ export function MemberLayout() {
   const settings = useSettings();
   const [sidebarOpened, setOpened] = useState(getSidebarOpened);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsLoaded, setSettingsLoaded] = useState(false);
   const [contactOpen, setContactOpen] = useState(false);
@@ -40,6 +47,7 @@ export function MemberLayout() {
 
   const toggleSidebar = () => {
     if (isMobile) {
+      setDrawerLoaded(true);
       setDrawerOpen((open) => !open);
       return;
     }
@@ -60,22 +68,18 @@ export function MemberLayout() {
 
   return (
     <div className={styles.shell}>
+      {isMobile && !drawerLoaded ? <PrefetchWhenSettled load={loadNav} /> : null}
       {isMobile ? (
-        <Drawer
-          placement="left"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          size={SIDEBAR_WIDTH}
-          closable={false}
-          styles={{ body: { padding: 0 } }}
-        >
-          <div className={styles.drawerBody}>
-            <Sidebar collapsed={false} onNavigate={() => setDrawerOpen(false)} onOpenContact={openContact} />
-          </div>
-        </Drawer>
+        drawerLoaded ? (
+          <Suspense fallback={null}>
+            <SidebarDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} onOpenContact={openContact} />
+          </Suspense>
+        ) : null
       ) : (
         <aside className={`${styles.sidebar} ${sidebarOpened ? '' : styles.collapsed}`}>
-          <Sidebar collapsed={!sidebarOpened} onOpenContact={openContact} />
+          <Suspense fallback={null}>
+            <Sidebar collapsed={!sidebarOpened} onOpenContact={openContact} />
+          </Suspense>
         </aside>
       )}
       <div className={styles.main}>

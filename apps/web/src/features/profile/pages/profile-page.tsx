@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { Suspense, lazy } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,8 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { AfterFirstPaint } from '../../../components/after-paint';
 import { bannersQuery } from '../api';
 import { BannerSlot } from '../components/banner-slot';
-import { MemberCard } from '../components/member-card';
+import { MemberCard, MemberCardLoading } from '../components/member-card';
+import styles from './profile-page.module.css';
 
 // antd's Result carries its illustrations (30 KB): it loads only when the member's data fails to.
 const Result = lazy(() => import('antd/es/result'));
@@ -23,13 +24,7 @@ export function ProfilePage() {
   // carousel's code (it is the largest thing the page paints on a phone).
   const banners = useQuery(bannersQuery(useLocale()));
 
-  if (isPending) {
-    return (
-      <Card aria-busy>
-        <Skeleton avatar active paragraph={{ rows: 5 }} />
-      </Card>
-    );
-  }
+  if (isPending) return <MemberCardLoading />;
   if (!data) {
     return (
       <Suspense fallback={null}>
@@ -46,11 +41,11 @@ export function ProfilePage() {
     );
   }
   return (
-    <Flex vertical gap={16}>
+    <div className={styles.page}>
       <MemberCard profile={data} />
       <AfterFirstPaint fallback={<BannerSlot banners={banners.isPending ? 'pending' : banners.data} />}>
         <BannerCarousel />
       </AfterFirstPaint>
-    </Flex>
+    </div>
   );
 }
