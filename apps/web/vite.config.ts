@@ -4,6 +4,7 @@ import { CORE_FEATURES } from './src/locales/core-features';
 import { antdFormContext } from './vite-plugins/antd-form-context';
 import { antdStaticStyle } from './vite-plugins/antd-static-style';
 import { antdTooltipUnique } from './vite-plugins/antd-tooltip-unique';
+import { memberPreloadPlugin } from './vite-plugins/member-preload';
 import { precompress } from './vite-plugins/precompress';
 import { reactRouterProduction } from './vite-plugins/react-router-production';
 
@@ -22,7 +23,7 @@ function textsChunk(id: string): string | null {
 }
 
 export default defineConfig({
-  plugins: [react(), antdStaticStyle(), antdFormContext(), antdTooltipUnique(), reactRouterProduction(), precompress()],
+  plugins: [react(), antdStaticStyle(), antdFormContext(), antdTooltipUnique(), reactRouterProduction(), memberPreloadPlugin(), precompress()],
   resolve: {
     // Workspace packages expose their TypeScript sources under the `source` condition.
     conditions: ['source', ...defaultClientConditions],

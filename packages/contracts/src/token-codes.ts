@@ -3,3 +3,11 @@
 export const TOKEN_CODES = { invalid: 50008, revoked: 50012, expired: 50014 } as const;
 
 export const TOKEN_ERROR_CODES: readonly number[] = Object.values(TOKEN_CODES);
+
+// The cookie the web client keeps the session token in (docs/product/shell.md); the server reads
+// it only to tell a signed-in member's page request apart (apps/server/src/plugins/static.ts).
+export const SESSION_COOKIE = 'Admin-Token';
+
+// The member's language, kept beside the browser's own store of it so the server can name the
+// right texts among a member page's first files (apps/server/src/plugins/static.ts).
+export const LANGUAGE_COOKIE = 'language';

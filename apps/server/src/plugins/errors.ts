@@ -2,10 +2,11 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERRORS, errorMessage, type ErrorName } from '@portal/contracts/errors';
-import { format, type Locale, type Localized } from '@portal/contracts/locale';
+import { DEFAULT_LOCALE, format, isLocale, type Locale, type Localized } from '@portal/contracts/locale';
+import { LANGUAGE_COOKIE, SESSION_COOKIE } from '@portal/contracts/token-codes';
 import { VALIDATION_MESSAGES, issueField, issueRule, issueText, type IssueLike } from '@portal/contracts/validation';
 import { AppError, FieldsError } from '../lib/app-error.js';
-import { isApiPath } from './static.js';
+import { isApiPath, isMemberPath } from './static.js';
 
 // Texts for the request-shape errors Fastify raises before any route runs.
 const FASTIFY_DETAIL: Record<string, Localized> = {
@@ -86,8 +87,14 @@ export const errorsPlugin = fp(async (app) => {
 
   // Client-side routes of the web app get its index.html; everything else a 404 envelope.
   app.setNotFoundHandler((request, reply) => {
-    const index = request.server.spaIndex;
+    // A signed-in member's member page names the member area's first files (static.ts).
+    const { memberSpaIndex } = request.server;
+    const language = request.cookies?.[LANGUAGE_COOKIE];
+    const member = memberSpaIndex && request.cookies?.[SESSION_COOKIE] && isMemberPath(request.url);
+    const index = member ? memberSpaIndex(request.url, isLocale(language) ? language : DEFAULT_LOCALE) : request.server.spaIndex;
     if (index && request.method === 'GET' && !isApiPath(request.url)) {
+      // The member pages' HTML depends on the session and language cookies.
+      if (memberSpaIndex && isMemberPath(request.url)) reply.header('vary', 'cookie');
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
     }
     return send(reply, 404, ERRORS.NOT_FOUND.code, errorMessage('NOT_FOUND', request.locale ?? 'zh_CN'));

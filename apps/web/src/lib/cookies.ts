@@ -1,8 +1,9 @@
+import { LANGUAGE_COOKIE, SESSION_COOKIE } from '@portal/contracts/token-codes';
 import Cookies from 'js-cookie';
 
 // docs/product/shell.md: the session token lives in the `Admin-Token` cookie, the sidebar's open
 // state in `sidebarStatus` ('1' open, '0' closed).
-const TOKEN_COOKIE = 'Admin-Token';
+const TOKEN_COOKIE = SESSION_COOKIE;
 const SIDEBAR_COOKIE = 'sidebarStatus';
 
 function baseAttributes(): Cookies.CookieAttributes {
@@ -31,4 +32,10 @@ export function getSidebarOpened(): boolean {
 
 export function setSidebarOpened(opened: boolean): void {
   Cookies.set(SIDEBAR_COOKIE, opened ? '1' : '0', { ...baseAttributes(), expires: 365 });
+}
+
+// The chosen language, for the server (lib/i18n.ts keeps the choice itself): written only when it
+// differs, a year long.
+export function syncLanguageCookie(locale: string): void {
+  if (Cookies.get(LANGUAGE_COOKIE) !== locale) Cookies.set(LANGUAGE_COOKIE, locale, { ...baseAttributes(), expires: 365 });
 }

@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '@portal/contracts/locale'
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { CORE_FEATURES } from '../locales/core-features';
+import { syncLanguageCookie } from './cookies';
 
 // Texts live in src/locales/<lang>/<feature>.json; each file becomes the `<feature>.` branch
 // of its language, so `t('auth.login.title')` reads locales/<lang>/auth.json → login.title.
@@ -119,6 +120,7 @@ async function loadFirstTexts(): Promise<void> {
     await i18next.changeLanguage(locale);
   }
   document.documentElement.lang = HTML_LANG[currentLocale()];
+  syncLanguageCookie(currentLocale());
   initialised = true;
 }
 
@@ -143,6 +145,7 @@ export async function changeLocale(locale: Locale): Promise<void> {
     // Private mode: the choice lasts for this page only.
   }
   document.documentElement.lang = HTML_LANG[locale];
+  syncLanguageCookie(locale);
   await i18next.changeLanguage(locale);
 }
 
