@@ -89,12 +89,15 @@ export const errorsPlugin = fp(async (app) => {
   app.setNotFoundHandler((request, reply) => {
     // A signed-in member's member page names the member area's first files (static.ts).
     const { memberSpaIndex } = request.server;
+    const memberPage = memberSpaIndex !== null && isMemberPath(request.url);
     const language = request.cookies?.[LANGUAGE_COOKIE];
-    const member = memberSpaIndex && request.cookies?.[SESSION_COOKIE] && isMemberPath(request.url);
-    const index = member ? memberSpaIndex(request.url, isLocale(language) ? language : DEFAULT_LOCALE) : request.server.spaIndex;
+    const index =
+      memberPage && request.cookies?.[SESSION_COOKIE]
+        ? memberSpaIndex(request.url, isLocale(language) ? language : DEFAULT_LOCALE)
+        : request.server.spaIndex;
     if (index && request.method === 'GET' && !isApiPath(request.url)) {
       // The member pages' HTML depends on the session and language cookies.
-      if (memberSpaIndex && isMemberPath(request.url)) reply.header('vary', 'cookie');
+      if (memberPage) reply.header('vary', 'cookie');
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
     }
     return send(reply, 404, ERRORS.NOT_FOUND.code, errorMessage('NOT_FOUND', request.locale ?? 'zh_CN'));

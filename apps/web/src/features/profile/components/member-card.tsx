@@ -5,13 +5,10 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { MemberAvatar } from '../../../components/member-avatar';
-import { feedback } from '../../../lib/feedback';
+import { copyText } from '../../../lib/copy-text';
 import { formatDateTime } from '../../../lib/format';
 import { companyStatus, realNameStatus, type TagColour } from '../../../lib/verification-status';
 import styles from './member-card.module.css';
-
-// The copy toast shows for 3 seconds (docs/product/shell.md).
-const COPIED_SECONDS = 3;
 
 function Tag({ colour, children }: { colour: TagColour | 'gold'; children: ReactNode }) {
   return <span className={`${styles.tag} ${colour === 'default' ? '' : styles[colour]}`}>{children}</span>;
@@ -27,13 +24,6 @@ export function MemberCard({ profile }: { profile: MemberProfile }) {
   const realName = realNameStatus(profile.realNameStatus);
   const company = companyStatus(profile.enterpriseStatus);
   const titleId = useId();
-  // A failed copy (no clipboard permission, an insecure page) is only logged: the code stays on
-  // screen to select by hand.
-  const copyReferralCode = () =>
-    void navigator.clipboard
-      .writeText(profile.referralCode)
-      .then(() => feedback.success(t('common.copied'), COPIED_SECONDS))
-      .catch((error: unknown) => console.warn('clipboard copy failed', error));
 
   const items: { key: string; label: string; value: ReactNode }[] = [
     { key: 'mobile', label: t('profile.card.mobile'), value: `+${profile.areaCode} ${profile.mobile}` },
@@ -44,7 +34,7 @@ export function MemberCard({ profile }: { profile: MemberProfile }) {
       value: (
         <>
           {profile.referralCode}
-          <Button type="text" size="small" icon={<CopyOutlined aria-hidden />} aria-label={t('profile.card.copyReferralCode')} onClick={copyReferralCode} />
+          <Button type="text" size="small" icon={<CopyOutlined aria-hidden />} aria-label={t('profile.card.copyReferralCode')} onClick={() => void copyText(profile.referralCode)} />
         </>
       ),
     },

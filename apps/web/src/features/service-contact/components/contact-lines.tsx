@@ -3,21 +3,12 @@ import type { ClientConfig } from '@portal/contracts/client-config';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from '../../../lib/feedback';
+import { copyText } from '../../../lib/copy-text';
 import styles from './contact-lines.module.css';
 
-// The copy toast shows for 3 seconds (docs/product/shell.md).
-const COPIED_SECONDS = 3;
-
-// One contact line with its copy button. A failed copy (no clipboard permission, an insecure
-// page) is only logged: the number stays on screen to select by hand.
+// One contact line with its copy button (lib/copy-text.ts).
 export function Line({ icon, label, children, copy }: { icon: ReactNode; label: string; children: ReactNode; copy?: string }) {
   const { t } = useTranslation();
-  const onCopy = (text: string) =>
-    navigator.clipboard
-      .writeText(text)
-      .then(() => feedback.success(t('common.copied'), COPIED_SECONDS))
-      .catch((error: unknown) => console.warn('clipboard copy failed', error));
   return (
     <div className={styles.line}>
       <dt>
@@ -29,7 +20,7 @@ export function Line({ icon, label, children, copy }: { icon: ReactNode; label: 
       <dd>
         {children}
         {copy ? (
-          <Button type="text" size="small" icon={<CopyOutlined aria-hidden />} aria-label={t('service-contact.copy', { what: label })} onClick={() => void onCopy(copy)} />
+          <Button type="text" size="small" icon={<CopyOutlined aria-hidden />} aria-label={t('service-contact.copy', { what: label })} onClick={() => void copyText(copy)} />
         ) : null}
       </dd>
     </div>
