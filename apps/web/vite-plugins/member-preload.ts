@@ -106,17 +106,11 @@ export function memberPreloadPlugin(): Plugin {
     },
     generateBundle(_options, bundle: OutputBundle) {
       const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
-      // What index.html loads itself: the entry and its static imports.
-      const inIndex = new Set<string>();
+      // What index.html loads itself: the entry, its static imports and their stylesheets.
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk as Chunk]));
       const entry = chunks.find((chunk) => chunk.isEntry);
-      const addWithImports = (file: string) => {
-        if (inIndex.has(file)) return;
-        inIndex.add(file);
-        const chunk = chunks.find((item) => item.fileName === file);
-        for (const imported of chunk?.imports ?? []) addWithImports(imported);
-        for (const css of (chunk as Chunk | undefined)?.viteMetadata?.importedCss ?? []) inIndex.add(css);
-      };
-      if (entry) addWithImports(entry.fileName);
+      const loaded = entry ? closure(entry, byFile) : new Set<string>();
+      const inIndex = new Set([...loaded, ...[...loaded].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])])]);
       const preload = memberPreload(chunks, base, inIndex, pages);
       if (!preload) this.error('the member layout module was not found in the build');
       this.emitFile({ type: 'asset', fileName: MEMBER_PRELOAD_FILE, source: `${JSON.stringify(preload, null, 2)}\n` });
