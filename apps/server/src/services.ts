@@ -168,7 +168,7 @@ export function buildServices({ config, database, log, clock = () => new Date() 
   const contacts = new ContactService(db, repos.contacts, repos.groups);
   // Shipping orders (modules/orders): the member's writes, reads and packing lists.
   const orderChecks = new OrderChecks(repos.orderPlaces);
-  const orders = new OrderService(db, repos.orders, orderChecks, { kyc, contacts, system, bulk: repos.orderBulk });
+  const orders = new OrderService(db, repos.orders, orderChecks, { kyc, contacts, system, bulk: repos.orderBulk, members: repos.members });
   const orderQueries = new OrderQueryService(repos.orders, repos.orderPlaces, orderChecks, repos.members, repos.abnormal, readCache);
   const orderFiles = new OrderFilesService(db, repos.orders, orders, files);
   const ecash = new EcashService(repos.ecash);

@@ -160,6 +160,20 @@ export const memberProfile = z.object({
   canShip: z.boolean(),
   roles: z.array(z.string()),
   createTime: z.string(),
+  // The session fields every client of this call reads (docs/product/identity.md, "User info"):
+  // the name to greet with, the introduction (members write none: always null), the account
+  // signed in, and the level.
+  name: z.string(),
+  introduction: z.string().nullable(),
+  loginUser: z.object({
+    id: z.number().int(),
+    userType: z.literal('member'),
+    nickname: z.string(),
+    areaCode: z.string(),
+    mobile: z.string(),
+  }),
+  // levelName: null while points are hidden from the member (as `levelName` above).
+  userScoreLevelInfo: z.object({ levelName: z.string().nullable() }),
 });
 export type MemberProfile = z.infer<typeof memberProfile>;
 

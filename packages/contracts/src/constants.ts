@@ -3,6 +3,9 @@
 
 // The area code a phone field starts with (mainland China).
 export const DEFAULT_AREA_CODE = '86';
+// Only members whose phone is under this area code may ship (docs/product/orders.md): the
+// server refuses the others' orders, the sidebar hides their ship button.
+export const SHIPPING_AREA_CODE = '86';
 // The Content-Type of an .xlsx file (address-book import and export).
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -474,6 +474,17 @@ export const ERRORS = {
       fr_FR: "Veuillez d'abord effectuer la vérification d'identité",
     },
   },
+  // Shipping is for members under area code 86 (SHIPPING_AREA_CODE); the others are refused
+  // creating, copying, importing and submitting orders.
+  ORDER_AREA_CODE_NOT_ALLOWED: {
+    code: 1_005_095,
+    http: 403,
+    msg: {
+      zh_CN: '仅 +86 手机号的会员可以下单发货，如需发货请联系客服',
+      en_US: 'Only members with a +86 (China) mobile number can place shipping orders; contact customer service to ship',
+      fr_FR: "Seuls les membres avec un numéro de mobile en +86 (Chine) peuvent passer des commandes d'expédition ; contactez le service client pour expédier",
+    },
+  },
   // The same Idempotency-Key came with a different order.
   ORDER_IDEMPOTENCY_MISMATCH: {
     code: 1_005_004,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { MemberProfile } from '@portal/contracts/auth';
 import type { LegacyLink } from '@portal/contracts/client-config';
+import { SHIPPING_AREA_CODE } from '@portal/contracts/constants';
 import type { Locale } from '@portal/contracts/locale';
 import { ENTERPRISE_STATUSES, REAL_NAME_STATUSES, statusIn } from '@portal/contracts/statuses';
 import type { Config } from '../../config.js';
@@ -10,9 +11,6 @@ import { AppError } from '../../lib/app-error.js';
 import { memberSystemView } from '../system/member-system.service.js';
 import type { SystemRepository } from '../system/system.repository.js';
 import type { MemberRepository } from './member.repository.js';
-
-// docs/product/shell.md: only members under area code 86 may ship.
-const SHIPPING_AREA_CODE = '86';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
@@ -61,6 +59,11 @@ export class MemberProfileService {
       canShip: m.area_code === SHIPPING_AREA_CODE,
       roles: ['member'],
       createTime: toIso(m.created_at),
+      // The name to greet with: the nickname (every member has one from registration on).
+      name: m.nickname,
+      introduction: null,
+      loginUser: { id: m.id, userType: 'member', nickname: m.nickname, areaCode: m.area_code, mobile: m.mobile },
+      userScoreLevelInfo: { levelName: memberSystem.levelName },
     };
   }
 

@@ -35,7 +35,19 @@ describeEachDb('member profile', (ctx) => {
       canShip: true,
       roles: ['member'],
       createTime: new Date(row.created_at).toISOString(),
+      name: 'Demo member',
+      introduction: null,
+      loginUser: { id: row.id, userType: 'member', nickname: 'Demo member', areaCode: '86', mobile: DEMO_MEMBER.mobile },
+      userScoreLevelInfo: { levelName: 'Silver' },
     });
+  });
+
+  it('answers no level in userScoreLevelInfo while points are hidden from the member\'s area code', async () => {
+    const { token } = await registerMember(ctx(), { areaCode: '44', mobile: '7412345678' });
+    const res = await call<MemberProfile>(ctx().app, 'GET', '/app-api/member/user/get', { token, locale: 'fr_FR' });
+    const view = await memberSystemView(ctx().services.repos.system, '44', 'fr_FR');
+    expect(view.show).toBe(false);
+    expect(res.data).toMatchObject({ showMemberSystem: false, levelName: null, userScoreLevelInfo: { levelName: null }, loginUser: { areaCode: '44', mobile: '7412345678' } });
   });
 
   it('lets only area code 86 ship', async () => {

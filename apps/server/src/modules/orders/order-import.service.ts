@@ -35,6 +35,7 @@ export class OrderImportService {
 
   // `progressId`: the client's name for this upload, to ask how far it has got (progressOf).
   async import(memberId: number, file: Buffer, mode: OrderImportMode, locale: Locale, progressId?: string): Promise<OrderImportResult> {
+    await this.deps.orders.requireShippingArea(memberId);
     const report = this.progress.reporter(memberId, progressId);
     try {
       report({ stage: 'reading', done: 0, total: 0 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import { SHIPPING_AREA_CODE } from '@portal/contracts/constants';
 import { errorMessage } from '@portal/contracts/errors';
 import { format, type Locale } from '@portal/contracts/locale';
 import {
@@ -23,6 +24,7 @@ import type { ShipOrderRow } from '../../db/tables/orders.js';
 import { AppError, FieldsError } from '../../lib/app-error.js';
 import type { ContactService } from '../address-book/contact.service.js';
 import type { KycService } from '../kyc/kyc.service.js';
+import type { MemberRepository } from '../members/member.repository.js';
 import type { SystemService } from '../system/system.service.js';
 import type { OrderChecks, OrderInput, PartyPhones } from './order-checks.js';
 import type { OrderBulkRepository } from './order-bulk.repository.js';
@@ -55,7 +57,7 @@ export class OrderService {
     private readonly db: Kysely<DB>,
     private readonly repo: OrderRepository,
     private readonly checks: OrderChecks,
-    private readonly deps: { kyc: KycService; contacts: ContactService; system: SystemService; bulk: OrderBulkRepository },
+    private readonly deps: { kyc: KycService; contacts: ContactService; system: SystemService; bulk: OrderBulkRepository; members: MemberRepository },
   ) {}
 
   // The member's order (any other id answers like a missing one), allowing `action`.
@@ -80,6 +82,14 @@ export class OrderService {
     }
   }
 
+  // Only members under the shipping area code place orders (docs/product/orders.md); the
+  // web hides the ship button from the others, the server refuses them whatever they call.
+  async requireShippingArea(memberId: number): Promise<void> {
+    const member = await this.deps.members.findById(memberId);
+    if (!member) throw new AppError('TOKEN_INVALID');
+    if (member.area_code !== SHIPPING_AREA_CODE) throw new AppError('ORDER_AREA_CODE_NOT_ALLOWED');
+  }
+
   private async requireRealName(memberId: number) {
     if (!(await this.deps.kyc.status(memberId)).realNameCertified) throw new AppError('ORDER_REAL_NAME_REQUIRED');
   }
@@ -88,6 +98,7 @@ export class OrderService {
   // With an Idempotency-Key, a repeat answers the order the first call made.
   async create(memberId: number, body: OrderSubmitValue, key: string | undefined, locale: Locale): Promise<OrderSaved> {
     const hash = key ? fingerprint(body) : null;
+    await this.requireShippingArea(memberId);
     await this.requireRealName(memberId);
     if (key) {
       const prior = await this.repo.findByIdempotencyKey(memberId, key);
@@ -136,6 +147,7 @@ export class OrderService {
 
   // `draft`: what the member has typed so far, new or over their draft of that id.
   async draft(memberId: number, body: OrderDraftValue, locale: Locale): Promise<OrderSaved> {
+    await this.requireShippingArea(memberId);
     const existing = body.id === undefined ? undefined : await this.ownOrder(memberId, body.id, 'submit', locale);
     const { phones, flags } = await this.checks.check(body, locale);
     const now = new Date();
@@ -222,6 +234,7 @@ export class OrderService {
   // A new draft with everything the member typed into the original (not its files, receipt
   // or history), under a new number.
   async copy(memberId: number, id: number, locale: Locale): Promise<OrderSaved> {
+    await this.requireShippingArea(memberId);
     const original = await this.ownOrder(memberId, id, 'copy', locale);
     const goods = await this.repo.goods([original.id]);
     const flags = await this.checks.flags(goods.map((g) => ({ prodAttrArr: fromJson<number[]>(g.prod_attr_ids, []) })), original.channel_id, locale);
@@ -238,6 +251,7 @@ export class OrderService {
   // `submit`: several drafts (imported ones, "submit selected"); each is submitted with the
   // checks of `create`, or refused with the reason in the caller's language.
   async submitMany(memberId: number, ids: readonly number[], locale: Locale): Promise<OrderSubmitResult> {
+    await this.requireShippingArea(memberId);
     await this.requireRealName(memberId);
     const result: OrderSubmitResult = { submitted: [], refused: [] };
     for (const id of new Set(ids)) {
