@@ -63,9 +63,22 @@ const staffUsername = (role: StaffRole) => (role === 'administrator' ? 'admin' :
 
 const client = { ip: null, userAgent: null };
 
+// The /admin-api reference reads the member portal makes too: any signed-in member, or staff
+// with the route's roles. A new one must be added here on purpose.
+const MEMBER_OR_STAFF_ROUTES = [
+  'GET /admin-api/system/need-know/download',
+  'POST /admin-api/member/level-details/page',
+  'GET /admin-api/ecw/region/getCityListByParent',
+  'GET /admin-api/ecw/region/getTradeCountryList',
+  'GET /admin-api/member/score-rule/switch/get',
+  'GET /admin-api/ecw/country/list-all',
+];
+
 describeEachDb('route guards', (ctx) => {
   const routes = () => ctx().app.guardedRoutes;
-  const guarded = (auth: 'member' | 'staff') => routes().filter((r) => r.auth === auth);
+  const guarded = (auth: 'member' | 'staff' | 'memberOrStaff') => routes().filter((r) => r.auth === auth);
+  // Routes staff may call, with their roles.
+  const staffRoutes = () => routes().filter((r) => r.auth === 'staff' || r.auth === 'memberOrStaff');
 
   async function call(method: string, url: string, token?: string) {
     const res = await ctx().app.inject({
@@ -108,6 +121,24 @@ describeEachDb('route guards', (ctx) => {
       .filter((r) => r.auth === 'public')
       .map((r) => `${r.method} ${r.url}`);
     expect(publicRoutes.filter((r) => !PUBLIC_ROUTES.has(r))).toEqual([]);
+  });
+
+  it('answers members on exactly the reference reads of /admin-api the member portal makes, read only', async () => {
+    const t = ctx();
+    expect(guarded('memberOrStaff').map((r) => `${r.method} ${r.url}`).sort()).toEqual([...MEMBER_OR_STAFF_ROUTES].sort());
+    const member = await t.services.sessions.create('member', await demoMemberId(t), client);
+    const query: Record<string, string> = {
+      '/admin-api/system/need-know/download': '?key=delivery_notes',
+      '/admin-api/ecw/region/getCityListByParent': `?parentId=${(await t.database.db.selectFrom('region').select('id').where('code', '=', 'CN').executeTakeFirstOrThrow()).id}`,
+    };
+    for (const r of guarded('memberOrStaff')) {
+      const res = await ctx().app.inject({ method: r.method as 'GET', url: `${r.url}${query[r.url] ?? ''}`, headers: { authorization: `Bearer ${member.token}` }, ...(r.method === 'POST' ? { payload: {} } : {}) });
+      expect([r.url, res.statusCode]).toEqual([r.url, 200]);
+      expect([r.url, (await call(r.method, r.url)).body.code]).toEqual([r.url, 50008]);
+      expect([r.url, (await call(r.method, r.url, 'garbage-token')).body.code]).toEqual([r.url, 50008]);
+    }
+    // Nothing else under /admin-api answers a member (the walk below), and nothing here writes.
+    expect(guarded('memberOrStaff').every((r) => r.method === 'GET' || r.url.endsWith('/page'))).toBe(true);
   });
 
   it('answers every member route without a token or with a bad one with 50008', async () => {
@@ -187,10 +218,10 @@ describeEachDb('route guards', (ctx) => {
     expect(routes().find((r) => r.url === '/app-api/member/user/getContact')).toMatchObject({ method: 'GET', auth: 'member' });
   });
 
-  it('has every staff route declare its roles, and no other route', () => {
+  it('has every route staff may call declare its roles, and no other route', () => {
     for (const r of routes()) {
       const declared = r.roles === ANY_STAFF || (Array.isArray(r.roles) && r.roles.length > 0);
-      expect([r.method, r.url, declared]).toEqual([r.method, r.url, r.auth === 'staff']);
+      expect([r.method, r.url, declared]).toEqual([r.method, r.url, r.auth === 'staff' || r.auth === 'memberOrStaff']);
     }
   });
 
@@ -206,7 +237,7 @@ describeEachDb('route guards', (ctx) => {
     for (const role of STAFF_ROLES) callers.push({ held: [role], id: await staffId(t, staffUsername(role)) });
 
     let refused = 0;
-    for (const r of guarded('staff')) {
+    for (const r of staffRoutes()) {
       for (const caller of callers) {
         // A fresh session per call: sign-out routes end the one they are called with.
         const { token } = await t.services.sessions.create('staff', caller.id, client);
@@ -242,6 +273,7 @@ describeEachDb('route guard declaration', (ctx) => {
     const unknownRole = { auth: 'staff', roles: ['clerk'] } as unknown as { auth: 'staff'; roles: StaffRole[] };
     expect(() => app.get('/admin-api/unknown-role', { config: unknownRole }, async () => ({}))).toThrow(/must declare config.roles/);
     expect(() => app.get('/app-api/member-with-roles', { config: { auth: 'member', roles: ['operator'] } }, async () => ({}))).toThrow(/must declare config.roles/);
+    expect(() => app.get('/admin-api/reference-no-roles', { config: { auth: 'memberOrStaff' } }, async () => ({}))).toThrow(/must declare config.roles/);
     await app.close();
   });
 });

@@ -7,12 +7,16 @@ import type { ResolvedSession, SessionService } from '../modules/sessions/sessio
 // Every /app-api and /admin-api route must say who may call it, and every staff route which
 // roles (docs/staff-roles.md); a route that forgets fails at start-up, and routes.test.ts
 // walks them all.
-export type AuthMode = 'public' | 'member' | 'staff';
+// 'memberOrStaff': reference data the member portal reads on /admin-api paths (countries,
+// cities, levels, the points switch, the need-to-know file): any signed-in member, or staff
+// with the route's roles.
+export type AuthMode = 'public' | 'member' | 'staff' | 'memberOrStaff';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthMode;
-    // Staff routes only: the roles that may call it (an administrator always may), or ANY_STAFF.
+    // Staff and memberOrStaff routes only: the staff roles that may call it (an administrator
+    // always may), or ANY_STAFF.
     roles?: RouteRoles;
   }
   interface FastifyRequest {
@@ -28,7 +32,7 @@ export interface GuardedRoute {
   method: string;
   url: string;
   auth: AuthMode;
-  // Staff routes: who may call it; null for public and member routes.
+  // Staff (and memberOrStaff) routes: which staff may call it; null for public and member routes.
   roles: RouteRoles | null;
 }
 
@@ -46,6 +50,13 @@ export function memberId(request: FastifyRequest): number {
   const s = request.session;
   if (!s || s.subjectType !== 'member') throw new AppError('TOKEN_INVALID');
   return s.subjectId;
+}
+
+// On a memberOrStaff route: the calling member's id, or null when staff call (and see all).
+export function memberOrNull(request: FastifyRequest): number | null {
+  const s = request.session;
+  if (!s) throw new AppError('TOKEN_INVALID');
+  return s.subjectType === 'member' ? s.subjectId : null;
 }
 
 export function staffId(request: FastifyRequest): number {
@@ -71,15 +82,15 @@ export const authPlugin = fp<{ sessions: SessionService }>(async (app, { session
   // The roles come with the session (one read, kept by db/read-cache.ts on SQLite), so the
   // role check costs no query.
   const guard =
-    (mode: 'member' | 'staff', roles: RouteRoles | null): onRequestAsyncHookHandler =>
+    (mode: Exclude<AuthMode, 'public'>, roles: RouteRoles | null): onRequestAsyncHookHandler =>
     async (request) => {
       const token = bearerToken(request);
       if (!token) throw new AppError('TOKEN_INVALID');
       const session = await sessions.resolve(token);
-      if (session.subjectType !== mode) {
+      if (mode !== 'memberOrStaff' && session.subjectType !== mode) {
         throw new AppError(mode === 'staff' ? 'FORBIDDEN' : 'TOKEN_INVALID');
       }
-      if (roles !== null && !staffMayCall(session.roles, roles)) throw new AppError('STAFF_ROLE_MISSING');
+      if (session.subjectType === 'staff' && roles !== null && !staffMayCall(session.roles, roles)) throw new AppError('STAFF_ROLE_MISSING');
       request.session = session;
     };
   const memberGuard = guard('member', null);
@@ -94,7 +105,7 @@ export const authPlugin = fp<{ sessions: SessionService }>(async (app, { session
     }
     const roles = routeRoles(mode, route.config?.roles);
     if (roles === undefined) {
-      throw new Error(`Route ${String(route.method)} ${url}: a staff route must declare config.roles (and only a staff route may)`);
+      throw new Error(`Route ${String(route.method)} ${url}: a staff route must declare config.roles (and only a route staff may call may)`);
     }
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') guardedRoutes.push({ method, url, auth: mode, roles });
@@ -102,15 +113,15 @@ export const authPlugin = fp<{ sessions: SessionService }>(async (app, { session
     // The guard is the route's own first onRequest hook, so public routes (which may still
     // read a token themselves, e.g. logout) do not pay for it.
     if (mode !== 'public') {
-      route.onRequest = [mode === 'member' ? memberGuard : guard('staff', roles), ...[route.onRequest ?? []].flat()];
+      route.onRequest = [mode === 'member' ? memberGuard : guard(mode, roles), ...[route.onRequest ?? []].flat()];
     }
   });
 });
 
 // The roles a route declared, null where roles do not apply, undefined when the declaration is
-// missing (staff) or misplaced (public, member) or names an unknown role.
+// missing (staff, memberOrStaff) or misplaced (public, member) or names an unknown role.
 function routeRoles(mode: AuthMode, declared: unknown): RouteRoles | null | undefined {
-  if (mode !== 'staff') return declared === undefined ? null : undefined;
+  if (mode === 'public' || mode === 'member') return declared === undefined ? null : undefined;
   if (declared === ANY_STAFF) return ANY_STAFF;
   if (!Array.isArray(declared) || declared.length === 0 || !declared.every(isStaffRole)) return undefined;
   return Object.freeze([...declared]);

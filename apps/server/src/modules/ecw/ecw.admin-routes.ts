@@ -5,12 +5,13 @@ import { ANY_STAFF } from '@portal/contracts/staff';
 import { ok, type App } from '../../lib/http.js';
 import type { EcwService } from './ecw.service.js';
 
-// Staff reads of shipping reference data: every staff form (orders, price lines) picks
-// countries and cities, so any staff role may read them (docs/staff-roles.md).
+// Reads of shipping reference data on /admin-api: every staff form (orders, price lines) picks
+// countries and cities, so any staff role may read them (docs/staff-roles.md); the member
+// portal reads the same paths, so a signed-in member may too (read only).
 export function ecwAdminRoutes(app: App, service: EcwService) {
   const tags = ['ecw'];
   const list = <T extends z.ZodType>(item: T) => ({ 200: envelope(z.array(item)) });
-  const config = { auth: 'staff', roles: ANY_STAFF } as const;
+  const config = { auth: 'memberOrStaff', roles: ANY_STAFF } as const;
 
   app.get(
     '/admin-api/ecw/country/list-all',

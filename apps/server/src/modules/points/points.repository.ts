@@ -124,8 +124,9 @@ export class PointsRepository {
 
   // ---------- staff: members with their level ----------
 
-  async levelDetails(filter: { level?: string | undefined; mobile?: string | undefined; lowestLevel: string | null }, pageSize: number, after: Keyset | null) {
+  async levelDetails(filter: { level?: string | undefined; mobile?: string | undefined; lowestLevel: string | null; memberId: number | null }, pageSize: number, after: Keyset | null) {
     let query = this.db.selectFrom('member_user as m').leftJoin('member_point_account as p', 'p.member_id', 'm.id');
+    if (filter.memberId !== null) query = query.where('m.id', '=', filter.memberId);
     if (filter.mobile) query = query.where('m.mobile', '=', filter.mobile);
     if (filter.level !== undefined) {
       const level = filter.level;

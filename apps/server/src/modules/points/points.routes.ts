@@ -16,7 +16,7 @@ import {
   shareClickResult,
 } from '@portal/contracts/points';
 import { ok, type App } from '../../lib/http.js';
-import { memberId, staffId } from '../../plugins/auth.js';
+import { memberId, memberOrNull, staffId } from '../../plugins/auth.js';
 import type { PointsService } from './points.service.js';
 
 // Points and levels (docs/points-and-gifts.md): the member's calls under /app-api/member, each
@@ -76,9 +76,10 @@ export async function pointsRoutes(app: App, { points }: { points: PointsService
     async (request) => ok(await points.adjust(staffId(request), request.body)),
   );
 
+  // The member portal reads this path too: a member sees only their own line (read only).
   app.post(
     '/admin-api/member/level-details/page',
-    { config: readers, schema: { tags, body: levelDetailsQuery, response: { 200: envelope(levelDetailsPage) } } },
-    async (request) => ok(await points.levelDetails(request.body, request.locale)),
+    { config: { ...readers, auth: 'memberOrStaff' }, schema: { tags, body: levelDetailsQuery, response: { 200: envelope(levelDetailsPage) } } },
+    async (request) => ok(await points.levelDetails(request.body, request.locale, memberOrNull(request))),
   );
 }

@@ -260,10 +260,12 @@ export class PointsService {
     return balance;
   }
 
-  async levelDetails(query: LevelDetailsQuery, locale: Locale): Promise<CursorPage<LevelDetailsItem>> {
+  // `memberId`: the calling member, who sees only their own line; null for staff (everyone).
+  async levelDetails(query: LevelDetailsQuery, locale: Locale, memberId: number | null = null): Promise<CursorPage<LevelDetailsItem>> {
     const levels = toLevels(await this.repo.levelRows());
     const lowest = levels[0]?.value ?? null;
-    const { rows, nextCursor, count } = await this.repo.levelDetails({ level: query.level, mobile: query.mobile, lowestLevel: lowest }, query.pageSize, decodeCursor(query.cursor));
+    const filter = { level: query.level, mobile: query.mobile, lowestLevel: lowest, memberId };
+    const { rows, nextCursor, count } = await this.repo.levelDetails(filter, query.pageSize, decodeCursor(query.cursor));
     const levelFor = (value: string | null): LevelEntry | null => levels.find((l) => l.value === (value ?? lowest)) ?? null;
     return {
       list: rows.map((r) => ({

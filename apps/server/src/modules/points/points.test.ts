@@ -266,6 +266,14 @@ describeEachDb('points: summary, ledger, earning rules, levels and visibility', 
     expect((await call(t.app, 'POST', '/admin-api/member/level-details/page', { token: serviceToken, body: {} })).code).toBe(0);
     const member = await memberToken(t);
     expect((await call(t.app, 'GET', '/admin-api/member/score-rule/list', { token: member })).status).toBe(403);
+    // The member portal reads the levels page too: the member's own line, whatever it filters by.
+    const everyone = await call<CursorPage<LevelDetailsItem>>(t.app, 'POST', '/admin-api/member/level-details/page', { token: serviceToken, body: { pageSize: 100 } });
+    expect(everyone.data.list.length).toBeGreaterThan(1);
+    const own = await call<CursorPage<LevelDetailsItem>>(t.app, 'POST', '/admin-api/member/level-details/page', { token: member, body: { pageSize: 100 } });
+    expect(own.data.list.map((l) => l.mobile)).toEqual([DEMO_MEMBER.mobile]);
+    const other = everyone.data.list.find((l) => l.mobile !== DEMO_MEMBER.mobile)!;
+    const asked = await call<CursorPage<LevelDetailsItem>>(t.app, 'POST', '/admin-api/member/level-details/page', { token: member, body: { mobile: other.mobile } });
+    expect(asked.data.list).toEqual([]);
 
     const staff = await finance(t);
     const created = await call<ScoreRuleItem>(t.app, 'POST', '/admin-api/member/score-rule/create', { token: staff, body });
