@@ -10,6 +10,8 @@ export interface Settings {
   tagsView: boolean;
   fixedHeader: boolean;
   sidebarLogo: boolean;
+  // Chinese page titles also match their pinyin in the page search.
+  pinyinSearch: boolean;
   size: SizeName;
 }
 
@@ -18,6 +20,7 @@ export const DEFAULT_SETTINGS: Settings = {
   tagsView: true,
   fixedHeader: false,
   sidebarLogo: false,
+  pinyinSearch: true,
   size: 'medium',
 };
 
@@ -31,13 +34,14 @@ const STORAGE_KEY = 'portal-settings';
 
 function sanitize(raw: unknown): Settings {
   const value = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
-  const flag = (key: 'tagsView' | 'fixedHeader' | 'sidebarLogo') =>
+  const flag = (key: 'tagsView' | 'fixedHeader' | 'sidebarLogo' | 'pinyinSearch') =>
     typeof value[key] === 'boolean' ? value[key] : DEFAULT_SETTINGS[key];
   return {
     theme: typeof value.theme === 'string' && /^#[0-9a-f]{6}$/i.test(value.theme) ? value.theme : DEFAULT_SETTINGS.theme,
     tagsView: flag('tagsView'),
     fixedHeader: flag('fixedHeader'),
     sidebarLogo: flag('sidebarLogo'),
+    pinyinSearch: flag('pinyinSearch'),
     size: SIZE_NAMES.find((name) => name === value.size) ?? DEFAULT_SETTINGS.size,
   };
 }

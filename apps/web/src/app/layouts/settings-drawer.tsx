@@ -5,10 +5,10 @@ import styles from './settings-drawer.module.css';
 
 const THEME_PRESETS = ['#1890ff', '#304156', '#11a983', '#13c2c2', '#6959cd', '#f5222d', '#eb2f96', '#fa8c16'];
 
-type Flag = 'tagsView' | 'fixedHeader' | 'sidebarLogo';
-const FLAGS: Flag[] = ['tagsView', 'fixedHeader', 'sidebarLogo'];
+type Flag = 'tagsView' | 'fixedHeader' | 'sidebarLogo' | 'pinyinSearch';
+const FLAGS: Flag[] = ['tagsView', 'fixedHeader', 'sidebarLogo', 'pinyinSearch'];
 
-// The settings panel: theme colour, tags view, fixed header, sidebar logo, size.
+// The settings panel: theme colour, tags view, fixed header, sidebar logo, pinyin search, size.
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const settings = useSettings();

@@ -48,6 +48,13 @@ describe('menu search', () => {
     expect(matchMenu(targets, 'xyz', true)).toEqual([]);
   });
 
+  it('matches Chinese titles only, not their pinyin, with the settings panel\'s pinyin search off', () => {
+    expect(matchMenu(targets, 'kh', true, false)).toEqual([]);
+    expect(matchMenu(targets, 'konghuo', true, false)).toEqual([]);
+    expect(matchMenu(targets, '控货', true, false)[0]?.key).toBe('controlOrders');
+    expect(matchMenu(targets, 'kh', true, true)[0]?.key).toBe('controlOrders');
+  });
+
   it('finds titles in the current language, words starting with the query first, and no pinyin outside Chinese', () => {
     expect(matchMenu(english, 'rates', false)[0]?.key).toBe('ecash');
     expect(matchMenu(english, 'con', false)[0]?.key).toBe('controlOrders');

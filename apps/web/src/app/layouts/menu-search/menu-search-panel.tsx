@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useLocale } from '../../../lib/i18n';
 import { canAccess, effectiveRoles } from '../../permissions';
+import { useSettings } from '../../settings';
 import { memberMenu, memberPath, type MenuEntry } from '../../routes/member-routes';
 import { matchMenu, type MenuTarget } from './menu-match';
 import styles from './menu-search.module.css';
@@ -29,7 +30,11 @@ export function MenuSearchPanel({ open, onClose }: { open: boolean; onClose: () 
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const targets = useMemo(() => targetsOf(memberMenu, (key) => t(`routes.${key}` as 'routes.help'), effectiveRoles(profile)), [t, profile]);
-  const results = useMemo(() => matchMenu(targets, query, locale === 'zh_CN').slice(0, RESULTS_MAX), [targets, query, locale]);
+  const { pinyinSearch } = useSettings();
+  const results = useMemo(
+    () => matchMenu(targets, query, locale === 'zh_CN', pinyinSearch).slice(0, RESULTS_MAX),
+    [targets, query, locale, pinyinSearch],
+  );
   const current = Math.min(active, Math.max(results.length - 1, 0));
 
   const close = () => {
