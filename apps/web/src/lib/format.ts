@@ -1,3 +1,4 @@
+import type { Locale } from '@portal/contracts/locale';
 import { cm3ToM3, gramsToKg } from '@portal/contracts/order-units';
 import { dayjs } from './dayjs';
 
@@ -20,4 +21,27 @@ export function formatKg(grams: number | null | undefined, locale: string): stri
 
 export function formatM3(cm3: number | null | undefined, locale: string): string {
   return cm3 === null || cm3 === undefined ? '' : new Intl.NumberFormat(intlTag(locale), { maximumFractionDigits: 4 }).format(cm3ToM3(cm3));
+}
+
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+
+// "just now" in each language (Intl says "now", which reads as a status rather than a time).
+const JUST_NOW: Record<Locale, string> = { zh_CN: '刚刚', en_US: 'just now', fr_FR: "à l'instant" };
+
+// docs/product/api.md, "Times": how long ago, for the time column of a list — "just now" under
+// 30 s, then minutes under an hour, hours under a day, "1 day ago" under two days, otherwise the
+// date (`pattern`). Minutes and hours round up (90 s is 2 minutes ago). A time ahead of `now`
+// (a clock a little fast) reads as just now within 30 s, else as its date.
+export function formatRelativeTime(value: string | number | null | undefined, locale: Locale, now = Date.now(), pattern = 'YYYY-MM-DD HH:mm'): string {
+  if (value === null || value === undefined || value === '') return '';
+  const time = dayjs(typeof value === 'number' && String(Math.trunc(value)).length === 10 ? value * 1000 : value);
+  if (!time.isValid()) return '';
+  const seconds = (now - time.valueOf()) / 1000;
+  if (Math.abs(seconds) < 30) return JUST_NOW[locale];
+  if (seconds < 0 || seconds >= 2 * DAY) return time.format(pattern);
+  const ago = new Intl.RelativeTimeFormat(intlTag(locale), { numeric: 'always' });
+  if (seconds < HOUR) return ago.format(-Math.ceil(seconds / 60), 'minute');
+  if (seconds < DAY) return ago.format(-Math.ceil(seconds / HOUR), 'hour');
+  return ago.format(-1, 'day');
 }

@@ -3,6 +3,7 @@ import { Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { externalLinkProps } from '../../lib/external-link';
 import { useClientConfig } from '../../lib/system-api';
 import { MEMBER_BASE } from '../routes/member-routes';
 import styles from './contact-widgets.module.css';
@@ -31,7 +32,7 @@ function Widget({ collapsed, icon, label, onClick, to, href, onNavigate }: Widge
       {content}
     </button>
   ) : href ? (
-    <a className={styles.widget} href={href} target="_blank" rel="noreferrer" {...a11y}>
+    <a className={styles.widget} {...externalLinkProps(href)} {...a11y}>
       {content}
     </a>
   ) : (

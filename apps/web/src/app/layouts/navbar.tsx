@@ -1,7 +1,9 @@
-import { CustomerServiceOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
+import { CustomerServiceOutlined, GlobalOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../../components/language-select';
+import { externalLinkProps } from '../../lib/external-link';
+import { useClientConfig } from '../../lib/system-api';
 import { useIsMobile } from '../../lib/use-media-query';
 import { Breadcrumbs } from './breadcrumbs';
 import { MenuSearchTrigger } from './menu-search/menu-search-trigger';
@@ -17,6 +19,8 @@ interface NavbarProps {
 export function Navbar({ sidebarOpen, onToggleSidebar, onOpenSettings, onOpenContact }: NavbarProps) {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
+  const { data: config } = useClientConfig();
+  const site = config?.companySiteUrl;
   return (
     <div className={styles.navbar}>
       <Button
@@ -30,6 +34,10 @@ export function Navbar({ sidebarOpen, onToggleSidebar, onOpenSettings, onOpenCon
         <Breadcrumbs compact={isMobile} />
       </div>
       <MenuSearchTrigger compact={isMobile} />
+      {site ? (
+        // Back to the company's main site (docs/product/shell.md, "Navbar"), in a new tab.
+        <Button type="text" icon={<GlobalOutlined aria-hidden />} aria-label={t('layout.mainSite')} title={t('layout.mainSite')} {...externalLinkProps(site)} />
+      ) : null}
       <Button type="text" icon={<CustomerServiceOutlined aria-hidden />} aria-label={t('layout.widgets.contact')} onClick={onOpenContact} />
       <LanguageSelect />
       <Button type="text" icon={<SettingOutlined aria-hidden />} aria-label={t('layout.settings.open')} onClick={onOpenSettings} />

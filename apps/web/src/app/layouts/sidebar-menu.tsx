@@ -1,10 +1,13 @@
 import type { AngleMark } from '@portal/contracts/account';
+import type { Locale } from '@portal/contracts/locale';
 import { Badge, Menu, type MenuProps } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../lib/current-user';
 import { feedback } from '../../lib/feedback';
+import { formatCount } from '../../lib/format-count';
+import { useLocale } from '../../lib/i18n';
 import type { ClientConfig } from '@portal/contracts/client-config';
 import { useClientConfig } from '../../lib/system-api';
 import { useSidebarCounters } from '../../lib/sidebar-counters';
@@ -12,7 +15,8 @@ import { canAccess, effectiveRoles } from '../permissions';
 import { groupKeys, memberMenu, memberPath, type MenuEntry } from '../routes/member-routes';
 import styles from './member-layout.module.css';
 import { MENU_ICONS } from './menu-icons';
-import { openExternal, openLegacyOrders } from './legacy-link';
+import { openExternal } from '../../lib/external-link';
+import { openLegacyOrders } from './legacy-link';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 
@@ -24,6 +28,7 @@ interface MenuContext {
   showMemberSystem: boolean;
   config: ClientConfig | undefined;
   counters: AngleMark | undefined;
+  locale: Locale;
 }
 
 // External entries show only when the server says they are configured.
@@ -41,11 +46,12 @@ function toItems(entries: readonly MenuEntry[], context: MenuContext): MenuItem[
     if (entry.hideInMenu || !canAccess(entry.roles, context.roles)) return [];
     if (entry.memberSystem && !context.showMemberSystem) return [];
     const count = entry.badge ? (context.counters?.[entry.badge] ?? 0) : 0;
-    // The count is part of the entry's name ("Cargo control 3"); none while it is 0.
+    // The count is part of the entry's name ("Cargo control 3"); none while it is 0. Large
+    // counts are shortened ("1.2k").
     const withCount =
       count > 0 ? (
         <span className={styles.badgeLabel}>
-          {label} <Badge count={count} overflowCount={99} size="small" />
+          {label} <Badge count={formatCount(count, context.locale)} size="small" />
         </span>
       ) : (
         label
@@ -61,7 +67,8 @@ export function SidebarMenu({ collapsed, onNavigate }: { collapsed: boolean; onN
   const { data: config } = useClientConfig();
   const { data: profile } = useCurrentUser();
   const { data: counters } = useSidebarCounters();
-  const items = toItems(memberMenu, { t, roles: effectiveRoles(profile), showMemberSystem: profile?.showMemberSystem === true, config, counters });
+  const locale = useLocale();
+  const items = toItems(memberMenu, { t, roles: effectiveRoles(profile), showMemberSystem: profile?.showMemberSystem === true, config, counters, locale });
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === `${LINK_PREFIX}home`) {

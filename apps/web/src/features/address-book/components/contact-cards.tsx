@@ -1,9 +1,9 @@
+import { RelativeTime } from '../../../components/relative-time';
 import type { ContactItem } from '@portal/contracts/address-book';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LazyLoadError } from '../../../components/lazy-load-error';
 import { TableLoading } from '../../../components/list-card';
-import { formatDateTime } from '../../../lib/format';
 import styles from './contact-cards.module.css';
 import { ContactRowActions, useContactEmptyText } from './contact-row-actions';
 import type { ContactRowsProps } from './contact-rows';
@@ -31,7 +31,7 @@ export function ContactCards({ kind, data, loading, load, filtered, paging, sele
       ['email', contact.email],
       ['address', contact.address],
       ['group', contact.groupTitle],
-      ['createTime', formatDateTime(contact.createTime)],
+      ['createTime', <RelativeTime value={contact.createTime} />],
     ] as const;
 
   return (

@@ -1,9 +1,9 @@
+import { RelativeTime } from '../../../components/relative-time';
 import type { ContactItem } from '@portal/contracts/address-book';
 import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CellText } from '../../../components/cell-text';
 import { ACTIONS_COLUMN, DataTable, type DataColumn } from '../../../components/data-table';
-import { formatDateTime } from '../../../lib/format';
 import { ContactRowActions, useContactEmptyText } from './contact-row-actions';
 import type { ContactRowsProps } from './contact-rows';
 
@@ -29,7 +29,7 @@ export function ContactTable({ kind, data, loading, load, filtered, paging, sele
     { title: t('address-book.contact.email'), key: 'email', dataIndex: 'email', width: 170 },
     { title: t('address-book.contact.address'), key: 'address', dataIndex: 'address', width: 200 },
     { title: t('address-book.contact.group'), key: 'group', dataIndex: 'groupTitle', width: 120 },
-    { title: t('address-book.contact.createTime'), key: 'createTime', dataIndex: 'createTime', width: 160, render: (time: string) => formatDateTime(time) },
+    { title: t('address-book.contact.createTime'), key: 'createTime', dataIndex: 'createTime', width: 160, render: (time: string) => <RelativeTime value={time} /> },
     {
       title: t('address-book.actions'),
       key: ACTIONS_COLUMN,

@@ -1,10 +1,10 @@
+import { RelativeTime } from '../../../components/relative-time';
 import type { AdviceItem } from '@portal/contracts/advice';
 import { COMPLAINT_STATUS, type AdviceKind } from '@portal/contracts/advice-status';
 import { Button, Card, Descriptions, Empty, Flex, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import type { LoadState } from '../../../components/data-table';
-import { formatDateTime } from '../../../lib/format';
 import { statusColor, statusKey } from '../advice-display';
 import { WaitingTag } from './waiting-tag';
 
@@ -28,8 +28,8 @@ export function AdviceCards({ kind, rows, loading, load, onView }: { kind: Advic
               items={[
                 { key: 'orderNo', label: t('advice.field.orderNo'), children: item.orderNo },
                 ...(item.type ? [{ key: 'type', label: t('advice.field.type'), children: t(`advice.complaintType.${item.type as '1'}`) }] : []),
-                { key: 'createTime', label: t('advice.field.createTime'), children: formatDateTime(item.createTime) },
-                ...(item.replyTime ? [{ key: 'replyTime', label: t('advice.field.replyTime'), children: formatDateTime(item.replyTime) }] : []),
+                { key: 'createTime', label: t('advice.field.createTime'), children: <RelativeTime value={item.createTime} /> },
+                ...(item.replyTime ? [{ key: 'replyTime', label: t('advice.field.replyTime'), children: <RelativeTime value={item.replyTime} /> }] : []),
               ]}
             />
             <Button block onClick={() => onView(item)} aria-label={t('advice.list.viewOne', { title: item.title })}>

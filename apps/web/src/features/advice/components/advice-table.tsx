@@ -1,10 +1,10 @@
+import { RelativeTime } from '../../../components/relative-time';
 import type { AdviceItem } from '@portal/contracts/advice';
 import { COMPLAINT_STATUS, type AdviceKind } from '@portal/contracts/advice-status';
 import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ACTIONS_COLUMN, DataTable, type DataColumn, type LoadState } from '../../../components/data-table';
 import { CellText } from '../../../components/cell-text';
-import { formatDateTime } from '../../../lib/format';
 import { statusColor, statusKey } from '../advice-display';
 import { WaitingTag } from './waiting-tag';
 
@@ -44,8 +44,8 @@ export function AdviceTable({ kind, rows, loading, load, onView }: AdviceTablePr
           },
         ]
       : []),
-    { key: 'createTime', title: t('advice.field.createTime'), width: 170, render: (_, item) => formatDateTime(item.createTime) },
-    { key: 'replyTime', title: t('advice.field.replyTime'), width: 170, render: (_, item) => (item.replyTime ? formatDateTime(item.replyTime) : '—') },
+    { key: 'createTime', title: t('advice.field.createTime'), width: 170, render: (_, item) => <RelativeTime value={item.createTime} /> },
+    { key: 'replyTime', title: t('advice.field.replyTime'), width: 170, render: (_, item) => (item.replyTime ? <RelativeTime value={item.replyTime} /> : '—') },
     {
       key: ACTIONS_COLUMN,
       title: t('advice.list.operation'),

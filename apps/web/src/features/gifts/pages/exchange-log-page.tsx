@@ -1,3 +1,4 @@
+import { RelativeTime } from '../../../components/relative-time';
 import { GIFT_EXCHANGE_STATUSES, type ExchangeItem, type GiftExchangeStatus } from '@portal/contracts/gifts';
 import { Card, Col, Empty, Flex, Row, Skeleton, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
@@ -6,7 +7,6 @@ import { Link, useSearchParams } from 'react-router';
 import { FilterTabs } from '../../../components/filter-tabs';
 import { LoadError } from '../../../components/load-error';
 import { LoadMore } from '../../../components/load-more';
-import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { formatListTotal } from '../../../lib/list-total';
 import { useExchanges } from '../api/gifts-api';
@@ -96,7 +96,7 @@ function ExchangeCard({ item, locale }: { item: ExchangeItem; locale: string }) 
           </Flex>
           <Typography.Text type="secondary">{item.exchangeNo}</Typography.Text>
           <span>{t('gifts.log.spent', { points: formatPoints(item.totalPoints, locale) })}</span>
-          <Typography.Text type="secondary">{formatDateTime(item.createTime, 'YYYY-MM-DD HH:mm')}</Typography.Text>
+          <Typography.Text type="secondary"><RelativeTime value={item.createTime} pattern='YYYY-MM-DD HH:mm' /></Typography.Text>
           <Link to={`/jiedao/jd-exchange-details?id=${item.id}`} aria-label={t('gifts.log.detailsOf', { number: item.exchangeNo })}>
             {t('gifts.log.details')}
           </Link>

@@ -1,6 +1,7 @@
 import { parseHelpBody, type HelpInline } from '@portal/contracts/help';
 import { Typography } from 'antd';
 import { useMemo } from 'react';
+import { LinkedText } from '../../../components/linked-text';
 import { Highlight } from './highlight';
 
 function Inline({ parts, words }: { parts: HelpInline[]; words: readonly string[] }) {
@@ -9,10 +10,10 @@ function Inline({ parts, words }: { parts: HelpInline[]; words: readonly string[
       {parts.map((part, index) =>
         part.bold ? (
           <strong key={index}>
-            <Highlight text={part.text} words={words} />
+            <LinkedText text={part.text} draw={(piece) => <Highlight text={piece} words={words} />} />
           </strong>
         ) : (
-          <Highlight key={index} text={part.text} words={words} />
+          <LinkedText key={index} text={part.text} draw={(piece) => <Highlight text={piece} words={words} />} />
         ),
       )}
     </>

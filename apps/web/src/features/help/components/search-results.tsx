@@ -1,8 +1,8 @@
+import { RelativeTime } from '../../../components/relative-time';
 import type { HelpSearchResult } from '@portal/contracts/help';
 import { List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/format';
 import { Highlight, Marked } from './highlight';
 import styles from './help.module.css';
 
@@ -35,7 +35,7 @@ export function SearchResults({ results, q, words }: { results: HelpSearchResult
             {result.kind === 'advice' && result.answer ? (
               <Typography.Paragraph className={styles.answer}>
                 <strong>{t('help.search.answer')}</strong> <Highlight text={result.answer} words={words} />
-                {result.answeredAt ? <Typography.Text type="secondary"> · {formatDateTime(result.answeredAt)}</Typography.Text> : null}
+                {result.answeredAt ? <Typography.Text type="secondary"> · <RelativeTime value={result.answeredAt} /></Typography.Text> : null}
               </Typography.Paragraph>
             ) : (
               <Typography.Paragraph type="secondary" className={styles.excerpt}>

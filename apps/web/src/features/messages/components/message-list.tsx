@@ -1,8 +1,8 @@
+import { RelativeTime } from '../../../components/relative-time';
 import type { MessageItem } from '@portal/contracts/messages';
 import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/format';
 import { TYPE_COLOR, TYPE_TEXT } from '../message-display';
 import styles from './message-list.module.css';
 
@@ -28,7 +28,7 @@ export function MessageList({ messages, onMarkRead, marking }: MessageListProps)
             <Tag color={TYPE_COLOR[message.type]}>{t(TYPE_TEXT[message.type])}</Tag>
             {message.read ? <span className={styles.meta}>{t('messages.read')}</span> : <Tag color="red">{t('messages.unread')}</Tag>}
             <time className={styles.meta} dateTime={message.createTime}>
-              {formatDateTime(message.createTime, 'YYYY-MM-DD HH:mm')}
+              <RelativeTime value={message.createTime} pattern='YYYY-MM-DD HH:mm' />
             </time>
           </div>
           {message.read ? null : (

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { LinkedText } from '../../../components/linked-text';
 import { LoadError } from '../../../components/load-error';
 import { ApiError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
@@ -64,7 +65,9 @@ export function MessageDetailPage() {
             <time dateTime={data.createTime}>{formatDateTime(data.createTime)}</time>
           </Typography.Text>
         </Flex>
-        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 }}>{data.content}</Typography.Paragraph>
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 }}>
+          <LinkedText text={data.content} />
+        </Typography.Paragraph>
       </Flex>
     </Card>
   );

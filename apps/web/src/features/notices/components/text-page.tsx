@@ -2,6 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Card, Flex, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LinkedText } from '../../../components/linked-text';
 import { LoadError } from '../../../components/load-error';
 
 interface TextPageProps {
@@ -13,7 +14,7 @@ interface TextPageProps {
 }
 
 // A notice's or a banner's page: back link, title, time, and the text as plain text (line
-// breaks kept). Staff text is never read as HTML.
+// breaks kept, addresses as links). Staff text is never read as HTML.
 export function TextPage({ back, state, data, media }: TextPageProps) {
   const backLink = (
     <Link to={back.to}>
@@ -49,7 +50,9 @@ export function TextPage({ back, state, data, media }: TextPageProps) {
         <Typography.Text type="secondary">
           {data.timeLabel} <time dateTime={data.time}>{data.time.slice(0, 10)}</time>
         </Typography.Text>
-        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 }}>{data.content}</Typography.Paragraph>
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 }}>
+          <LinkedText text={data.content} />
+        </Typography.Paragraph>
       </Flex>
     </Card>
   );

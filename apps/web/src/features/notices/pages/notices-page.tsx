@@ -1,10 +1,10 @@
+import { RelativeTime } from '../../../components/relative-time';
 import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { LoadMore } from '../../../components/load-more';
-import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { formatListTotal } from '../../../lib/list-total';
 import { useNoticeList } from '../api';
@@ -32,7 +32,7 @@ export function NoticesPage() {
                 {notice.title}
               </Link>
               <time className={styles.time} dateTime={notice.publishTime}>
-                {formatDateTime(notice.publishTime, 'YYYY-MM-DD')}
+                <RelativeTime value={notice.publishTime} pattern='YYYY-MM-DD' />
               </time>
             </div>
             <p className={styles.summary}>{notice.summary}</p>

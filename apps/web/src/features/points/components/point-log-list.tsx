@@ -1,8 +1,8 @@
+import { RelativeTime } from '../../../components/relative-time';
 import { dictLabel } from '@portal/contracts/locale';
 import type { PointLogItem, PointOperation } from '@portal/contracts/points';
 import { Card, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { useDictEntries } from '../../../lib/system-api';
 import styles from './points.module.css';
@@ -28,7 +28,7 @@ export function PointLogList({ items }: { items: readonly PointLogItem[] }) {
             </Flex>
             <Typography.Paragraph className={styles.reason}>{item.reason}</Typography.Paragraph>
             <Flex justify="space-between" wrap gap={8}>
-              <Typography.Text type="secondary">{formatDateTime(item.createTime, 'YYYY-MM-DD HH:mm')}</Typography.Text>
+              <Typography.Text type="secondary"><RelativeTime value={item.createTime} pattern='YYYY-MM-DD HH:mm' /></Typography.Text>
               <Typography.Text type="secondary">{t('points.log.balanceAfter', { balance: item.balanceAfter })}</Typography.Text>
             </Flex>
           </Card>

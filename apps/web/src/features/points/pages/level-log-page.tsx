@@ -1,7 +1,7 @@
+import { RelativeTime } from '../../../components/relative-time';
 import { Card, Empty, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadMore } from '../../../components/load-more';
-import { formatDateTime } from '../../../lib/format';
 import { useLevelLog } from '../api/points-api';
 import { PointsFrame } from '../components/points-frame';
 import styles from '../components/points.module.css';
@@ -33,7 +33,7 @@ export function LevelLogPage() {
                     <Typography.Text>{item.fromLevel ? t('points.levels.change', { from: item.fromLevel, to: item.toLevel }) : item.toLevel}</Typography.Text>
                   </Flex>
                   <Flex justify="space-between" wrap gap={8} style={{ marginTop: 8 }}>
-                    <Typography.Text type="secondary">{formatDateTime(item.createTime, 'YYYY-MM-DD HH:mm')}</Typography.Text>
+                    <Typography.Text type="secondary"><RelativeTime value={item.createTime} pattern='YYYY-MM-DD HH:mm' /></Typography.Text>
                     <Typography.Text type="secondary">{t('points.levels.total', { total: item.total })}</Typography.Text>
                   </Flex>
                 </Card>
