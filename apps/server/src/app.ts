@@ -45,6 +45,7 @@ import { refundsRoutes } from './modules/refunds/refunds.routes.js';
 import { priceRoutes } from './modules/price/price.routes.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
 import { clientConfigRoutes } from './modules/system/client-config.routes.js';
+import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { buildServices, type Services } from './services.js';
 
@@ -140,6 +141,7 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   await app.register(balancesRoutes, { balances: services.balances });
   await app.register(ecashRoutes, { ecash: services.ecash });
   await app.register(refundsRoutes, { refunds: services.refunds });
+  await app.register(clientErrorsRoutes, { clientErrors: services.clientErrors, sessions: services.sessions });
   await app.register(abnormalRoutes, { abnormal: services.abnormal });
   await app.register(giftsRoutes, { gifts: services.gifts });
   await app.register(noticesRoutes, { notices: services.notices });

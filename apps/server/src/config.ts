@@ -53,6 +53,8 @@ export interface Config {
   imports: { perMinute: number; workers: number };
   // Order documents as PDF: how many one member may fetch per minute (each takes some 35–60 ms of CPU).
   documents: { perMinute: number };
+  // Client error reports one address may send per minute (docs/client-errors.md).
+  clientErrors: { perMinute: number };
 }
 
 export const DEFAULT_ADMIN_PASSWORD = 'admin1234';
@@ -155,6 +157,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     documents: {
       perMinute: int(env.DOCUMENTS_PER_MINUTE, nodeEnv === 'test' ? 10_000 : 60),
+    },
+    clientErrors: {
+      perMinute: int(env.CLIENT_ERRORS_PER_MINUTE, nodeEnv === 'test' ? 10_000 : 10),
     },
   };
 }

@@ -37,6 +37,8 @@ const PUBLIC_ROUTES = new Set<string>([
   'GET /app-api/ecw/product/page',
   'GET /app-api/ecw/product/get',
   'GET /app-api/order/track',
+  // Browsers report their errors signed in or not (docs/client-errors.md).
+  'POST /app-api/system/client-error',
   // Help is read before signing in too (docs/help-centre.md).
   'GET /app-api/system/help/category/list',
   'GET /app-api/system/help/page',

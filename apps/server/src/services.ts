@@ -1,3 +1,5 @@
+import { ClientErrorRepository } from './modules/client-errors/client-errors.repository.js';
+import { ClientErrorService } from './modules/client-errors/client-errors.service.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
@@ -229,6 +231,7 @@ export function buildServices({ config, database, log, clock = () => new Date() 
     notices: new NoticeService(db, repos.notices),
     coupons,
     advice: new AdviceService(db, repos.advice, { files, notifications }),
+    clientErrors: new ClientErrorService(new ClientErrorRepository(db), clock),
   };
 }
 

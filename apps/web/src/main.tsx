@@ -5,13 +5,26 @@ import { RouterProvider } from 'react-router';
 import './app/global.css';
 import { router } from './app/router';
 import { watchThemeVariables } from './app/theme-variables';
+import { componentOf, logClientError, watchClientErrors } from './lib/client-errors';
 import { initI18n } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-const root = createRoot(container);
+watchClientErrors();
+// A render error caught by an error boundary (a route's error page) or by none: logged with the
+// component that threw (docs/client-errors.md), and still printed as React would.
+const root = createRoot(container, {
+  onCaughtError: (error, info) => {
+    console.error(error);
+    logClientError('render', error, componentOf(info.componentStack));
+  },
+  onUncaughtError: (error, info) => {
+    console.error(error);
+    logClientError('render', error, componentOf(info.componentStack));
+  },
+});
 watchThemeVariables();
 
 // The router has already started loading the first page; texts load alongside. Should a

@@ -12,3 +12,10 @@ export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsh
 // The banner carousel's image box (docs/notices-and-coupons.md): every banner image is drawn in
 // this ratio (width / height), so the personal centre keeps its room before an image arrives.
 export const BANNER_IMAGE = { width: 1200, height: 400 } as const;
+
+// Client error reports (client-errors.ts; the browser logs them before zod is loaded): what
+// went wrong, the longest text of each field, the largest body the server reads.
+export const CLIENT_ERROR_KINDS = ['error', 'unhandledrejection', 'render'] as const;
+export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
+export const CLIENT_ERROR_LIMITS = { message: 1000, component: 200, url: 2000, stack: 8000 } as const;
+export const CLIENT_ERROR_BODY_MAX = 16 * 1024;

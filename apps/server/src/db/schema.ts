@@ -4,6 +4,7 @@ import type { AdviceTables } from './tables/advice.js';
 import type { AddressBookTables } from './tables/address-book.js';
 import type { AuthTables } from './tables/auth.js';
 import type { CargoControlTables } from './tables/cargo-control.js';
+import type { ClientErrorTables } from './tables/client-errors.js';
 import type { CodeTables } from './tables/codes.js';
 import type { IdentityTables } from './tables/identity.js';
 import type { MoneyTables } from './tables/money.js';
@@ -38,4 +39,5 @@ export interface DB
     GiftTables,
     AdviceTables,
     HelpTables,
+    ClientErrorTables,
     NoticeTables {}

@@ -59,6 +59,20 @@ export function memberOrNull(request: FastifyRequest): number | null {
   return s.subjectType === 'member' ? s.subjectId : null;
 }
 
+// The member a public call was made by, if it carried a valid member token; a missing or
+// stale token is simply an anonymous call here.
+export async function signedInMember(request: FastifyRequest, sessions: SessionService): Promise<number | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  try {
+    const session = await sessions.resolve(token);
+    return session.subjectType === 'member' ? session.subjectId : null;
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}
+
 export function staffId(request: FastifyRequest): number {
   const s = request.session;
   if (!s || s.subjectType !== 'staff') throw new AppError('FORBIDDEN');

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
 import { emptyEnvelope, envelope } from '@portal/contracts/envelope';
 import {
   IDEMPOTENCY_HEADER,
@@ -23,10 +22,9 @@ import {
   trackAnswer,
   trackQuery,
 } from '@portal/contracts/order';
-import { AppError } from '../../lib/app-error.js';
 import { perMinute } from '../../lib/client.js';
 import { ok, type App } from '../../lib/http.js';
-import { bearerToken, memberId } from '../../plugins/auth.js';
+import { memberId, signedInMember } from '../../plugins/auth.js';
 import type { SessionService } from '../sessions/session.service.js';
 import type { OrderFilesService } from './order-files.service.js';
 import type { OrderStaffService } from './order-staff.service.js';
@@ -122,18 +120,4 @@ export async function ordersRoutes(app: App, { orders, orderQueries, orderFiles,
   );
 
   orderAdminRoutes(app, orderStaff);
-}
-
-// The member a public call was made by, if it carried a valid member token; a missing or
-// stale token is simply an anonymous call here.
-async function signedInMember(request: FastifyRequest, sessions: SessionService): Promise<number | null> {
-  const token = bearerToken(request);
-  if (!token) return null;
-  try {
-    const session = await sessions.resolve(token);
-    return session.subjectType === 'member' ? session.subjectId : null;
-  } catch (error) {
-    if (error instanceof AppError) return null;
-    throw error;
-  }
 }

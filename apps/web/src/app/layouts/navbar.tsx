@@ -6,6 +6,7 @@ import { externalLinkProps } from '../../lib/external-link';
 import { useClientConfig } from '../../lib/system-api';
 import { useIsMobile } from '../../lib/use-media-query';
 import { Breadcrumbs } from './breadcrumbs';
+import { ErrorLogButton } from './error-log-button';
 import { MenuSearchTrigger } from './menu-search/menu-search-trigger';
 import styles from './member-layout.module.css';
 
@@ -34,6 +35,7 @@ export function Navbar({ sidebarOpen, onToggleSidebar, onOpenSettings, onOpenCon
         <Breadcrumbs compact={isMobile} />
       </div>
       <MenuSearchTrigger compact={isMobile} />
+      <ErrorLogButton />
       {site ? (
         // Back to the company's main site (docs/product/shell.md, "Navbar"), in a new tab.
         <Button type="text" icon={<GlobalOutlined aria-hidden />} aria-label={t('layout.mainSite')} title={t('layout.mainSite')} {...externalLinkProps(site)} />
