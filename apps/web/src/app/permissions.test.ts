@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess, effectiveRoles } from './permissions';
+import { canAccess, effectiveRoles, hasRoles } from './permissions';
+
+describe('hasRoles', () => {
+  it('asks the server for at least one role', () => {
+    expect(hasRoles({ roles: ['member'] })).toBe(true);
+    expect(hasRoles({ roles: [] })).toBe(false);
+    expect(hasRoles({ roles: null as unknown as string[] })).toBe(false);
+  });
+});
 
 describe('effectiveRoles', () => {
   it('adds admin to whatever the server sent (docs/product/identity.md, Sessions)', () => {

@@ -5,6 +5,12 @@ import type { MemberProfile } from '@portal/contracts/auth';
 // every member sees every route; a route's `roles` list only matters to other roles.
 export const ADMIN_ROLE = 'admin';
 
+// The server must name at least one role for the member; an empty (or missing) list ends the
+// session like a failed read of the member, with its own message.
+export function hasRoles(profile: Pick<MemberProfile, 'roles'>): boolean {
+  return Array.isArray(profile.roles) && profile.roles.length > 0;
+}
+
 export function effectiveRoles(profile: Pick<MemberProfile, 'roles'> | null | undefined): string[] {
   const roles = Array.isArray(profile?.roles) ? profile.roles : [];
   return roles.includes(ADMIN_ROLE) ? roles : [...roles, ADMIN_ROLE];

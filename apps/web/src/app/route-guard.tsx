@@ -7,6 +7,7 @@ import { useCurrentUser } from '../lib/current-user';
 import { feedback } from '../lib/feedback';
 import { loginPath } from '../lib/redirect';
 import { endSession } from '../lib/session';
+import { hasRoles } from './permissions';
 
 // docs/product/shell.md: every route but the public ones needs a token; entering the member area
 // fetches the member, and a failure or an empty answer ends the session.
@@ -24,19 +25,21 @@ export function RequireAuth() {
   const here = `${location.pathname}${location.search}`;
   // A refetch that fails later keeps the data: the member may stay (see the logout dialog).
   const failed = Boolean(token) && !isPending && !data;
+  // A member without a role: the session ends too (docs/product/identity.md).
+  const roleless = Boolean(data) && !hasRoles(data!);
   const handled = useRef(false);
 
   useEffect(() => {
-    if (!failed || handled.current) return;
+    if ((!failed && !roleless) || handled.current) return;
     handled.current = true;
-    feedback.error(t('common.session.verifyFailed'));
+    feedback.error(t(roleless ? 'common.session.rolesEmpty' : 'common.session.verifyFailed'));
     void endSession(() => navigate(loginPath(here), { replace: true }));
-  }, [failed, here, navigate, t]);
+  }, [failed, roleless, here, navigate, t]);
 
   // Without a token: to /login — unless a navigation is already under way (logging out goes
   // to /login itself; redirecting now would overtake it with ?redirect=).
   if (!token) return navigation.state === 'idle' ? <Navigate to={loginPath(here)} replace /> : <PageLoading />;
-  if (!data || !known) return <PageLoading />;
+  if (!data || !known || roleless) return <PageLoading />;
   return <Outlet />;
 }
 
