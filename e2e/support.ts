@@ -16,15 +16,15 @@ export async function useEnglish(context: BrowserContext): Promise<void> {
   });
 }
 
-// A mobile number nobody has registered in this run: Chinese (+86), or Ivorian (+225).
-export function freshMobile(areaCode: '86' | '225' = '86'): string {
+// A mobile number nobody has registered in this run: Chinese (+86), Ivorian (+225) or British (+44).
+export function freshMobile(areaCode: '86' | '225' | '44' = '86'): string {
   const tail = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-8);
-  return areaCode === '86' ? `139${tail}` : `07${tail}`;
+  return areaCode === '86' ? `139${tail}` : areaCode === '44' ? `74${tail}` : `07${tail}`;
 }
 
 // A member created through the API (slider check, SMS code, registration), for journeys
 // that start from an existing account.
-export async function registerByApi(request: APIRequestContext, password: string, areaCode: '86' | '225' = '86'): Promise<string> {
+export async function registerByApi(request: APIRequestContext, password: string, areaCode: '86' | '225' | '44' = '86'): Promise<string> {
   const mobile = freshMobile(areaCode);
   const captchaVerification = await passSliderByApi(request);
   const sent = await request.post('/app-api/member/send-sms-code', {

@@ -2,7 +2,7 @@
 import { LANGUAGE_COOKIE } from '@portal/contracts/token-codes';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { syncLanguageCookie } from './cookies';
+import { claimOneTimeDialog, syncLanguageCookie } from './cookies';
 
 const languageCookie = () => document.cookie.split('; ').find((pair) => pair.startsWith(`${LANGUAGE_COOKIE}=`));
 
@@ -23,5 +23,17 @@ describe('the language cookie', () => {
     syncLanguageCookie('en_US');
     expect(writes).toHaveBeenCalledTimes(1);
     expect(languageCookie()).toBe(`${LANGUAGE_COOKIE}=en_US`);
+  });
+});
+
+describe('the show-dialog cookie', () => {
+  it('lets the one-time dialog show once per browser session', () => {
+    expect(claimOneTimeDialog()).toBe(true);
+    expect(document.cookie).toContain('show-dialog=0');
+    expect(claimOneTimeDialog()).toBe(false);
+    expect(claimOneTimeDialog()).toBe(false);
+    // A new browser session starts without the cookie.
+    document.cookie = 'show-dialog=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    expect(claimOneTimeDialog()).toBe(true);
   });
 });

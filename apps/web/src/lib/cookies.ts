@@ -5,6 +5,9 @@ import Cookies from 'js-cookie';
 // state in `sidebarStatus` ('1' open, '0' closed).
 const TOKEN_COOKIE = SESSION_COOKIE;
 const SIDEBAR_COOKIE = 'sidebarStatus';
+// The one-time dialog after sign-in (the weak-password notice): '0' once shown, for the
+// browser session (no expiry), so signing in again meanwhile does not repeat it.
+const SHOW_DIALOG_COOKIE = 'show-dialog';
 
 function baseAttributes(): Cookies.CookieAttributes {
   return { path: '/', sameSite: 'Lax', secure: window.location.protocol === 'https:' };
@@ -38,4 +41,11 @@ export function setSidebarOpened(opened: boolean): void {
 // differs, a year long.
 export function syncLanguageCookie(locale: string): void {
   if (Cookies.get(LANGUAGE_COOKIE) !== locale) Cookies.set(LANGUAGE_COOKIE, locale, { ...baseAttributes(), expires: 365 });
+}
+
+// True the first time in a browser session (and marks it shown), false after.
+export function claimOneTimeDialog(): boolean {
+  if (Cookies.get(SHOW_DIALOG_COOKIE) === '0') return false;
+  Cookies.set(SHOW_DIALOG_COOKIE, '0', baseAttributes());
+  return true;
 }

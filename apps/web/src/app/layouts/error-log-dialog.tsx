@@ -22,7 +22,7 @@ export function ErrorLogDialog({ errors, onClose }: { errors: readonly LoggedErr
           {t('layout.errorLog.clear')}
         </Button>,
         <Button key="close" type="primary" onClick={onClose}>
-          {t('layout.errorLog.close')}
+          {t('common.ok')}
         </Button>,
       ]}
     >

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { claimOneTimeDialog } from '../../../lib/cookies';
 import { feedback } from '../../../lib/feedback';
 import { loadPasswordStrength } from '../api/auth-schemas';
 
@@ -8,14 +9,15 @@ import { loadPasswordStrength } from '../api/auth-schemas';
 const CHANGE_PASSWORD_PATH = '/jiedao/jd-setting?dialog=password';
 const NOTICE_KEY = 'weak-password';
 
-// DESIGN §3: a password that is weak by the strength meter gets a notice after login.
+// A password that is weak by the strength meter gets a notice after login, once per browser
+// session (the `show-dialog` cookie, docs/product/identity.md).
 export function useWeakPasswordNotice(): (password: string) => Promise<void> {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return useCallback(
     async (password: string) => {
       const passwordStrength = await loadPasswordStrength();
-      if (passwordStrength(password) !== 'weak') return;
+      if (passwordStrength(password) !== 'weak' || !claimOneTimeDialog()) return;
       // antd's button, as in the notice around it; both load only when a notice is shown.
       const { default: Button } = await import('antd/es/button');
       feedback.notify('warning', {
