@@ -3,7 +3,7 @@ import type { ClientConfig } from '@portal/contracts/client-config';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearClientErrors, logClientError } from '../../lib/client-errors';
 import { Navbar } from './navbar';
 
@@ -36,6 +36,15 @@ describe('the navbar', () => {
     expect(link.getAttribute('href')).toBe('https://www.example.com/');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('leaves the main-site link to the menu\'s Home entry on a phone', () => {
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) => ({ matches: true, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
+    );
+    renderWith('https://www.example.com/');
+    expect(screen.queryByRole('link', { name: 'layout.mainSite' })).toBeNull();
+    matchMedia.mockRestore();
   });
 
   it('has no main-site link when none is configured', () => {

@@ -36,8 +36,9 @@ export function Navbar({ sidebarOpen, onToggleSidebar, onOpenSettings, onOpenCon
       </div>
       <MenuSearchTrigger compact={isMobile} />
       <ErrorLogButton />
-      {site ? (
-        // Back to the company's main site (docs/product/shell.md, "Navbar"), in a new tab.
+      {site && !isMobile ? (
+        // Back to the company's main site (docs/product/shell.md, "Navbar"), in a new tab; on a
+        // phone the menu's Home entry does it and the navbar keeps its room.
         <Button type="text" icon={<GlobalOutlined aria-hidden />} aria-label={t('layout.mainSite')} title={t('layout.mainSite')} {...externalLinkProps(site)} />
       ) : null}
       <Button type="text" icon={<CustomerServiceOutlined aria-hidden />} aria-label={t('layout.widgets.contact')} onClick={onOpenContact} />
