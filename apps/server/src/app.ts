@@ -153,7 +153,7 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
 
   // Background jobs (jobs/README.md): defined here, started by server.ts after listening.
   const { jobs } = services;
-  scheduleHousekeeping(jobs, { captcha: services.captcha, codes: services.codes, loginAttempts: services.throttle });
+  scheduleHousekeeping(jobs, { captcha: services.captcha, codes: services.codes, loginAttempts: services.throttle }, { clientErrors: services.clientErrors });
   scheduleDeliveries(jobs, services.notificationDelivery);
   app.addHook('onClose', () => jobs.stop());
   app.addHook('onClose', () => services.importWorkers.close());

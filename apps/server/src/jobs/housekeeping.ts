@@ -10,16 +10,28 @@ const HOUR_MS = 3_600_000;
 // Rows older than this serve no limit any more (the longest window is 24 h).
 export const KEEP_MS = 48 * HOUR_MS;
 
+// Browser error reports are read by staff for a while (docs/client-errors.md).
+export const CLIENT_ERRORS_KEEP_MS = 90 * 24 * HOUR_MS;
+
 export const HOUSEKEEPING_JOB = 'housekeeping-sweep';
 
-// Old SMS and e-mail codes, slider puzzles and sign-in attempts go hourly; the SMS and mail
-// outboxes are kept. Given the services by name, so the wiring says which ones run.
-export function scheduleHousekeeping(jobs: JobRunner, sweeps: { captcha: Sweepable; codes: Sweepable; loginAttempts: Sweepable }) {
+// Old SMS and e-mail codes, slider puzzles and sign-in attempts go hourly, browser error
+// reports after 90 days; the SMS and mail outboxes are kept. Given the services by name, so the
+// wiring says which ones run.
+export function scheduleHousekeeping(
+  jobs: JobRunner,
+  sweeps: { captcha: Sweepable; codes: Sweepable; loginAttempts: Sweepable },
+  kept: { clientErrors: Sweepable },
+) {
   jobs.define(
     HOUSEKEEPING_JOB,
     async () => {
-      const before = new Date(Date.now() - KEEP_MS).toISOString();
-      await Promise.all(Object.values(sweeps).map((s) => s.sweep(before)));
+      const now = Date.now();
+      const before = new Date(now - KEEP_MS).toISOString();
+      await Promise.all([
+        ...Object.values(sweeps).map((s) => s.sweep(before)),
+        kept.clientErrors.sweep(new Date(now - CLIENT_ERRORS_KEEP_MS).toISOString()),
+      ]);
     },
     { exclusive: true, retryLimit: 2, retryDelaySeconds: 60 },
   );

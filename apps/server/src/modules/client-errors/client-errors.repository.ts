@@ -10,6 +10,11 @@ export class ClientErrorRepository {
     await this.db.insertInto('client_error').values(row).execute();
   }
 
+  async deleteBefore(before: string): Promise<number> {
+    const result = await this.db.deleteFrom('client_error').where('created_at', '<', before).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   // Newest first.
   async page(filter: { kind?: ClientErrorKind | undefined }, offset: number, limit: number) {
     let query = this.db.selectFrom('client_error');

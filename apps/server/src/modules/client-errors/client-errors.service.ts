@@ -27,6 +27,11 @@ export class ClientErrorService {
     });
   }
 
+  // Reports made before `before` (ISO time) go (the housekeeping sweep, jobs/housekeeping.ts).
+  sweep(before: string): Promise<number> {
+    return this.repo.deleteBefore(before);
+  }
+
   async page(query: { kind?: ClientErrorBody['kind'] | undefined; pageNo: number; pageSize: number }): Promise<Page<ClientErrorItem>> {
     const { rows, total } = await this.repo.page({ kind: query.kind }, (query.pageNo - 1) * query.pageSize, query.pageSize);
     const list = rows.map((r) => ({

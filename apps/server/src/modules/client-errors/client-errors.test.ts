@@ -56,6 +56,17 @@ describeEachDb('client errors', (ctx) => {
   });
 });
 
+describeEachDb('client errors: retention', (ctx) => {
+  it('sweeps reports older than the cut-off and keeps the newer ones', async () => {
+    const t = ctx();
+    const at = (iso: string) => ({ kind: 'error' as const, message: `at ${iso}`, component: null, url: 'http://portal.test/', stack: null, member_id: null, user_agent: null, ip: null, created_at: iso });
+    await t.database.db.insertInto('client_error').values([at('2026-01-01T00:00:00.000Z'), at('2026-06-01T00:00:00.000Z')]).execute();
+    expect(await t.services.clientErrors.sweep('2026-03-01T00:00:00.000Z')).toBe(1);
+    const left = await t.database.db.selectFrom('client_error').select('message').execute();
+    expect(left.map((r) => r.message)).toEqual(['at 2026-06-01T00:00:00.000Z']);
+  });
+});
+
 describeEachDb('client errors: rate limit', (ctx) => {
   it('takes a few reports a minute from one address, then answers 429', async () => {
     const t = ctx();
