@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { cursorPage, cursorQuery } from './cursor.js';
 import { FILE_RULES, fileUrlField } from './files.js';
 import { idSchema } from './id.js';
-import { ORDER_STATUS, type OrderStatus } from './statuses.js';
 
 // Abnormal (exception) items of shipping orders (docs/abnormal-items.md). Staff raise an item on
 // an order with a description, photos and an optional surcharge; the order's shipper handles it
@@ -70,17 +69,8 @@ export const CLAIM_KINDS = ['loss', 'damage'] as const;
 export type ClaimKind = (typeof CLAIM_KINDS)[number];
 export const CLAIM_TYPE_OF: Record<ClaimKind, AbnormalType> = { loss: ABNORMAL_TYPE.lost, damage: ABNORMAL_TYPE.damaged };
 
-// From warehousing (the goods are in our hands) until delivery; not before (nothing received
-// yet), nor once cancelled or handed back to the shipper.
-export const CLAIM_ORDER_STATUSES: readonly OrderStatus[] = [
-  ORDER_STATUS.inWarehouse,
-  ORDER_STATUS.departed,
-  ORDER_STATUS.inTransit,
-  ORDER_STATUS.arrived,
-  ORDER_STATUS.readyForPickup,
-  ORDER_STATUS.delivered,
-];
-export const claimAllowedFor = (status: OrderStatus) => CLAIM_ORDER_STATUSES.includes(status);
+// The order statuses a claim is taken in: order-flow.ts (zod-free, for the order detail).
+export { CLAIM_ORDER_STATUSES, claimAllowedFor } from './order-flow.js';
 
 // The last moment a claim under the shipment's insurance is taken: CLAIM_REPORT_DAYS after the
 // goods were warehoused.
@@ -232,6 +222,8 @@ export const claimCheck = z.object({
   // Shipped insured; the insurance claim deadline (null until warehoused or when not insured).
   insured: z.boolean(),
   insuranceDeadline: z.string().nullable(),
+  // Whether an insurance claim is still taken now.
+  insuranceOpen: z.boolean(),
 });
 export type ClaimCheck = z.infer<typeof claimCheck>;
 

@@ -62,7 +62,7 @@ describeEachDb('abnormal claims', (ctx) => {
     const member = await newMember(t);
     const order = await warehousedOrder(t, member, { status: ORDER_STATUS.delivered });
     const check = await orderCall<ClaimCheck>(t, 'GET', '/app-api/order/abnormal/claim/check', { token: member.token, query: { orderId: order.id } });
-    expect(check.data).toMatchObject({ orderId: order.id, orderNo: order.orderNo, allowed: true, refusal: null, claimId: null, insured: false, insuranceDeadline: null });
+    expect(check.data).toMatchObject({ orderId: order.id, orderNo: order.orderNo, allowed: true, refusal: null, claimId: null, insured: false, insuranceDeadline: null, insuranceOpen: false });
 
     const url = await photo(t, member.token);
     const filed = await fileClaim(t, member, claimBody(order.id, { kind: 'damage', amount: 4250, outerPackageIntact: false, description: 'Box crushed, two vases broken', files: [url] }));
@@ -185,6 +185,7 @@ describeEachDb('abnormal claims', (ctx) => {
     const check = await orderCall<ClaimCheck>(t, 'GET', '/app-api/order/abnormal/claim/check', { token: member.token, query: { orderId: late.id } });
     expect(check.data.insured).toBe(true);
     expect(new Date(check.data.insuranceDeadline!).getTime()).toBeLessThan(Date.now());
+    expect(check.data.insuranceOpen).toBe(false);
     const refused = await fileClaim(t, member, claimBody(late.id, { insurance: true }));
     expect(refused.status).toBe(400);
     expect(fieldsOf(refused.data)).toEqual(['insurance']);
@@ -193,6 +194,7 @@ describeEachDb('abnormal claims', (ctx) => {
     expect((await fileClaim(t, member, claimBody(late.id, { insurance: false }))).data).toMatchObject({ claim: { insurance: false } });
 
     const inTime = await warehousedOrder(t, member, { insured: true, hoursAgo: 70 });
+    expect((await orderCall<ClaimCheck>(t, 'GET', '/app-api/order/abnormal/claim/check', { token: member.token, query: { orderId: inTime.id } })).data.insuranceOpen).toBe(true);
     expect((await fileClaim(t, member, claimBody(inTime.id, { insurance: true }))).data).toMatchObject({ status: 2, claim: { insurance: true } });
   });
 

@@ -146,6 +146,7 @@ export class AbnormalService {
     const existing = await this.repo.claimOfOrder(order.id);
     const insured = order.is_insured === 1;
     const refusal = existing ? 'exists' : claimAllowedFor(order.status) ? null : 'status';
+    const deadline = insured && order.in_time ? insuranceClaimDeadline(toIso(order.in_time)) : null;
     return {
       orderId: order.id,
       orderNo: order.order_no,
@@ -153,7 +154,8 @@ export class AbnormalService {
       refusal,
       claimId: existing?.id ?? null,
       insured,
-      insuranceDeadline: insured && order.in_time ? insuranceClaimDeadline(toIso(order.in_time)).toISOString() : null,
+      insuranceDeadline: deadline ? deadline.toISOString() : null,
+      insuranceOpen: deadline !== null && Date.now() <= deadline.getTime(),
     };
   }
 
