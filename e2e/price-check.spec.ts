@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { DestCurrencyResult } from '@portal/contracts/ecw';
-import { chooseOption, DEMO, expectAccessible, loginWithPassword, tokenCookie, useEnglish } from './support';
+import { DEMO, expectAccessible, fillShipment, loginWithPassword, tokenCookie, useEnglish } from './support';
 
 test.beforeEach(async ({ context }) => {
   await useEnglish(context);
@@ -10,21 +10,6 @@ interface Quote {
   total: number;
   channel: { nameEn: string } | null;
   converted: { currency: { code: string; digits: number }; total: number } | null;
-}
-
-async function fillShipment(page: Page, shipment: { origin: string; destination: string; transport: string }) {
-  await chooseOption(page, 'Origin', shipment.origin);
-  await chooseOption(page, 'Destination city', shipment.destination);
-  await chooseOption(page, 'Transport', shipment.transport);
-  await page.getByLabel('Product', { exact: true }).fill('cotton');
-  await page.locator('.ant-select-dropdown:visible').getByTitle('Cotton T-shirts · P-TSHIRT', { exact: true }).click();
-  await page.getByLabel('Cartons', { exact: true }).fill('2');
-  await page.getByLabel('Total quantity', { exact: true }).fill('100');
-  await page.getByLabel('Total weight (kg)', { exact: true }).fill('15.25');
-  await page.getByLabel('Length', { exact: true }).fill('50.5');
-  await page.getByLabel('Width', { exact: true }).fill('40');
-  await page.getByLabel('Height', { exact: true }).fill('30');
-  await page.getByRole('button', { name: 'Check price' }).click();
 }
 
 test('the demo member checks a price from the sidebar and sees each line with its total; an unpriced route shows No available line', async ({ page }) => {

@@ -158,6 +158,23 @@ export async function chooseOption(page: Page, label: string, option: string, sc
   }).toPass({ timeout: 15_000 });
 }
 
+// The price query's form (2 cartons of 50.5 × 40 × 30 cm, 15.25 kg of cotton T-shirts on the
+// given route), then Check price.
+export async function fillShipment(page: Page, shipment: { origin: string; destination: string; transport: string }) {
+  await chooseOption(page, 'Origin', shipment.origin);
+  await chooseOption(page, 'Destination city', shipment.destination);
+  await chooseOption(page, 'Transport', shipment.transport);
+  await page.getByLabel('Product', { exact: true }).fill('cotton');
+  await page.locator('.ant-select-dropdown:visible').getByTitle('Cotton T-shirts · P-TSHIRT', { exact: true }).click();
+  await page.getByLabel('Cartons', { exact: true }).fill('2');
+  await page.getByLabel('Total quantity', { exact: true }).fill('100');
+  await page.getByLabel('Total weight (kg)', { exact: true }).fill('15.25');
+  await page.getByLabel('Length', { exact: true }).fill('50.5');
+  await page.getByLabel('Width', { exact: true }).fill('40');
+  await page.getByLabel('Height', { exact: true }).fill('30');
+  await page.getByRole('button', { name: 'Check price' }).click();
+}
+
 // The shipping form's first step for sea freight: Guangzhou (its warehouse) to Abidjan (its
 // warehouse) on the standard sea channel, as seeded.
 export async function chooseSeaRoute(page: Page, form: Locator): Promise<void> {

@@ -193,10 +193,13 @@ describeEachDb('route guards', (ctx) => {
       'GET /app-api/order/abnormal/get': ['member', null],
       'POST /app-api/order/abnormal/handle': ['member', null],
       'GET /app-api/order/abnormal/file/:id': ['member', null],
+      'GET /app-api/order/abnormal/claim/check': ['member', null],
+      'POST /app-api/order/abnormal/claim/create': ['member', null],
       'GET /admin-api/order/abnormal/page': ['staff', ['operator']],
       'GET /admin-api/order/abnormal/get': ['staff', ['operator']],
       'POST /admin-api/order/abnormal/create': ['staff', ['operator']],
       'POST /admin-api/order/abnormal/answer': ['staff', ['operator']],
+      'POST /admin-api/order/abnormal/claim/answer': ['staff', ['operator']],
     });
     expect(routes().find((r) => r.url === '/admin-api/file/upload')).toMatchObject({ method: 'POST', auth: 'staff', roles: ['operator', 'service'] });
   });

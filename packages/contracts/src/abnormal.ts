@@ -61,6 +61,28 @@ export const LOST_PARCEL_COMPENSATION_MAX = { amount: 10_000, currency: 'USD' } 
 // Insurance claims are reported within this many days of warehousing.
 export const CLAIM_REPORT_DAYS = 3;
 
+// ---------- member claims ----------
+
+// A member's claim for lost or damaged goods (docs/abnormal-items.md, "Claims"): it becomes an
+// item of the matching type, staff's turn at once (status disputed: awaiting our answer).
+export const CLAIM_KINDS = ['loss', 'damage'] as const;
+export type ClaimKind = (typeof CLAIM_KINDS)[number];
+export const CLAIM_TYPE_OF: Record<ClaimKind, AbnormalType> = { loss: ABNORMAL_TYPE.lost, damage: ABNORMAL_TYPE.damaged };
+
+// The order statuses a claim is taken in: order-flow.ts (zod-free, for the order detail).
+export { CLAIM_ORDER_STATUSES, claimAllowedFor } from './order-flow.js';
+
+// The last moment a claim under the shipment's insurance is taken: CLAIM_REPORT_DAYS after the
+// goods were warehoused.
+export function insuranceClaimDeadline(warehousedAt: string | Date): Date {
+  return new Date(new Date(warehousedAt).getTime() + CLAIM_REPORT_DAYS * 24 * 60 * 60 * 1000);
+}
+
+// Staff's answer to a claim: accept it (with the compensation granted, at most the amount
+// claimed) or reject it (with the reason).
+export const CLAIM_ANSWERS = ['accept', 'reject'] as const;
+export type ClaimAnswer = (typeof CLAIM_ANSWERS)[number];
+
 // The order_exception_status dictionary: to handle (the member's turn), finished, disputed (the
 // staff's turn).
 export const ABNORMAL_STATUS = { toHandle: 0, finished: 1, disputed: 2 } as const;
@@ -83,8 +105,8 @@ export function surchargeApplies(action: AbnormalAction): boolean {
 export const DISPUTE_ANSWERS = ['uphold', 'maintain'] as const;
 export type DisputeAnswer = (typeof DISPUTE_ANSWERS)[number];
 
-// The steps of an item's history.
-export const ABNORMAL_STEP_KINDS = ['raised', 'handled', 'disputed', 'upheld', 'maintained'] as const;
+// The steps of an item's history; claimed, granted and refused are a member's claim's.
+export const ABNORMAL_STEP_KINDS = ['raised', 'handled', 'disputed', 'upheld', 'maintained', 'claimed', 'granted', 'refused'] as const;
 export type AbnormalStepKind = (typeof ABNORMAL_STEP_KINDS)[number];
 
 export const ABNORMAL_CURRENCIES = ['USD', 'CNY', 'EUR'] as const;
@@ -141,6 +163,70 @@ export const abnormalCreateBody = z
 export type AbnormalCreateBody = z.input<typeof abnormalCreateBody>;
 
 // Staff answer a dispute.
+// A member's claim on their own order (docs/abnormal-items.md, "Claims"). Amounts are US cents,
+// at most LOST_PARCEL_COMPENSATION_MAX per consignment. A damage claim declares whether the outer
+// package was intact (intact: no compensation, refused) and carries at least one photo.
+// requestKey: one per form, so a double submit answers the claim the first one made.
+export const claimCreateBody = z
+  .object({
+    orderId: idSchema(),
+    kind: z.enum(CLAIM_KINDS, 'v.abnormal.claim.kind.required'),
+    amount: z
+      .number('v.abnormal.claim.amount.required')
+      .int('v.order.integer')
+      .min(1, 'v.abnormal.claim.amount.required')
+      .max(LOST_PARCEL_COMPENSATION_MAX.amount, 'v.abnormal.claim.amount.max'),
+    description: z.string('v.abnormal.claim.description.required').trim().min(1, { error: 'v.abnormal.claim.description.required', abort: true }).max(ABNORMAL_REMARKS_MAX, 'v.maxLength'),
+    outerPackageIntact: z.boolean().nullable().optional(),
+    insurance: z.boolean().default(false),
+    files: attachments,
+    requestKey: z.string('v.required').trim().min(8, 'v.required').max(64, 'v.maxLength'),
+  })
+  .superRefine((value, ctx) => {
+    if (value.kind !== 'damage') return;
+    if (value.outerPackageIntact === null || value.outerPackageIntact === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['outerPackageIntact'], message: 'v.abnormal.claim.intact.required' });
+    } else if (value.outerPackageIntact) {
+      ctx.addIssue({ code: 'custom', path: ['outerPackageIntact'], message: 'v.abnormal.claim.intact.refused' });
+    }
+    if (value.files.length === 0) ctx.addIssue({ code: 'custom', path: ['files'], message: 'v.abnormal.claim.photos.required' });
+  });
+export type ClaimCreateBody = z.input<typeof claimCreateBody>;
+
+// Staff answer a claim: the compensation (US cents, at most the amount claimed; the claimed
+// amount when left out) on accept, the reason (remarks) on reject.
+export const claimAnswerBody = z
+  .object({
+    id: idSchema(),
+    answer: z.enum(CLAIM_ANSWERS, 'v.abnormal.answer.required'),
+    compensation: z.number().int('v.order.integer').min(1, 'v.min').max(LOST_PARCEL_COMPENSATION_MAX.amount, 'v.abnormal.claim.amount.max').optional(),
+    remarks: optionalText(ABNORMAL_REMARKS_MAX),
+    files: attachments,
+  })
+  .superRefine((value, ctx) => {
+    if (value.answer === 'reject' && !value.remarks) ctx.addIssue({ code: 'custom', path: ['remarks'], message: 'v.abnormal.claim.reason.required' });
+    if (value.answer === 'reject' && value.compensation !== undefined) ctx.addIssue({ code: 'custom', path: ['compensation'], message: 'v.abnormal.claim.compensation.rejected' });
+  });
+export type ClaimAnswerBody = z.input<typeof claimAnswerBody>;
+
+// What the claim form needs to know about an order before the member fills it in.
+export const claimCheckQuery = z.object({ orderId: idSchema() });
+export const claimCheck = z.object({
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  // Whether a claim may be filed now; if not, why: the order's status, or it has one already.
+  allowed: z.boolean(),
+  refusal: z.enum(['status', 'exists']).nullable(),
+  // The order's existing claim, if any.
+  claimId: z.number().int().nullable(),
+  // Shipped insured; the insurance claim deadline (null until warehoused or when not insured).
+  insured: z.boolean(),
+  insuranceDeadline: z.string().nullable(),
+  // Whether an insurance claim is still taken now.
+  insuranceOpen: z.boolean(),
+});
+export type ClaimCheck = z.infer<typeof claimCheck>;
+
 export const abnormalAnswerBody = z.object({
   id: idSchema(),
   answer: z.enum(DISPUTE_ANSWERS, 'v.abnormal.answer.required'),
@@ -172,6 +258,17 @@ export const abnormalStep = z.object({
 });
 export type AbnormalStep = z.infer<typeof abnormalStep>;
 
+// A member's claim on the item (null on items staff raised). Amounts in US cents.
+export const abnormalClaim = z.object({
+  kind: z.enum(CLAIM_KINDS),
+  amount: z.number().int(),
+  currency: z.literal(LOST_PARCEL_COMPENSATION_MAX.currency),
+  insurance: z.boolean(),
+  // Granted by staff: null while awaiting the answer, 0 when rejected.
+  compensation: z.number().int().nullable(),
+});
+export type AbnormalClaim = z.infer<typeof abnormalClaim>;
+
 export const abnormalItem = z.object({
   id: z.number().int(),
   orderId: z.number().int(),
@@ -194,6 +291,7 @@ export const abnormalItem = z.object({
   handler: z.string().nullable(),
   handlerTime: z.string().nullable(),
   createTime: z.string(),
+  claim: abnormalClaim.nullable(),
 });
 export type AbnormalItem = z.infer<typeof abnormalItem>;
 export const abnormalPage = cursorPage(abnormalItem);
@@ -216,6 +314,8 @@ export const orderAbnormalEntry = z.object({
   amount: z.number().int().nullable(),
   currency: z.enum(ABNORMAL_CURRENCIES).nullable(),
   createTime: z.string(),
+  // A member's claim (loss or damage) rather than an item staff raised.
+  claim: z.boolean(),
   steps: z.array(z.object({ kind: z.enum(ABNORMAL_STEP_KINDS), action: z.enum(ABNORMAL_ACTIONS).nullable(), time: z.string() })),
 });
 export type OrderAbnormalEntry = z.infer<typeof orderAbnormalEntry>;

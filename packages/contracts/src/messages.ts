@@ -198,6 +198,32 @@ export const MESSAGE_TEMPLATES = {
       fr_FR: "Votre contestation de l'anomalie de la commande {orderNo} (marque {marks}) n'est pas acceptée. Motif : {reason}. Traitez-la de nouveau.",
     },
   },
+  // A member's claim (docs/abnormal-items.md, "Claims"). {amount} and {compensation} are
+  // formatted US dollars; {reason} is staff text.
+  'abnormal.claimed': {
+    title: { zh_CN: '已收到订单 {orderNo} 的索赔', en_US: 'Claim on order {orderNo} received', fr_FR: 'Réclamation sur la commande {orderNo} reçue' },
+    content: {
+      zh_CN: '我们已收到您对订单 {orderNo}（唛头 {marks}）{amount} 的索赔，客服将尽快答复。',
+      en_US: 'We received your claim of {amount} on order {orderNo} (mark {marks}). We will answer soon.',
+      fr_FR: 'Nous avons reçu votre réclamation de {amount} sur la commande {orderNo} (marque {marks}). Nous répondrons rapidement.',
+    },
+  },
+  'abnormal.granted': {
+    title: { zh_CN: '订单 {orderNo} 的索赔已受理', en_US: 'Claim on order {orderNo} accepted', fr_FR: 'Réclamation sur la commande {orderNo} acceptée' },
+    content: {
+      zh_CN: '您对订单 {orderNo}（唛头 {marks}）的索赔已受理，赔偿 {compensation}。{reason}',
+      en_US: 'Your claim on order {orderNo} (mark {marks}) was accepted: compensation {compensation}. {reason}',
+      fr_FR: 'Votre réclamation sur la commande {orderNo} (marque {marks}) est acceptée : indemnisation {compensation}. {reason}',
+    },
+  },
+  'abnormal.refused': {
+    title: { zh_CN: '订单 {orderNo} 的索赔未通过', en_US: 'Claim on order {orderNo} rejected', fr_FR: 'Réclamation sur la commande {orderNo} refusée' },
+    content: {
+      zh_CN: '您对订单 {orderNo}（唛头 {marks}）的索赔未通过，原因：{reason}',
+      en_US: 'Your claim on order {orderNo} (mark {marks}) was rejected. Reason: {reason}',
+      fr_FR: "Votre réclamation sur la commande {orderNo} (marque {marks}) est refusée. Motif : {reason}",
+    },
+  },
   // Consultations, suggestions and complaints (docs/advice.md): every staff reply is told to the
   // member. {title} is the member's own text and stays as written.
   'advice.consult.replied': {

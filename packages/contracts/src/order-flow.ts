@@ -55,6 +55,12 @@ export function canMoveTo(from: OrderStatus, to: OrderStatus): boolean {
   return NEXT_STATUS[from] === to;
 }
 
+// A loss or damage claim (docs/abnormal-items.md, "Claims"): from warehousing (the goods are in
+// our hands) until delivery; not before (nothing received yet), nor once cancelled or handed
+// back to the shipper.
+export const CLAIM_ORDER_STATUSES: readonly OrderStatus[] = [S.inWarehouse, S.departed, S.inTransit, S.arrived, S.readyForPickup, S.delivered];
+export const claimAllowedFor = (status: OrderStatus) => CLAIM_ORDER_STATUSES.includes(status);
+
 // Staff write the warehouse receipt when the cartons arrive (awaiting warehousing → in
 // warehouse), and may correct it while the cargo is still there.
 export const RECEIPT_STATUSES: readonly OrderStatus[] = [S.awaitingWarehousing, S.inWarehouse];

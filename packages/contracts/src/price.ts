@@ -77,9 +77,32 @@ export const priceCheckBody = z.object({
 export type PriceCheckInput = z.input<typeof priceCheckBody>;
 export type PriceCheckBody = z.output<typeof priceCheckBody>;
 
+// "Ship this" on a quote (docs/price-check.md, "From a quote to an order"): the query a quote
+// carries to the shipping form (/jiedao/jd-delivery?…). The shipment as the price check took it,
+// by the same rules, plus the quote's route: its warehouses, the destination country and the
+// channel. Quotes are not stored, so the URL carries them; the form checks them here again.
+export const shipQuoteParams = priceCheckBody.omit({ quoteCurrency: true }).extend({
+  destCountryId: idSchema(),
+  startWarehouseId: idSchema(),
+  destWarehouseId: idSchema(),
+  channelId: idSchema().optional(),
+});
+export type ShipQuoteInput = z.input<typeof shipQuoteParams>;
+export type ShipQuoteParams = z.output<typeof shipQuoteParams>;
+
 // A value of at most two decimals as an exact integer of hundredths (12.34 → 1234).
 export function toHundredths(value: number): number {
   return Math.round(value * 100);
+}
+
+// The typed kilograms and centimetres as grams and cm³, the volume of all cartons rounded up to
+// a whole cm³. In bigint: sides multiplied pass 2^53 (the price formula refuses what stays past
+// it; within PRICE_LIMITS it never does).
+export function shipmentFigures(input: Pick<PriceCheckBody, 'weight' | 'cartons' | 'length' | 'width' | 'height'>): { grams: bigint; cm3: bigint } {
+  const side = (value: number) => BigInt(toHundredths(value));
+  // A side in hundredths of a cm: a cube of them is 10^6 per cm³.
+  const cubed = side(input.length) * side(input.width) * side(input.height) * BigInt(input.cartons);
+  return { grams: BigInt(toHundredths(input.weight)) * 10n, cm3: (cubed + 999_999n) / 1_000_000n };
 }
 
 const names = { nameZh: z.string(), nameEn: z.string(), nameFr: z.string() };

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
-import { ABNORMAL_STATUS, type AbnormalAction, type AbnormalStatus, type AbnormalStepKind, type AbnormalType } from '@portal/contracts/abnormal';
+import { ABNORMAL_STATUS, type AbnormalAction, type AbnormalStatus, type AbnormalStepKind, type AbnormalType, type ClaimKind } from '@portal/contracts/abnormal';
 import { ORDER_STATUS } from '@portal/contracts/statuses';
 import { LocalFileStorage } from '../../modules/files/file-storage.js';
 import type { DB } from '../schema.js';
@@ -25,10 +25,13 @@ interface DemoItem {
   action: AbnormalAction | null;
   chargedAmount: number | null;
   steps: DemoStep[];
+  // A claim the member filed (no staff raised it): US cents claimed and granted.
+  claim?: { kind: ClaimKind; amount: number; compensation: number | null };
 }
 
 // What the demo member finds under Exception handling: a weight and a damage item to handle,
-// a dispute waiting for staff, and finished ones (handled, and a dispute upheld).
+// a dispute waiting for staff, and finished ones (handled, a dispute upheld, and a damage claim
+// the member filed and staff granted in part).
 const DEMO_ITEMS: DemoItem[] = [
   {
     type: '1',
@@ -85,6 +88,19 @@ const DEMO_ITEMS: DemoItem[] = [
       { kind: 'upheld', by: 'staff', remarks: 'Measured again without the pallet: 0.31 m³', hoursAfter: 26 },
     ],
   },
+  {
+    type: '4',
+    description: 'One carton of ceramic vases arrived with a torn side; three vases broken',
+    amount: null,
+    status: ABNORMAL_STATUS.finished,
+    action: null,
+    chargedAmount: null,
+    claim: { kind: 'damage', amount: 6_000, compensation: 4_500 },
+    steps: [
+      { kind: 'claimed', by: 'member', remarks: 'One carton of ceramic vases arrived with a torn side; three vases broken', photo: '#ecd9d9', hoursAfter: 0 },
+      { kind: 'granted', by: 'staff', remarks: 'The carton was torn in our care; the vases were declared at USD 15 each: USD 45 granted', hoursAfter: 30 },
+    ],
+  },
 ];
 
 async function photo(background: string): Promise<Buffer> {
@@ -123,9 +139,13 @@ export async function seedDemoAbnormal(db: Kysely<DB>, demo: { memberId: number;
         action: item.action,
         handler_name: item.steps.length > 1 ? (last.by === 'staff' ? demo.staffName : demo.memberName) : null,
         handled_at: item.steps.length > 1 ? at(last.hoursAfter) : null,
-        staff_id: demo.staffId,
+        staff_id: item.claim ? null : demo.staffId,
         created_at: at(0),
         updated_at: at(last.hoursAfter),
+        claim_kind: item.claim?.kind ?? null,
+        claim_amount: item.claim?.amount ?? null,
+        claim_compensation: item.claim?.compensation ?? null,
+        claim_request_key: item.claim ? `demo-claim-${index}` : null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { AbnormalAction, AbnormalCurrency, AbnormalStatus, AbnormalStepKind, AbnormalType } from '@portal/contracts/abnormal';
+import type { AbnormalAction, AbnormalCurrency, AbnormalStatus, AbnormalStepKind, AbnormalType, ClaimKind } from '@portal/contracts/abnormal';
 
 // Abnormal (exception) items (migration 20261126400000_abnormal; docs/abnormal-items.md).
 export interface AbnormalItemTable {
@@ -15,9 +15,17 @@ export interface AbnormalItemTable {
   action: AbnormalAction | null;
   handler_name: string | null;
   handled_at: string | null;
-  staff_id: number;
+  // Who raised it; null on a member's claim (migration 20261128130500_abnormal_claims).
+  staff_id: number | null;
   created_at: string;
   updated_at: string;
+  // A member's claim: its kind, US cents claimed and granted (0 rejected, null awaiting), under
+  // the shipment's insurance (0/1), and the claim form's request key.
+  claim_kind: ClaimKind | null;
+  claim_amount: number | null;
+  claim_insurance: Generated<number>;
+  claim_compensation: number | null;
+  claim_request_key: string | null;
 }
 
 export interface AbnormalStepTable {

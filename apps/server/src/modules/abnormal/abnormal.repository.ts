@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { AbnormalStatus } from '@portal/contracts/abnormal';
+import { ABNORMAL_STATUS, type AbnormalStatus } from '@portal/contracts/abnormal';
 import type { Executor } from '../../db/executor.js';
 import { newestFirstByIds, type Keyset } from '../../db/keyset.js';
 import type { DB } from '../../db/schema.js';
@@ -26,6 +26,11 @@ const ITEM_COLUMNS = [
   'a.handler_name',
   'a.handled_at',
   'a.created_at',
+  'a.claim_kind',
+  'a.claim_amount',
+  'a.claim_insurance',
+  'a.claim_compensation',
+  'a.claim_request_key',
   'o.order_no',
   'o.marks',
   'm.mobile',
@@ -101,13 +106,43 @@ export class AbnormalRepository {
   async forOrder(orderId: number) {
     const items = await this.db
       .selectFrom('abnormal_item')
-      .select(['id', 'type', 'description', 'status', 'amount', 'currency', 'created_at'])
+      .select(['id', 'type', 'description', 'status', 'amount', 'currency', 'claim_kind', 'created_at'])
       .where('order_id', '=', orderId)
       .orderBy('created_at')
       .orderBy('id')
       .execute();
     const steps = await this.steps(items.map((i) => i.id));
     return { items, steps };
+  }
+
+  // The order a member may claim on: theirs (as shipper) and live, with its warehousing time.
+  claimOrder(orderId: number, memberId: number) {
+    return this.db
+      .selectFrom('ship_order as o')
+      .leftJoin('ship_order_receipt as r', 'r.order_id', 'o.id')
+      .select(['o.id', 'o.member_id', 'o.order_no', 'o.marks', 'o.status', 'o.is_insured', 'r.in_time'])
+      .where('o.id', '=', orderId)
+      .where('o.member_id', '=', memberId)
+      .where('o.deleted_at', 'is', null)
+      .executeTakeFirst();
+  }
+
+  // The order's claim, if it has one (at most one: a unique index).
+  claimOfOrder(orderId: number, tx: Executor = this.db) {
+    return tx.selectFrom('abnormal_item').select(['id', 'member_id', 'claim_request_key']).where('order_id', '=', orderId).where('claim_kind', 'is not', null).executeTakeFirst();
+  }
+
+  // Finishes a claim awaiting staff's answer with the compensation granted; false when it is no
+  // longer awaiting (someone answered first).
+  async answerClaim(id: number, change: Pick<AbnormalItemTable, 'claim_compensation' | 'handler_name' | 'handled_at' | 'updated_at'>, tx: Executor): Promise<boolean> {
+    const result = await tx
+      .updateTable('abnormal_item')
+      .set({ ...change, status: ABNORMAL_STATUS.finished })
+      .where('id', '=', id)
+      .where('status', '=', ABNORMAL_STATUS.disputed)
+      .where('claim_kind', 'is not', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
   async staffName(staffId: number): Promise<string> {

@@ -6,6 +6,10 @@ import {
   abnormalIdQuery,
   abnormalPage,
   abnormalPageQuery,
+  claimAnswerBody,
+  claimCheck,
+  claimCheckQuery,
+  claimCreateBody,
   staffAbnormalDetail,
   staffAbnormalPage,
   staffAbnormalPageQuery,
@@ -48,6 +52,19 @@ export async function abnormalRoutes(app: App, { abnormal }: { abnormal: Abnorma
     async (request, reply) => sendFile(reply, await abnormal.openFile(memberId(request), request.params.id)),
   );
 
+  // Claims (docs/abnormal-items.md, "Claims"): whether an order takes one, and filing it.
+  app.get(
+    '/app-api/order/abnormal/claim/check',
+    { config: member, schema: { tags, querystring: claimCheckQuery, response: { 200: envelope(claimCheck) } } },
+    async (request) => ok(await abnormal.claimCheck(memberId(request), request.query.orderId)),
+  );
+
+  app.post(
+    '/app-api/order/abnormal/claim/create',
+    { config: member, schema: { tags, body: claimCreateBody, response: { 200: envelope(abnormalDetail) } } },
+    async (request) => ok(await abnormal.fileClaim(memberId(request), request.body)),
+  );
+
   app.get(
     '/admin-api/order/abnormal/page',
     { config: staff, schema: { tags, querystring: staffAbnormalPageQuery, response: { 200: envelope(staffAbnormalPage) } } },
@@ -70,6 +87,12 @@ export async function abnormalRoutes(app: App, { abnormal }: { abnormal: Abnorma
     '/admin-api/order/abnormal/answer',
     { config: staff, schema: { tags, body: abnormalAnswerBody, response: { 200: envelope(staffAbnormalDetail) } } },
     async (request) => ok(await abnormal.answer(staffId(request), request.body)),
+  );
+
+  app.post(
+    '/admin-api/order/abnormal/claim/answer',
+    { config: staff, schema: { tags, body: claimAnswerBody, response: { 200: envelope(staffAbnormalDetail) } } },
+    async (request) => ok(await abnormal.answerClaim(staffId(request), request.body)),
   );
 }
 

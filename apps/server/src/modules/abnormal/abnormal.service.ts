@@ -5,10 +5,19 @@ import {
   ABNORMAL_STATUS,
   ABNORMAL_STATUSES,
   ACTIONS_BY_TYPE,
+  CLAIM_REPORT_DAYS,
+  CLAIM_TYPE_OF,
+  LOST_PARCEL_COMPENSATION_MAX,
   actionAllowed,
+  claimAllowedFor,
+  insuranceClaimDeadline,
   statusAfter,
   surchargeApplies,
   type abnormalAnswerBody,
+  type AbnormalClaim,
+  type claimAnswerBody,
+  type ClaimCheck,
+  type claimCreateBody,
   type abnormalCreateBody,
   type AbnormalDetail,
   type abnormalHandleBody,
@@ -25,8 +34,9 @@ import type { MessageTemplate } from '@portal/contracts/messages';
 import { statusIn } from '@portal/contracts/statuses';
 import { decodeCursor } from '../../db/keyset.js';
 import type { DB } from '../../db/schema.js';
-import { nowIso, toIso } from '../../db/sql.js';
-import { AppError } from '../../lib/app-error.js';
+import { isUniqueViolation, nowIso, toIso } from '../../db/sql.js';
+import { AppError, FieldsError } from '../../lib/app-error.js';
+import { formatMoney } from '../balances/balance.service.js';
 import type { FileService, OpenedFile } from '../files/file.service.js';
 import type { FileRow } from '../../db/tables/files.js';
 import type { NotificationService } from '../notifications/notification.service.js';
@@ -36,6 +46,8 @@ import { orderAbnormalEntries } from './abnormal.view.js';
 type CreateInput = z.output<typeof abnormalCreateBody>;
 type HandleInput = z.output<typeof abnormalHandleBody>;
 type AnswerInput = z.output<typeof abnormalAnswerBody>;
+type ClaimInput = z.output<typeof claimCreateBody>;
+type ClaimAnswerInput = z.output<typeof claimAnswerBody>;
 type ItemRow = NonNullable<Awaited<ReturnType<AbnormalRepository['find']>>>;
 type Viewer = 'member' | 'staff';
 
@@ -123,6 +135,103 @@ export class AbnormalService {
     return orderAbnormalEntries(await this.repo.forOrder(orderId));
   }
 
+
+  // ---------- member claims (docs/abnormal-items.md, "Claims") ----------
+
+  // What the claim form shows before the member fills it in: whether the order takes a claim
+  // now, and the insurance deadline. Another member's order answers ABNORMAL_ORDER_NOT_FOUND.
+  async claimCheck(memberId: number, orderId: number): Promise<ClaimCheck> {
+    const order = await this.repo.claimOrder(orderId, memberId);
+    if (!order) throw new AppError('ABNORMAL_ORDER_NOT_FOUND');
+    const existing = await this.repo.claimOfOrder(order.id);
+    const insured = order.is_insured === 1;
+    const refusal = existing ? 'exists' : claimAllowedFor(order.status) ? null : 'status';
+    const deadline = insured && order.in_time ? insuranceClaimDeadline(toIso(order.in_time)) : null;
+    return {
+      orderId: order.id,
+      orderNo: order.order_no,
+      allowed: refusal === null,
+      refusal,
+      claimId: existing?.id ?? null,
+      insured,
+      insuranceDeadline: deadline ? deadline.toISOString() : null,
+      insuranceOpen: deadline !== null && Date.now() <= deadline.getTime(),
+    };
+  }
+
+  // Files a claim on the member's own order: it becomes an item of the claim's type, awaiting
+  // staff's answer. One per order; the same form's second submit answers the first claim.
+  async fileClaim(memberId: number, body: ClaimInput): Promise<AbnormalDetail> {
+    const order = await this.repo.claimOrder(body.orderId, memberId);
+    if (!order) throw new AppError('ABNORMAL_ORDER_NOT_FOUND');
+    const prior = await this.repo.claimOfOrder(order.id);
+    if (prior) return this.claimReplay(memberId, prior, body.requestKey);
+    if (!claimAllowedFor(order.status)) throw new FieldsError([{ field: 'orderId', rule: 'v.abnormal.claim.orderStatus' }]);
+    if (body.insurance) {
+      if (order.is_insured !== 1) throw new FieldsError([{ field: 'insurance', rule: 'v.abnormal.claim.insurance.notInsured' }]);
+      const deadline = order.in_time ? insuranceClaimDeadline(toIso(order.in_time)) : null;
+      if (!deadline || Date.now() > deadline.getTime()) {
+        throw new FieldsError([
+          { field: 'insurance', rule: 'v.abnormal.claim.insurance.late', params: { days: CLAIM_REPORT_DAYS, deadline: deadline ? deadline.toISOString().slice(0, 16).replace('T', ' ') + ' UTC' : '-' } },
+        ]);
+      }
+    }
+    const files = await this.deps.files.requireOwnedMany(memberId, body.files, { field: 'files', purposes: PURPOSES, max: ABNORMAL_FILES_MAX });
+    const member = await this.db.selectFrom('member_user').select(['nickname', 'mobile']).where('id', '=', memberId).executeTakeFirstOrThrow();
+    const actor = member.nickname || member.mobile;
+    const now = nowIso();
+    let id: number;
+    try {
+      id = await this.db.transaction().execute(async (tx) => {
+        const itemId = await this.repo.insertItem(
+          {
+            order_id: order.id,
+            member_id: memberId,
+            type: CLAIM_TYPE_OF[body.kind],
+            description: body.description,
+            amount: null,
+            currency: null,
+            charged_amount: null,
+            status: ABNORMAL_STATUS.disputed,
+            action: null,
+            handler_name: null,
+            handled_at: null,
+            staff_id: null,
+            created_at: now,
+            updated_at: now,
+            claim_kind: body.kind,
+            claim_amount: body.amount,
+            claim_insurance: body.insurance ? 1 : 0,
+            claim_compensation: null,
+            claim_request_key: body.requestKey,
+          },
+          tx,
+        );
+        await this.repo.insertStep(
+          { item_id: itemId, kind: 'claimed', action: null, member_id: memberId, actor_name: actor, remarks: body.description, created_at: now },
+          files.map((f) => f.id),
+          tx,
+        );
+        await this.deps.files.markUsed(files, tx);
+        await this.notify(order, 'abnormal.claimed', { amount: usd(body.amount) }, tx);
+        return itemId;
+      });
+    } catch (error) {
+      // A second submit raced in: answer the claim the first one made.
+      if (!isUniqueViolation(error)) throw error;
+      const raced = await this.repo.claimOfOrder(order.id);
+      if (!raced) throw error;
+      return this.claimReplay(memberId, raced, body.requestKey);
+    }
+    await this.deps.notifications.deliverSoon();
+    return this.get(memberId, id);
+  }
+
+  private claimReplay(memberId: number, prior: { id: number; member_id: number; claim_request_key: string | null }, requestKey: string): Promise<AbnormalDetail> {
+    if (prior.member_id !== memberId || prior.claim_request_key !== requestKey) throw new AppError('ABNORMAL_CLAIM_EXISTS');
+    return this.get(memberId, prior.id);
+  }
+
   // ---------- staff ----------
 
   async staffPage(query: AbnormalPageQuery): Promise<CursorPage<AbnormalItem & { memberId: number; memberMobile: string }>> {
@@ -177,6 +286,7 @@ export class AbnormalService {
   async answer(staffId: number, body: AnswerInput) {
     const row = await this.repo.find(body.id);
     if (!row) throw new AppError('ABNORMAL_NOT_FOUND');
+    if (row.claim_kind !== null) throw new AppError('ABNORMAL_IS_CLAIM');
     if (row.status !== ABNORMAL_STATUS.disputed) throw new AppError('ABNORMAL_NOT_DISPUTED');
     const [files, staffName] = await Promise.all([this.staffFiles(staffId, body.files), this.repo.staffName(staffId)]);
     const now = nowIso();
@@ -201,6 +311,35 @@ export class AbnormalService {
       return true;
     });
     if (!done) throw new AppError('ABNORMAL_NOT_DISPUTED');
+    await this.deps.notifications.deliverSoon();
+    return this.staffGet(row.id);
+  }
+
+  // Staff answer a claim: accept with the compensation (the amount claimed unless given less)
+  // or reject with the reason. Either finishes the item; the member is told.
+  async answerClaim(staffId: number, body: ClaimAnswerInput) {
+    const row = await this.repo.find(body.id);
+    if (!row) throw new AppError('ABNORMAL_NOT_FOUND');
+    if (row.claim_kind === null || row.status !== ABNORMAL_STATUS.disputed) throw new AppError('ABNORMAL_NOT_CLAIM');
+    const claimed = Number(row.claim_amount ?? 0);
+    const accept = body.answer === 'accept';
+    const compensation = accept ? (body.compensation ?? claimed) : 0;
+    if (compensation > claimed) throw new FieldsError([{ field: 'compensation', rule: 'v.abnormal.claim.compensation.tooHigh', params: { maximum: usd(claimed) } }]);
+    const [files, staffName] = await Promise.all([this.staffFiles(staffId, body.files), this.repo.staffName(staffId)]);
+    const now = nowIso();
+    const done = await this.db.transaction().execute(async (tx) => {
+      const moved = await this.repo.answerClaim(row.id, { claim_compensation: compensation, handler_name: staffName, handled_at: now, updated_at: now }, tx);
+      if (!moved) return false;
+      await this.repo.insertStep(
+        { item_id: row.id, kind: accept ? 'granted' : 'refused', action: null, staff_id: staffId, actor_name: staffName, remarks: body.remarks ?? null, created_at: now },
+        files.map((f) => f.id),
+        tx,
+      );
+      await this.deps.files.markUsed(files, tx);
+      await this.notify(row, accept ? 'abnormal.granted' : 'abnormal.refused', { compensation: usd(compensation), reason: body.remarks ?? '' }, tx);
+      return true;
+    });
+    if (!done) throw new AppError('ABNORMAL_NOT_CLAIM');
     await this.deps.notifications.deliverSoon();
     return this.staffGet(row.id);
   }
@@ -257,6 +396,20 @@ function toFile(f: { public_id: string; name: string; size: number; content_type
   return { url: FILE_URL[viewer](f.public_id), name: f.name, size: f.size, image: isImageContentType(f.content_type) };
 }
 
+// Claims are in US dollars, told to the member as "USD 50.00".
+const usd = (cents: number) => formatMoney(cents, LOST_PARCEL_COMPENSATION_MAX.currency, 2);
+
+function toClaim(row: ItemRow): AbnormalClaim | null {
+  if (row.claim_kind === null) return null;
+  return {
+    kind: row.claim_kind,
+    amount: Number(row.claim_amount ?? 0),
+    currency: LOST_PARCEL_COMPENSATION_MAX.currency,
+    insurance: row.claim_insurance === 1,
+    compensation: row.claim_compensation === null ? null : Number(row.claim_compensation),
+  };
+}
+
 function toItem(row: ItemRow, files: AbnormalFile[]): AbnormalItem {
   const status = statusIn(ABNORMAL_STATUSES, row.status);
   return {
@@ -276,5 +429,6 @@ function toItem(row: ItemRow, files: AbnormalFile[]): AbnormalItem {
     handler: row.handler_name,
     handlerTime: row.handled_at ? toIso(row.handled_at) : null,
     createTime: toIso(row.created_at),
+    claim: toClaim(row),
   };
 }

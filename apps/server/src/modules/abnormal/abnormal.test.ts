@@ -252,14 +252,16 @@ describeEachDb('abnormal items', (ctx) => {
     expect(second.data.nextCursor).toBeNull();
   });
 
-  it('gives the demo member items to handle (weight, damage), a dispute awaiting staff and finished ones', async () => {
+  it('gives the demo member items to handle (weight, damage), a dispute awaiting staff and finished ones, one a granted claim', async () => {
     const t = ctx();
     const token = await memberToken(t);
     const page = await orderCall<CursorPage<AbnormalItem>>(t, 'GET', '/app-api/order/abnormal/page', { token, query: { pageSize: 50 } });
     const byStatus = (status: number) => page.data.list.filter((i) => i.status === status).map((i) => i.type).sort();
     expect(byStatus(0)).toEqual(['1', '4']);
     expect(byStatus(2)).toEqual(['5']);
-    expect(byStatus(1).length).toBeGreaterThanOrEqual(2);
+    expect(byStatus(1).length).toBeGreaterThanOrEqual(3);
+    const claim = page.data.list.find((i) => i.claim !== null)!;
+    expect(claim).toMatchObject({ status: 1, type: '4', claim: { kind: 'damage', amount: 6_000, compensation: 4_500 } });
     const weight = page.data.list.find((i) => i.type === '1')!;
     expect(weight.files[0]!.image).toBe(true);
     expect((await getFile(t, token, weight.files[0]!.url)).statusCode).toBe(200);

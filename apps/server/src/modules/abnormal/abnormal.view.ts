@@ -14,6 +14,7 @@ export function orderAbnormalEntries({ items, steps }: Awaited<ReturnType<Abnorm
     amount: item.amount === null ? null : Number(item.amount),
     currency: item.currency,
     createTime: toIso(item.created_at),
+    claim: item.claim_kind !== null,
     steps: steps.filter((s) => s.item_id === item.id).map((s) => ({ kind: s.kind, action: s.action, time: toIso(s.created_at) })),
   }));
 }

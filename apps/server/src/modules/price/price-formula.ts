@@ -1,12 +1,10 @@
-import { toHundredths, type PriceBasis, type PriceCheckBody, type SurchargeMode } from '@portal/contracts/price';
+import { shipmentFigures, type PriceBasis, type PriceCheckBody, type SurchargeMode } from '@portal/contracts/price';
 
 // The price of one shipment on one price line (docs/price-check.md). Pure integer arithmetic:
 // products of sizes overflow 2^53, so they are taken in bigint.
 
 const G_PER_KG = 1000n;
 const CM3_PER_CBM = 1_000_000n;
-// A side typed in hundredths of a cm: a cube of them is 10^6 per cm³.
-const CUBED_HUNDREDTHS_PER_CM3 = 1_000_000n;
 
 export interface Shipment {
   // grams
@@ -49,9 +47,8 @@ function safe(n: bigint): number {
 
 // The typed kilograms and centimetres as grams and cm³ (volume rounded up to a whole cm³).
 export function shipmentOf(input: Pick<PriceCheckBody, 'weight' | 'cartons' | 'length' | 'width' | 'height'>): Shipment {
-  const side = (value: number) => BigInt(toHundredths(value));
-  const cubed = side(input.length) * side(input.width) * side(input.height) * BigInt(input.cartons);
-  return { actualWeight: toHundredths(input.weight) * 10, volume: safe(ceilDiv(cubed, CUBED_HUNDREDTHS_PER_CM3)) };
+  const { grams, cm3 } = shipmentFigures(input);
+  return { actualWeight: safe(grams), volume: safe(cm3) };
 }
 
 export function priceOn(shipment: Shipment, terms: LineTerms): LinePrice {

@@ -1,4 +1,13 @@
-import { abnormalHandleBody, type AbnormalDetail, type AbnormalHandleBody, type AbnormalItem, type AbnormalPageQuery } from '@portal/contracts/abnormal';
+import {
+  abnormalHandleBody,
+  claimCreateBody,
+  type AbnormalDetail,
+  type AbnormalHandleBody,
+  type AbnormalItem,
+  type AbnormalPageQuery,
+  type ClaimCheck,
+  type ClaimCreateBody,
+} from '@portal/contracts/abnormal';
 import type { CursorPage } from '@portal/contracts/cursor';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -13,6 +22,7 @@ export const abnormalKeys = {
   all: ['abnormal'] as const,
   list: (query: ListQuery) => ['abnormal', 'list', query] as const,
   detail: (id: number) => ['abnormal', 'detail', id] as const,
+  claimCheck: (orderId: number) => ['abnormal', 'claim-check', orderId] as const,
 };
 
 // The keyset list as "Load more" pages (docs/lists.md).
@@ -49,3 +59,27 @@ export function useHandleAbnormal() {
 
 // Stable loader for useZodFields; the page's chunk carries the contract already.
 export const loadHandleBody = () => Promise.resolve(abnormalHandleBody);
+
+// Whether an order takes a claim now, and its insurance deadline. Silent: the dialog shows a
+// failure itself; asked afresh each time (the order may have moved on).
+export function useClaimCheck(orderId: number) {
+  return useQuery({
+    queryKey: abnormalKeys.claimCheck(orderId),
+    queryFn: ({ signal }) => api.get<ClaimCheck>(`${BASE}/claim/check`, { orderId }, { signal, silent: true }),
+    staleTime: 0,
+  });
+}
+
+// A claim adds an item to the lists and to the order's detail.
+export function useFileClaim() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ClaimCreateBody) => api.post<AbnormalDetail>(`${BASE}/claim/create`, body),
+    onSuccess: (detail) => {
+      client.setQueryData(abnormalKeys.detail(detail.id), detail);
+      return Promise.all([client.invalidateQueries({ queryKey: abnormalKeys.all }), client.invalidateQueries({ queryKey: ['orders'] })]);
+    },
+  });
+}
+
+export const loadClaimBody = () => Promise.resolve(claimCreateBody);

@@ -7,14 +7,16 @@ import { PageLoading } from '../../../components/page-loading';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { useIsMobile } from '../../../lib/use-media-query';
-import { formatAmount, STATUS_COLOR } from '../abnormal-display';
+import { formatAmount, STATUS_COLOR, statusKey } from '../abnormal-display';
 import { useAbnormal } from '../api/abnormal-api';
 import { AbnormalFiles } from './abnormal-files';
+import { ClaimAmounts, claimRows } from './claim-summary';
 import { ClaimRules } from './claim-rules';
 
 function Amounts({ item }: { item: AbnormalDetail }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  if (item.claim) return <ClaimAmounts claim={item.claim} />;
   if (item.amount === null || item.currency === null) return <>{t('abnormal.list.noAmount')}</>;
   const proposed = formatAmount(item.amount, item.currency, locale);
   if (item.chargedAmount === null) return <>{proposed}</>;
@@ -58,9 +60,10 @@ export function AbnormalDrawer({ id, onClose, onHandle }: { id: number; onClose:
             items={[
               { key: 'order', label: t('abnormal.list.orderNo'), children: <Link to={`/jiedao/jd-orderdetail?id=${item.orderId}`}>{item.orderNo}</Link> },
               { key: 'type', label: t('abnormal.list.type'), children: t(`abnormal.type.${item.type}`) },
-              { key: 'status', label: t('abnormal.list.status'), children: <Tag color={STATUS_COLOR[item.status]}>{t(`abnormal.status.${item.status}`)}</Tag> },
+              { key: 'status', label: t('abnormal.list.status'), children: <Tag color={STATUS_COLOR[item.status]}>{t(statusKey(item))}</Tag> },
+              ...claimRows(item.claim, t),
               { key: 'description', label: t('abnormal.list.description'), children: <span style={{ overflowWrap: 'anywhere' }}>{item.description}</span> },
-              { key: 'amount', label: t('abnormal.list.amount'), children: <Amounts item={item} /> },
+              { key: 'amount', label: t(item.claim ? 'abnormal.claim.amountLabel' : 'abnormal.list.amount'), children: <Amounts item={item} /> },
               ...(item.action ? [{ key: 'action', label: t('abnormal.handle.action'), children: t(`abnormal.action.${item.action}`) }] : []),
               { key: 'handler', label: t('abnormal.list.handler'), children: item.handler ?? '—' },
               { key: 'time', label: t('abnormal.list.time'), children: formatDateTime(item.handlerTime ?? item.createTime) },

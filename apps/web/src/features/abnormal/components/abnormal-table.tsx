@@ -5,7 +5,7 @@ import { ACTIONS_COLUMN, DataTable, type DataColumn, type LoadState } from '../.
 import { CellText } from '../../../components/cell-text';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
-import { formatAmount, STATUS_COLOR } from '../abnormal-display';
+import { formatAmount, STATUS_COLOR, statusKey } from '../abnormal-display';
 
 interface AbnormalTableProps {
   rows: AbnormalItem[];
@@ -28,13 +28,18 @@ export function AbnormalTable({ rows, loading, load, onView, onHandle }: Abnorma
       key: 'amount',
       title: t('abnormal.list.amount'),
       width: 120,
-      render: (_, item) => (item.amount === null || item.currency === null ? t('abnormal.list.noAmount') : formatAmount(item.amount, item.currency, locale)),
+      render: (_, item) =>
+        item.claim
+          ? t('abnormal.claim.claimed', { amount: formatAmount(item.claim.amount, item.claim.currency, locale) })
+          : item.amount === null || item.currency === null
+            ? t('abnormal.list.noAmount')
+            : formatAmount(item.amount, item.currency, locale),
     },
     {
       key: 'status',
       title: t('abnormal.list.status'),
       width: 150,
-      render: (_, item) => <Tag color={STATUS_COLOR[item.status]}>{t(`abnormal.status.${item.status}`)}</Tag>,
+      render: (_, item) => <Tag color={STATUS_COLOR[item.status]}>{t(statusKey(item))}</Tag>,
     },
     { key: 'files', title: t('abnormal.list.files'), width: 90, render: (_, item) => t('abnormal.list.fileCount', { count: item.files.length }) },
     { key: 'handler', title: t('abnormal.list.handler'), width: 120, render: (_, item) => <CellText text={item.handler} /> },

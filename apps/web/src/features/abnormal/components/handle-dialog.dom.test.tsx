@@ -26,6 +26,7 @@ const item = (type: AbnormalItem['type']): AbnormalItem => ({
   handler: null,
   handlerTime: null,
   createTime: '2026-11-20T02:15:00.000Z',
+  claim: null,
 });
 
 function renderDialog(type: AbnormalItem['type']) {

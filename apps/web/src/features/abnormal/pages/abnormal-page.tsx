@@ -9,6 +9,7 @@ import { formatListTotal } from '../../../lib/list-total';
 import { useAbnormalList } from '../api/abnormal-api';
 import { AbnormalDrawer } from '../components/abnormal-drawer';
 import { AbnormalTable } from '../components/abnormal-table';
+import { ClaimDialog } from '../components/claim-dialog';
 import { HandleDialog } from '../components/handle-dialog';
 
 // Tabs in the order a member works through them.
@@ -20,14 +21,16 @@ function statusOf(value: string | null): AbnormalStatus | 'all' {
   return value !== null && (ABNORMAL_STATUSES as readonly number[]).includes(n) ? (n as AbnormalStatus) : ABNORMAL_STATUS.toHandle;
 }
 
-// /jiedao/jd-abnormal?status=&id=: the member's exceptions by status, "Load more" pages, the
-// detail drawer (?id=, so an order's detail can link to one) and the handle dialog.
+// /jiedao/jd-abnormal?status=&id=&claim=: the member's exceptions by status, "Load more" pages,
+// the detail drawer (?id=, so an order's detail can link to one), the handle dialog, and the
+// claim dialog (?claim=<order id>, opened from the order's detail).
 export function AbnormalPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const status = statusOf(params.get('status'));
   const openId = Number(params.get('id')) || undefined;
+  const claimOrderId = Number(params.get('claim')) || undefined;
   const list = useAbnormalList(status === 'all' ? {} : { status });
   const rows = useMemo(() => list.data?.pages.flatMap((page) => page.list) ?? [], [list.data]);
   const first = list.data?.pages[0];
@@ -47,7 +50,7 @@ export function AbnormalPage() {
           {t('abnormal.title')}
         </Typography.Title>
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          {t('abnormal.intro')}
+          {t('abnormal.intro')} {t('abnormal.claim.howTo')}
         </Typography.Paragraph>
         <FilterTabs
           label={t('abnormal.tabs.label')}
@@ -77,6 +80,20 @@ export function AbnormalPage() {
       </Flex>
       {openId ? <AbnormalDrawer id={openId} onClose={() => setParam('id', null)} onHandle={setHandling} /> : null}
       {handling ? <HandleDialog item={handling} onClose={() => setHandling(null)} /> : null}
+      {claimOrderId ? (
+        <ClaimDialog
+          orderId={claimOrderId}
+          onClose={() => setParam('claim', null)}
+          onFiled={(item) => {
+            // The new claim, awaiting our answer: its tab and its drawer.
+            const next = new URLSearchParams(params);
+            next.delete('claim');
+            next.set('status', String(item.status));
+            next.set('id', String(item.id));
+            setParams(next, { replace: true });
+          }}
+        />
+      ) : null}
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import type { AddressItem, ContactItem, ContactKind } from '@portal/contracts/address-book';
 import type { ChannelItem, OpenedRouteItem, ProductAttrItem, TradeCityItem, TradeType, UnitItem, WarehouseCountry } from '@portal/contracts/ecw';
 import type { KycStatus } from '@portal/contracts/kyc';
+import type { ProductItem } from '@portal/contracts/price';
 import type { Page } from '@portal/contracts/page';
 import type { TransportType } from '@portal/contracts/system';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -21,6 +22,7 @@ export const deliveryKeys = {
   routes: (transportType: TransportType) => ['ecw', 'routes', transportType] as const,
   units: ['ecw', 'units'] as const,
   productAttrs: ['ecw', 'product-attrs'] as const,
+  product: (id: number) => ['ecw', 'product', id] as const,
   kycStatus: ['kyc', 'status'] as const,
   addressBook: ['address-book'] as const,
   contacts: (kind: ContactKind, params: BookQuery) => ['address-book', kind, params] as const,
@@ -59,6 +61,10 @@ export function useOpenedRoutes(transportType: TransportType | undefined) {
 
 export const useUnits = () => useReference<UnitItem[]>(deliveryKeys.units, '/app-api/app/unit/list');
 export const useProductAttrs = () => useReference<ProductAttrItem[]>(deliveryKeys.productAttrs, '/app-api/ecw/product-attr/list');
+
+// One catalogue product (a quote carried into the form names it).
+export const useProduct = (id: number | undefined) =>
+  useReference<ProductItem>(deliveryKeys.product(id ?? 0), '/app-api/ecw/product/get', { id }, id !== undefined);
 
 // Asked again each time the form opens: the member may have been certified meanwhile.
 export function useKycStatus() {

@@ -27,7 +27,8 @@ export function AbnormalBlock({ items }: { items: readonly OrderAbnormalEntry[] 
           <List.Item.Meta
             title={
               <>
-                {t(`abnormal.type.${item.type}`)} <Tag color={STATUS_COLOR[item.status]}>{t(`abnormal.status.${item.status}`)}</Tag>
+                {t(`abnormal.type.${item.type}`)}{' '}
+                <Tag color={STATUS_COLOR[item.status]}>{t(item.claim && item.status === 2 ? 'abnormal.claim.awaiting' : `abnormal.status.${item.status}`)}</Tag>
               </>
             }
             description={

@@ -1,4 +1,5 @@
 import type { OrderDetail as Order } from '@portal/contracts/order';
+import { claimAllowedFor } from '@portal/contracts/order-flow';
 import { OPEN_REFUND_STATUSES } from '@portal/contracts/refund';
 import { Alert, Card, Descriptions, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -11,6 +12,7 @@ import { RefundState, RefundStateFailed } from '../money/refund-state';
 import { useTransportLabel } from '../order-display';
 import { TrackingTimeline } from '../tracking/tracking-timeline';
 import { AbnormalBlock } from './abnormal-block';
+import { ClaimEntry } from './claim-entry';
 import { detailSections } from './detail-fields';
 import { GoodsTable } from './goods-table';
 import { OrderActionBar } from './order-action-bar';
@@ -108,9 +110,12 @@ export function OrderDetail({ order, extra }: { order: Order; extra?: ReactNode 
       <Block title={t('order-pages.detail.sections.events')}>
         <TrackingTimeline events={order.events} abnormal={order.abnormal} label={t('order-pages.tracking.timeline', { orderNo: order.orderNo })} />
       </Block>
-      {shipper && order.abnormal.length > 0 ? (
+      {shipper && (order.abnormal.length > 0 || claimAllowedFor(order.status)) ? (
         <Block title={t('abnormal.order.title')}>
-          <AbnormalBlock items={order.abnormal} />
+          <Flex vertical gap={12}>
+            <ClaimEntry order={order} />
+            {order.abnormal.length > 0 ? <AbnormalBlock items={order.abnormal} /> : null}
+          </Flex>
         </Block>
       ) : null}
       {shipper ? (

@@ -1,7 +1,8 @@
 import type { DestCurrencyResult } from '@portal/contracts/ecw';
 import type { PriceQuote } from '@portal/contracts/price';
 import type { Locale } from '@portal/contracts/locale';
-import { Card, Descriptions, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { SendOutlined } from '@ant-design/icons';
+import { Button, Card, Descriptions, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/i18n';
@@ -71,9 +72,28 @@ function Surcharges({ items, t }: { items: string[]; t: TFunction }) {
   );
 }
 
+// "Ship this": the quote carried into the shipping form (members who may ship only).
+function ShipThis({ cells, onShip }: { cells: Cells; onShip: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button size="small" icon={<SendOutlined aria-hidden />} onClick={onShip} aria-label={t('price.result.shipLabel', { channel: cells.channel, route: cells.route })}>
+      {t('price.result.ship')}
+    </Button>
+  );
+}
+
 // One row per priced line (desk) or one card per line (phone), cheapest first; totals also in
-// the quote currency (the member's, the destination's or US dollars) when it differs.
-export function QuoteResults({ quotes, quoteCurrency }: { quotes: PriceQuote[]; quoteCurrency: DestCurrencyResult | null }) {
+// the quote currency (the member's, the destination's or US dollars) when it differs. `onShip`:
+// offer "Ship this" on each quote.
+export function QuoteResults({
+  quotes,
+  quoteCurrency,
+  onShip,
+}: {
+  quotes: PriceQuote[];
+  quoteCurrency: DestCurrencyResult | null;
+  onShip?: ((quote: PriceQuote) => void) | undefined;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const mobile = useIsMobile();
@@ -118,6 +138,11 @@ export function QuoteResults({ quotes, quoteCurrency }: { quotes: PriceQuote[]; 
                 { key: 'surcharges', label: t('price.result.surcharges'), children: <Surcharges items={cells.surcharges} t={t} /> },
               ]}
             />
+            {onShip ? (
+              <Flex justify="flex-end" style={{ marginTop: 8 }}>
+                <ShipThis cells={cells} onShip={() => onShip(quote)} />
+              </Flex>
+            ) : null}
           </Card>
         ))}
       </Flex>
@@ -142,6 +167,9 @@ export function QuoteResults({ quotes, quoteCurrency }: { quotes: PriceQuote[]; 
     { key: 'minimum', title: t('price.result.minimum'), align: 'right', render: (_, { quote, cells }) => <Minimum quote={quote} cells={cells} t={t} /> },
     { key: 'surcharges', title: t('price.result.surcharges'), render: (_, { cells }) => <Surcharges items={cells.surcharges} t={t} /> },
     { key: 'total', title: t('price.result.total'), align: 'right', render: (_, { cells }) => <Total cells={cells} /> },
+    ...(onShip
+      ? [{ key: 'ship', title: t('price.result.shipColumn'), render: (_: unknown, { quote, cells }: (typeof rows)[number]) => <ShipThis cells={cells} onShip={() => onShip(quote)} /> }]
+      : []),
   ];
   return (
     <>

@@ -1,7 +1,9 @@
 import { ERRORS } from '@portal/contracts/errors';
+import type { PriceQuote } from '@portal/contracts/price';
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Form, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { ApiError } from '../../../lib/api-error';
 import { applyServerFieldErrors } from '../../../lib/form-rules';
@@ -10,6 +12,7 @@ import { useClientConfig } from '../../../lib/system-api';
 import { loadPriceCheckBody, useAllOpenedRoutes, useCheckPrice, useRegionTree } from '../api/price-api';
 import { PriceForm, type PriceValues } from '../components/price-form';
 import { QuoteResults } from '../components/quote-results';
+import { shipQuotePath } from '../ship-quote';
 
 const isNoLine = (error: unknown) => error instanceof ApiError && error.code === ERRORS.PRICE_NO_LINE.code;
 const isFieldError = (error: unknown) => error instanceof ApiError && error.fieldErrors.length > 0;
@@ -25,6 +28,16 @@ export function PricePage() {
   // Quotes are also shown in the member's currency, found by the member's area code.
   const member = useCurrentUser();
   const check = useCheckPrice(member.data?.areaCode);
+  const navigate = useNavigate();
+  // "Ship this" for members who may ship (area code 86): the quote fills in the shipping form.
+  const checked = check.variables;
+  const onShip =
+    member.data?.canShip && checked && routes.data
+      ? (quote: PriceQuote) => {
+          const path = shipQuotePath(checked, quote, routes.data);
+          if (path) void navigate(path);
+        }
+      : undefined;
 
   if (config.data && !config.data.priceCheckEnabled) return <Result status="info" title={t('price.unavailable')} />;
 
@@ -54,16 +67,16 @@ export function PricePage() {
         {references}
       </Card>
       <Card title={t('price.result.title')} aria-live="polite" aria-busy={check.isPending}>
-        <Outcome check={check} onRetry={() => form.submit()} />
+        <Outcome check={check} onRetry={() => form.submit()} onShip={onShip} />
       </Card>
     </>
   );
 }
 
-function Outcome({ check, onRetry }: { check: ReturnType<typeof useCheckPrice>; onRetry: () => void }) {
+function Outcome({ check, onRetry, onShip }: { check: ReturnType<typeof useCheckPrice>; onRetry: () => void; onShip: ((quote: PriceQuote) => void) | undefined }) {
   const { t } = useTranslation();
   if (check.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
-  if (check.data) return <QuoteResults quotes={check.data.quotes} quoteCurrency={check.data.quoteCurrency} />;
+  if (check.data) return <QuoteResults quotes={check.data.quotes} quoteCurrency={check.data.quoteCurrency} onShip={onShip} />;
   if (check.isError && isNoLine(check.error)) {
     return <Result status="warning" title={t('price.result.noLine')} subTitle={t('price.result.noLineHint')} />;
   }

@@ -1,13 +1,14 @@
 import { orderAllows } from '@portal/contracts/order-flow';
 import { TRANSPORT_TYPES, type TransportType } from '@portal/contracts/system';
-import { Button, Card, Result, Skeleton } from 'antd';
+import { Alert, Button, Card, Result, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../../../components/load-error';
 import { useOrder } from '../../api/order-api';
 import { DeliveryForm } from '../components/delivery-form';
-import { fromOrder, newOrderValues } from '../delivery-values';
+import { fromOrder } from '../delivery-values';
+import { useNewOrderStart } from '../use-quote-prefill';
 
 // The two pages of the shipping form share one module, so the router loads them as one chunk
 // and the libraries only the form needs (date picker, steps) stay in it instead of moving to
@@ -15,13 +16,23 @@ import { fromOrder, newOrderValues } from '../delivery-values';
 
 const isTransportType = (value: string | null): value is TransportType => (TRANSPORT_TYPES as readonly (string | null)[]).includes(value);
 
-// /jiedao/jd-delivery?tranfId=<transport type>: a new order (sea LCL when the type is missing).
+// /jiedao/jd-delivery?tranfId=<transport type>: a new order (sea LCL when the type is missing);
+// with &from=quote&…, filled in from a price quote (quote-values.ts).
 export function DeliveryPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const transfer = params.get('tranfId');
-  const initial = useMemo(() => newOrderValues(isTransportType(transfer) ? transfer : '1'), [transfer]);
+  const start = useNewOrderStart(params, isTransportType(transfer) ? transfer : '1');
+  if (start.pending) return <Card><Skeleton active paragraph={{ rows: 8 }} /></Card>;
   // Another transport picked from the sidebar starts a new form.
-  return <DeliveryForm key={transfer ?? ''} initial={initial} />;
+  return (
+    <>
+      {start.fromQuote || start.invalidQuote ? (
+        <Alert type={start.fromQuote ? 'info' : 'warning'} showIcon title={t(start.fromQuote ? 'delivery.quote.filled' : 'delivery.quote.invalid')} style={{ marginBottom: 16 }} />
+      ) : null}
+      <DeliveryForm key={transfer ?? ''} initial={start.initial} />
+    </>
+  );
 }
 
 function idOf(value: string | null): number | undefined {
