@@ -71,6 +71,12 @@ export function useTransfer() {
   return useControlMutation((body: TransferBody) => api.post<null>(`${BASE}/transfer`, body, { silent: true }));
 }
 
+// Every check of a transfer, the SMS code included (verified, not used up), without transferring:
+// the dialog asks to confirm only after it passes.
+export function checkTransfer(body: TransferBody): Promise<null> {
+  return api.post<null>(`${BASE}/transfer-check`, body, { silent: true });
+}
+
 // The code proving a release or transfer goes to the controller, who is the caller.
 export function sendControlCode(scene: 'release-goods' | 'transfer-control', captchaVerification: string | undefined): Promise<SendSmsCodeResult> {
   return api.post<SendSmsCodeResult>('/app-api/member/user/send-sms-code', { scene, captchaVerification });
