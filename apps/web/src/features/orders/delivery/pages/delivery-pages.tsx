@@ -1,12 +1,12 @@
 import { orderAllows } from '@portal/contracts/order-flow';
 import { TRANSPORT_TYPES, type TransportType } from '@portal/contracts/system';
 import { Button, Card, Result, Skeleton } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../../../components/load-error';
 import { useOrder } from '../../api/order-api';
-import { DeliveryForm } from '../components/delivery-form';
+import { DeliveryForm, type SavedOrder } from '../components/delivery-form';
 import { fromOrder, newOrderValues } from '../delivery-values';
 
 // The two pages of the shipping form share one module, so the router loads them as one chunk
@@ -16,12 +16,32 @@ import { fromOrder, newOrderValues } from '../delivery-values';
 const isTransportType = (value: string | null): value is TransportType => (TRANSPORT_TYPES as readonly (string | null)[]).includes(value);
 
 // /jiedao/jd-delivery?tranfId=<transport type>: a new order (sea LCL when the type is missing).
+// Once its draft is saved the URL names it (`&id=`), so a reload or a shared link reopens the
+// draft; the form on screen stays as it is (same step, nothing reloaded).
 export function DeliveryPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const transfer = params.get('tranfId');
+  const id = idOf(params.get('id'));
+  // The draft this form saved (its id in the URL is this form, not one to load), and which
+  // new form this is: the URL losing the id (the sidebar's Ship again) starts a new one.
+  const [own, setOwn] = useState<{ draft?: number; form: number }>({ form: 0 });
+  if (id === undefined && own.draft !== undefined) setOwn({ form: own.form + 1 });
+  const ownDraft = own.draft;
   const initial = useMemo(() => newOrderValues(isTransportType(transfer) ? transfer : '1'), [transfer]);
+  const onDraftSaved = (saved: SavedOrder) => {
+    setOwn((current) => ({ ...current, draft: saved.id }));
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('id', String(saved.id));
+        return next;
+      },
+      { replace: true },
+    );
+  };
+  if (id !== undefined && id !== ownDraft) return <SavedOrderForm id={id} />;
   // Another transport picked from the sidebar starts a new form.
-  return <DeliveryForm key={transfer ?? ''} initial={initial} />;
+  return <DeliveryForm key={`${transfer ?? ''}:${own.form}`} initial={initial} onDraftSaved={onDraftSaved} />;
 }
 
 function idOf(value: string | null): number | undefined {
@@ -33,13 +53,18 @@ function idOf(value: string | null): number | undefined {
 // editing (order-flow.ts); otherwise a note and the way to the order.
 export function DeliveryEditPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = idOf(params.get('id'));
+  if (id === undefined) return <Result status="404" title={t('delivery.edit.missing')} />;
+  return <SavedOrderForm id={id} />;
+}
+
+function SavedOrderForm({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
   const { data: order, isPending, isError, isFetching, refetch } = useOrder(id);
   const initial = useMemo(() => (order ? fromOrder(order) : undefined), [order]);
 
-  if (id === undefined) return <Result status="404" title={t('delivery.edit.missing')} />;
   if (isPending) return <Card><Skeleton active paragraph={{ rows: 8 }} /></Card>;
   if (isError) return <Card><LoadError onRetry={() => void refetch()} retrying={isFetching} /></Card>;
   if (!orderAllows('edit', order.status) || order.viewerRole !== 'shipper' || !initial) {
