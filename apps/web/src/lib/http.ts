@@ -2,6 +2,7 @@ import { TOKEN_ERROR_CODES } from '@portal/contracts/token-codes';
 import { ApiError } from './api-error';
 import { removeToken } from './cookies';
 import { feedback } from './feedback';
+import { sessionState } from './session-state';
 import { currentLocale, i18n, whenTextsReady } from './i18n';
 import { TransportError, exchange, type RequestConfig } from './transport';
 
@@ -47,8 +48,11 @@ async function businessFailure(code: number, msg: unknown, data: unknown, config
     text = table && known ? table.errorMessage(known, currentLocale()) : i18n.t('common.request.error');
   }
   if (!config.silent) {
-    feedback.error(text);
-    if (TOKEN_ERROR_CODES.includes(code)) confirmLogout();
+    // A refused token says one thing once: the logout dialog when the member was signed in on
+    // this page (its text says the session ended), nothing here before the member's record was
+    // read (the route guard reports it and goes to the login page). Other failures: a toast.
+    if (!TOKEN_ERROR_CODES.includes(code)) feedback.error(text);
+    else if (sessionState.memberRead()) confirmLogout();
   }
   return new ApiError(text, code, data);
 }
