@@ -2,6 +2,7 @@ import { orderAllows } from '@portal/contracts/order-flow';
 import { TRANSPORT_TYPES, type TransportType } from '@portal/contracts/system';
 import { Button, Card, Result, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../../../components/load-error';
@@ -22,14 +23,13 @@ export function DeliveryPage() {
   const [params, setParams] = useSearchParams();
   const transfer = params.get('tranfId');
   const id = idOf(params.get('id'));
-  // The draft this form saved (its id in the URL is this form, not one to load), and which
-  // new form this is: the URL losing the id (the sidebar's Ship again) starts a new one.
-  const [own, setOwn] = useState<{ draft?: number; form: number }>({ form: 0 });
-  if (id === undefined && own.draft !== undefined) setOwn({ form: own.form + 1 });
-  const ownDraft = own.draft;
+  // The draft this form saved: its id in the URL is this form, not one to load.
+  const [ownDraft, setOwnDraft] = useState<number>();
   const initial = useMemo(() => newOrderValues(isTransportType(transfer) ? transfer : '1'), [transfer]);
   const onDraftSaved = (saved: SavedOrder) => {
-    setOwn((current) => ({ ...current, draft: saved.id }));
+    // Known as this form's draft before the URL names it: the router renders a URL change at
+    // once, and the page must not take the new id for a draft to load.
+    flushSync(() => setOwnDraft(saved.id));
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -41,7 +41,7 @@ export function DeliveryPage() {
   };
   if (id !== undefined && id !== ownDraft) return <SavedOrderForm id={id} />;
   // Another transport picked from the sidebar starts a new form.
-  return <DeliveryForm key={`${transfer ?? ''}:${own.form}`} initial={initial} onDraftSaved={onDraftSaved} />;
+  return <DeliveryForm key={transfer ?? ''} initial={initial} onDraftSaved={onDraftSaved} />;
 }
 
 function idOf(value: string | null): number | undefined {
