@@ -47,7 +47,7 @@ test('a member imports orders from the template, keeps the valid one as a draft,
   await importer.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(importer.getByText('1 of 2 orders have errors: nothing was imported')).toBeVisible();
   const bad = importer.getByRole('row').filter({ hasText: 'Shipping mark' });
-  await expect(bad.getByRole('cell')).toHaveText(['Orders', '3', 'V · Shipping mark', 'The shipping mark must start with a letter, not a digit']);
+  await expect(bad.getByRole('cell')).toHaveText(['Orders', '3', 'V · Shipping mark', 'The shipping mark must start with a letter A–Z, not a digit']);
 
   await importer.getByRole('button', { name: 'Import the 1 valid orders' }).click();
   await expect(importer.getByText('1 orders imported as drafts')).toBeVisible();

@@ -105,6 +105,7 @@ describeEachDb('route guards', (ctx) => {
       ['GET', 'history'],
       ['POST', 'release'],
       ['POST', 'transfer'],
+      ['POST', 'transfer-check'],
       ['POST', 'apply'],
       ['GET', 'controlPassword/:id'],
     ] as const) {

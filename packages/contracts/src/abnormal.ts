@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { acrossFields } from './across-fields.js';
 import { cursorPage, cursorQuery } from './cursor.js';
 import { FILE_RULES, fileUrlField } from './files.js';
 import { idSchema } from './id.js';
@@ -134,16 +135,20 @@ export type AbnormalPageQuery = z.infer<typeof abnormalPageQuery>;
 export const abnormalIdQuery = z.object({ id: idSchema() });
 
 // The member handles an item. A dispute needs its reason in remarks.
-export const abnormalHandleBody = z
-  .object({
+// The rule runs as soon as the action and remarks are valid (acrossFields): the form, which has
+// no id, checks the reason before asking to confirm.
+export const abnormalHandleBody = acrossFields(
+  z.object({
     id: idSchema(),
     action: z.enum(ABNORMAL_ACTIONS, 'v.abnormal.action.required'),
     remarks: optionalText(ABNORMAL_REMARKS_MAX),
     files: attachments,
-  })
-  .superRefine((value, ctx) => {
+  }),
+  ['action', 'remarks'],
+  (value, ctx) => {
     if (value.action === 'dispute' && !value.remarks) ctx.addIssue({ code: 'custom', path: ['remarks'], message: 'v.abnormal.reason.required' });
-  });
+  },
+);
 export type AbnormalHandleBody = z.input<typeof abnormalHandleBody>;
 
 // Staff raise an item on an order; amount in minor units of currency, both or neither.

@@ -41,8 +41,10 @@ describe('customer / supplier (name, company, phone and dial code required)', ()
   });
   it('applies the shipping-mark rule to marks: a letter first, then letters and digits', () => {
     expect(contactBody.safeParse({ ...contact, marks: 'A1B2' }).success).toBe(true);
-    expect(problems(contactBody.safeParse({ ...contact, marks: '1ABC' }))).toEqual(['marks:v.marks.format']);
-    expect(problems(contactBody.safeParse({ ...contact, marks: 'AB-1' }))).toEqual(['marks:v.marks.format']);
+    expect(problems(contactBody.safeParse({ ...contact, marks: '1ABC' }))).toEqual(['marks:v.order.marks.letterFirst']);
+    expect(problems(contactBody.safeParse({ ...contact, marks: 'AB-1' }))).toEqual(['marks:v.order.marks.chars']);
+    // An accented first letter is not "a digit first": it is outside A–Z.
+    expect(problems(contactBody.safeParse({ ...contact, marks: 'ÉCOLE1' }))).toEqual(['marks:v.order.marks.chars']);
   });
   it('bounds the lengths', () => {
     expect(problems(contactBody.safeParse({ ...contact, name: 'x'.repeat(51) }))).toHaveLength(1);
@@ -98,7 +100,7 @@ describe('sheet columns', () => {
     expect(CONTACT_COLUMNS.filter((c) => c.required).map((c) => c.key)).toEqual(['name', 'company', 'areaCode', 'phone']);
   });
   it('have every rule text in three languages', () => {
-    for (const key of ['v.contactName.required', 'v.phone.format', 'v.marks.format', 'v.fullAddress.max'] as const) {
+    for (const key of ['v.contactName.required', 'v.phone.format', 'v.order.marks.chars', 'v.fullAddress.max'] as const) {
       expect(Object.keys(VALIDATION_MESSAGES[key])).toEqual(['zh_CN', 'en_US', 'fr_FR']);
     }
   });

@@ -39,10 +39,22 @@ export const phoneField = z
   .regex(/^\d+$/, 'v.phone.numeric')
   .max(20, 'v.phone.format');
 
-// The shipping-mark rule (docs/product/orders.md) (starts with a letter, letters and digits only),
-// applied to a contact's default mark when one is given.
-export const SHIPPING_MARK_PATTERN = /^[A-Za-z][A-Za-z0-9]*$/;
-const marksField = z.preprocess(blankToUndefined, z.string().trim().max(30).regex(SHIPPING_MARK_PATTERN, 'v.marks.format').optional());
+// The shipping-mark rule (docs/orders.md, "Shipping mark"): the unaccented letters A–Z (either
+// case) and the digits 0–9, a letter first. Checked in that order, so the message names what is
+// wrong: a character outside A–Z/0–9 ("É", "-", a space) first, then a digit in first place.
+export const SHIPPING_MARK_CHARS = /^[A-Za-z0-9]*$/;
+export const SHIPPING_MARK_FIRST = /^[A-Za-z]/;
+
+// A mark's checks on a trimmed string schema, with the messages of the form that uses them.
+export function shippingMarkChecks(schema: z.ZodString, messages: { chars: string; letterFirst: string }): z.ZodString {
+  return schema.regex(SHIPPING_MARK_CHARS, { error: messages.chars, abort: true }).regex(SHIPPING_MARK_FIRST, messages.letterFirst);
+}
+
+// A contact's default mark, when one is given.
+const marksField = z.preprocess(
+  blankToUndefined,
+  shippingMarkChecks(z.string().trim().max(30), { chars: 'v.order.marks.chars', letterFirst: 'v.order.marks.letterFirst' }).optional(),
+);
 
 const emailField = z.preprocess(blankToUndefined, z.string().trim().max(100).pipe(z.email('v.email.format')).optional());
 

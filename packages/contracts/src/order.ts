@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { orderAbnormalEntry } from './abnormal.js';
-import { SHIPPING_MARK_PATTERN, phoneField } from './address-book.js';
+import { phoneField, shippingMarkChecks } from './address-book.js';
 import { acrossFields } from './across-fields.js';
 import { areaCodeField } from './auth.js';
 import { cursorPage, cursorQuery } from './cursor.js';
@@ -82,13 +82,10 @@ const dateField = (key: string) => z.string(key).regex(/^\d{4}-\d{2}-\d{2}$/, ke
 const dateTimeField = z.iso.datetime({ offset: true, error: 'v.format' });
 const linkField = z.preprocess(blankToUndefined, z.string().trim().max(500).pipe(z.url({ protocol: /^https?$/, error: 'v.order.link.format' })).optional());
 
-export const marksField = z
-  .string('v.order.marks.required')
-  .trim()
-  .min(1, { error: 'v.order.marks.required', abort: true })
-  .max(30, 'v.maxLength')
-  .regex(/^[A-Za-z]/, { error: 'v.order.marks.letterFirst', abort: true })
-  .regex(SHIPPING_MARK_PATTERN, 'v.order.marks.chars');
+export const marksField = shippingMarkChecks(
+  z.string('v.order.marks.required').trim().min(1, { error: 'v.order.marks.required', abort: true }).max(30, { error: 'v.maxLength', abort: true }),
+  { chars: 'v.order.marks.chars', letterFirst: 'v.order.marks.letterFirst' },
+);
 
 // Consignor, consignee: a person or a company with a phone under its area code.
 export const orderPartyBody = z.object({
@@ -261,26 +258,8 @@ export function withoutUnchosen<T extends ChoiceFields>(body: T): T {
   };
 }
 
-// The order's totals (cm³, grams, minor units): the sum of its lines, a figure a line lacks
-// counting as 0. The form shows them as the member types; the server stores them.
-export interface OrderTotals {
-  num: number;
-  volume: number;
-  weight: number;
-  worth: number;
-}
-type LineFigures = { [K in keyof OrderTotals]?: number | null | undefined };
-
-export function orderTotals(lines: readonly LineFigures[]): OrderTotals {
-  const totals: OrderTotals = { num: 0, volume: 0, weight: 0, worth: 0 };
-  for (const line of lines) {
-    totals.num += line.num ?? 0;
-    totals.volume += line.volume ?? 0;
-    totals.weight += line.weight ?? 0;
-    totals.worth += line.worth ?? 0;
-  }
-  return totals;
-}
+// The lines' sum: written once, zod-free (order-totals.ts), for the form, the server and the documents.
+export { orderTotals, type OrderTotals } from './order-totals.js';
 
 const CHINA_AREA_CODE = '86';
 const RULE_READS = ['isCargoControl', 'controller', 'consignee', 'isCollection', 'collectionProxy', 'harvestMethod', 'loadingTime', 'loadingAddress', 'drawee', 'customDraweeList'] as const;

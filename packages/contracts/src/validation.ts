@@ -118,11 +118,6 @@ export const VALIDATION_MESSAGES = {
   'v.phone.required': { zh_CN: '电话不能为空', en_US: 'Phone cannot be empty', fr_FR: 'Le téléphone est obligatoire' },
   'v.phone.numeric': { zh_CN: '电话只能是数字', en_US: 'Phone must be numeric', fr_FR: 'Le téléphone ne doit contenir que des chiffres' },
   'v.phone.format': { zh_CN: '电话格式错误', en_US: 'Phone format wrong', fr_FR: 'Format du téléphone incorrect' },
-  'v.marks.format': {
-    zh_CN: '唛头须以字母开头，且只能包含字母和数字',
-    en_US: 'The shipping mark must start with a letter and contain only letters and digits',
-    fr_FR: "La marque d'expédition doit commencer par une lettre et ne contenir que des lettres et des chiffres",
-  },
   'v.country.required': { zh_CN: '请选择国家', en_US: 'Please choose a country', fr_FR: 'Veuillez choisir un pays' },
   'v.city.required': { zh_CN: '请选择城市', en_US: 'Please choose a city', fr_FR: 'Veuillez choisir une ville' },
   'v.city.outsideCountry': {
@@ -180,14 +175,14 @@ export const VALIDATION_MESSAGES = {
   'v.order.destCity.required': { zh_CN: '请选择目的城市', en_US: 'Choose the destination city', fr_FR: 'Choisissez la ville de destination' },
   'v.order.marks.required': { zh_CN: '唛头不能为空', en_US: 'Shipping mark cannot be empty', fr_FR: "La marque d'expédition est obligatoire" },
   'v.order.marks.letterFirst': {
-    zh_CN: '唛头须以字母开头，不能以数字开头',
-    en_US: 'The shipping mark must start with a letter, not a digit',
-    fr_FR: "La marque d'expédition doit commencer par une lettre, pas un chiffre",
+    zh_CN: '唛头须以字母 A–Z 开头，不能以数字开头',
+    en_US: 'The shipping mark must start with a letter A–Z, not a digit',
+    fr_FR: "La marque d'expédition doit commencer par une lettre A–Z, pas par un chiffre",
   },
   'v.order.marks.chars': {
-    zh_CN: '唛头只能包含字母和数字',
-    en_US: 'The shipping mark may contain only letters and digits',
-    fr_FR: "La marque d'expédition ne contient que des lettres et des chiffres",
+    zh_CN: '唛头只能使用字母 A–Z 和数字 0–9：不能有重音字母（如 É）、中文、空格或符号',
+    en_US: 'The shipping mark takes only the letters A–Z and the digits 0–9: no accented letters (such as É), spaces or symbols',
+    fr_FR: "La marque d'expédition n'accepte que les lettres A–Z et les chiffres 0–9 : ni lettre accentuée (comme É), ni espace, ni symbole",
   },
   'v.order.party.name.required': { zh_CN: '姓名不能为空', en_US: 'Name cannot be empty', fr_FR: 'Le nom est obligatoire' },
   'v.order.controller.name.required': { zh_CN: '控货人姓名不能为空', en_US: "Controller's name cannot be empty", fr_FR: 'Le nom du contrôleur est obligatoire' },

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAccessContext, type FormAccess } from './form-access';
 import { applyServerFieldErrors, useRevalidateOnLocaleChange } from '../lib/form-rules';
 import { feedback } from '../lib/feedback';
-import { useFormErrorNotice } from '../lib/use-form-error-notice';
+import { useLiveFormErrorNotice } from '../lib/use-form-error-notice';
 
 interface FormModalProps<V> {
   // the form's name: prefixes its input ids, which must be unique on the page
@@ -32,7 +32,7 @@ const FIRST_FIELD = '.ant-form-item input:not([type="hidden"]):not([disabled]), 
 export function FormModal<V>({ name, title, width, form, initialValues, onSubmit, successText, okText, onClose, children }: FormModalProps<V>) {
   const { t } = useTranslation();
   const [instance] = Form.useForm<V>(form);
-  const notifyFormErrors = useFormErrorNotice();
+  const formErrors = useLiveFormErrorNotice();
   const [saving, setSaving] = useState(false);
   const fields = useRef<HTMLDivElement>(null);
   useRevalidateOnLocaleChange(instance);
@@ -72,7 +72,7 @@ export function FormModal<V>({ name, title, width, form, initialValues, onSubmit
       }}
       destroyOnHidden
     >
-      <Form form={instance} name={name} layout="vertical" initialValues={initialValues} onFinish={(values) => void onFinish(values)} onFinishFailed={notifyFormErrors}>
+      <Form form={instance} name={name} layout="vertical" initialValues={initialValues} onFinish={(values) => void onFinish(values)} onFinishFailed={formErrors.notify} onFieldsChange={() => formErrors.refresh(instance)}>
         <FormAccessContext value={access}>
           <div ref={fields}>{children}</div>
         </FormAccessContext>

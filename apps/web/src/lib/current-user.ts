@@ -3,12 +3,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 import { getToken } from './cookies';
 import { queryClient } from './query-client';
+import { sessionState } from './session-state';
 
 // The signed-in member, shared by the route guard, the layout and the profile page.
 export const currentUserKey = ['member', 'user'] as const;
 
-export function fetchCurrentUser(signal?: AbortSignal): Promise<MemberProfile | null> {
-  return api.get<MemberProfile | null>('/app-api/member/user/get', undefined, { signal });
+export async function fetchCurrentUser(signal?: AbortSignal): Promise<MemberProfile | null> {
+  const member = await api.get<MemberProfile | null>('/app-api/member/user/get', undefined, { signal });
+  if (member) sessionState.setMemberRead(true);
+  return member;
 }
 
 function currentUserQuery() {

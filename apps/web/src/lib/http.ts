@@ -2,6 +2,7 @@ import { TOKEN_ERROR_CODES } from '@portal/contracts/token-codes';
 import { ApiError } from './api-error';
 import { removeToken } from './cookies';
 import { feedback } from './feedback';
+import { sessionState } from './session-state';
 import { currentLocale, i18n, whenTextsReady } from './i18n';
 import { TransportError, exchange, type RequestConfig } from './transport';
 
@@ -46,11 +47,19 @@ async function businessFailure(code: number, msg: unknown, data: unknown, config
     const known = table?.errorNameOf(code);
     text = table && known ? table.errorMessage(known, currentLocale()) : i18n.t('common.request.error');
   }
+  const error = new ApiError(text, code, data);
+  // A refused body: the toast says what is wrong with each field in the member's words, never
+  // the API's field names ("remarks: …"); the form shows each under its input.
+  const fieldTexts = [...new Set(error.fieldErrors.map((field) => field.message))];
+  const shown = fieldTexts.length > 0 ? fieldTexts.join(currentLocale() === 'zh_CN' ? '；' : '; ') : text;
   if (!config.silent) {
-    feedback.error(text);
-    if (TOKEN_ERROR_CODES.includes(code)) confirmLogout();
+    // A refused token says one thing once: the logout dialog when the member was signed in on
+    // this page (its text says the session ended), nothing here before the member's record was
+    // read (the route guard reports it and goes to the login page). Other failures: a toast.
+    if (!TOKEN_ERROR_CODES.includes(code)) feedback.error(shown);
+    else if (sessionState.memberRead()) confirmLogout();
   }
-  return new ApiError(text, code, data);
+  return error;
 }
 
 // Failures without an envelope: the client phrases them from the contracts' error table.

@@ -1,9 +1,11 @@
 import { removeToken, setToken } from './cookies';
 import { queryClient } from './query-client';
+import { sessionState } from './session-state';
 
 // A new session must not see the previous member's cached answers.
 export function startSession(token: string, expiresAt?: string): void {
   queryClient.clear();
+  sessionState.setMemberRead(false);
   setToken(token, expiresAt);
 }
 
@@ -12,6 +14,7 @@ export function startSession(token: string, expiresAt?: string): void {
 // (which would send the guard to /login?redirect=…).
 export async function endSession(leave?: () => Promise<void> | void): Promise<void> {
   removeToken();
+  sessionState.setMemberRead(false);
   await leave?.();
   queryClient.clear();
 }

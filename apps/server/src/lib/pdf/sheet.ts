@@ -109,9 +109,9 @@ export class Sheet {
     return 2 * PAD + LABEL_SIZE * 1.3 + this.text.height(field.value || '—', { size: VALUE_SIZE, width: width - 2 * PAD });
   }
 
-  // A table; rows that do not fit go on the next page under the header again. `totals` is a
-  // last, bold row.
-  table(columns: readonly Column[], rows: readonly string[][], totals?: readonly string[]): void {
+  // A table; rows that do not fit go on the next page under the header again. `foot` rows
+  // (totals) come last, in bold.
+  table(columns: readonly Column[], rows: readonly string[][], foot: readonly (readonly string[])[] = []): void {
     const sum = columns.reduce((s, c) => s + c.weight, 0);
     const widths = columns.map((c) => (c.weight / sum) * this.width);
     const drawRow = (cells: readonly string[], weight: 400 | 700, band: boolean) => {
@@ -130,7 +130,7 @@ export class Sheet {
     };
     drawRow(columns.map((c) => c.label), 700, true);
     for (const row of rows) drawRow(row, 400, false);
-    if (totals) drawRow(totals, 700, false);
+    for (const row of foot) drawRow(row, 700, false);
   }
 
   // Lines for hand-written signatures, side by side.

@@ -77,7 +77,7 @@ describeEachDb('customers and suppliers', (ctx) => {
     expect(res.data.fields.map((f) => `${f.field}:${f.rule}:${f.message}`)).toEqual([
       'name:v.contactName.required:Name cannot be empty',
       'phone:v.phone.numeric:Phone must be numeric',
-      'marks:v.marks.format:The shipping mark must start with a letter and contain only letters and digits',
+      'marks:v.order.marks.letterFirst:The shipping mark must start with a letter A–Z, not a digit',
       'email:v.email.format:Email format wrong',
     ]);
     const wrongNumber = await api<{ fields: { field: string; rule: string }[] }>('POST', 'customer/create', { locale: 'fr_FR', body: { ...lei, phone: '1380013' } });

@@ -56,6 +56,16 @@ export async function cargoControlRoutes(app: App, { cargoControl }: { cargoCont
     },
   );
 
+  // The transfer's checks alone (the SMS code verified, not used): the web confirms after it.
+  app.post(
+    `${base}/transfer-check`,
+    { config: member, schema: { tags, body: transferBody, response: { 200: emptyEnvelope } } },
+    async (request) => {
+      await cargoControl.transferCheck(memberId(request), request.body);
+      return ok(null);
+    },
+  );
+
   app.post(
     `${base}/apply`,
     { config: member, schema: { tags, body: controlApplyBody, response: { 200: envelope(controlOrder) } } },

@@ -215,7 +215,14 @@ export class CargoControlService {
     }
   }
 
-  async transfer(memberId: number, body: TransferInput): Promise<void> {
+  // Everything a transfer checks (the order, the caller's right, the new controller, the SMS
+  // code: verified, a wrong one counted, not used up), without transferring: the web asks the
+  // member to confirm only once this passes.
+  async transferCheck(memberId: number, body: TransferInput): Promise<void> {
+    await this.prepareTransfer(memberId, body);
+  }
+
+  private async prepareTransfer(memberId: number, body: TransferInput) {
     const member = await this.member(memberId);
     const viewer = this.viewerOf(member);
     const order = await this.visible(body.id, viewer);
@@ -230,6 +237,11 @@ export class CargoControlService {
       throw new AppError('CONTROL_TRANSFER_SAME');
     }
     const codeId = await this.deps.codes.verify({ channel: 'sms', areaCode: member.area_code, mobile: member.mobile, scene: 'transfer-control' }, body.code);
+    return { member, viewer, order, next, codeId };
+  }
+
+  async transfer(memberId: number, body: TransferInput): Promise<void> {
+    const { member, viewer, order, next, codeId } = await this.prepareTransfer(memberId, body);
 
     const at = this.deps.clock().toISOString();
     const done = await inTransaction(this.db, async (tx) => {

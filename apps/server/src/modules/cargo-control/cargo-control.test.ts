@@ -247,6 +247,13 @@ describeEachDb(
         code('SMS_CODE_INCORRECT'),
       );
       expect(await control(t, 'POST', 'transfer', shipper.token, { body: { id: order.id, newController: target, code: sameCode } })).toMatchObject({ status: 403, code: code('CONTROL_NOT_CONTROLLER') });
+      // The check alone (what the web runs before asking to confirm): a wrong code is refused,
+      // the right one passes and stays usable; nothing is transferred.
+      const wrong = sameCode === '000000' ? '111111' : '000000';
+      expect((await control(t, 'POST', 'transfer-check', oldController.token, { body: { id: order.id, newController: target, code: wrong } })).code).toBe(code('SMS_CODE_INCORRECT'));
+      expect(await control(t, 'POST', 'transfer-check', oldController.token, { body: { id: order.id, newController: self, code: sameCode } })).toMatchObject({ code: code('CONTROL_TRANSFER_SAME') });
+      expect((await control(t, 'POST', 'transfer-check', oldController.token, { body: { id: order.id, newController: target, code: sameCode } })).code).toBe(0);
+      expect((await control<ControlOrder>(t, 'GET', 'get', oldController.token, { query: { id } })).data.viewerRole).toBe('controller');
       expect((await control(t, 'POST', 'transfer', oldController.token, { body: { id: order.id, newController: target, code: sameCode } })).code).toBe(0);
 
       expect(await control(t, 'POST', 'release', oldController.token, { body: byPassword(order.id, 1) })).toMatchObject({ status: 403, code: code('CONTROL_NOT_CONTROLLER') });
@@ -298,6 +305,7 @@ describeEachDb(
         ['GET', 'history', undefined, true],
         ['POST', 'release', (id: number) => byPassword(id, 1), false],
         ['POST', 'transfer', (id: number) => ({ id, newController: { name: 'X', areaCode: '86', phone: '13912340000' }, code: '123456' }), false],
+        ['POST', 'transfer-check', (id: number) => ({ id, newController: { name: 'X', areaCode: '86', phone: '13912340000' }, code: '123456' }), false],
       ] as const) {
         const ask = (id: number) =>
           control(t, method, path, stranger.token, query ? { query: { id: String(id) } } : { body: (body as (id: number) => unknown)(id) });

@@ -39,9 +39,9 @@ describe('order documents (PDF)', () => {
 
   it('writes the lading bill in each language, with the tracking link on its QR code', async () => {
     const expected: Record<Locale, string[]> = {
-      zh_CN: ['提单', '发货人', '货物明细', '合计', '€3,460.00'],
-      en_US: ['Bill of lading', 'Shipper', 'Goods', 'Total', '€3,460.00'],
-      fr_FR: ['Connaissement', 'Expéditeur', 'Marchandises', 'Total', '3 460,00 €'],
+      zh_CN: ['提单', '发货人', '货物明细', '申报合计', '€3,460.00'],
+      en_US: ['Bill of lading', 'Shipper', 'Goods', 'Declared total', '€3,460.00'],
+      fr_FR: ['Connaissement', 'Expéditeur', 'Marchandises', 'Total déclaré', '3 460,00 €'],
     };
     for (const locale of ['zh_CN', 'en_US', 'fr_FR'] as const) {
       const { pages, text } = await readPdf(await render('lading-bill', locale));
@@ -67,7 +67,22 @@ describe('order documents (PDF)', () => {
     // A French receipt first: its subsets meet the bold '.' as a component of other glyphs.
     await render('warehouse-receipt', 'fr_FR');
     const { text } = await readPdf(await render('lading-bill', 'zh_CN'));
-    expect(text.replace(/\s/g, '')).toContain('合计141.68121.5€3,460.00');
+    expect(text.replace(/\s/g, '')).toContain('申报合计141.68121.5€3,460.00');
+  });
+
+  it('labels the declared total (the lines) and what the warehouse measured, never one mixed into the other', async () => {
+    // As the server stores it after the receipt: the order's totals are the measured figures.
+    const line = { ...orderFixture().goods[0]!, num: 10, volume: 1_250_000, weight: 180_500, worth: 250_000 };
+    const receipt = { ...orderFixture().receipt!, cartons: 8, volume: 1_300_000, weight: 185_000 };
+    const order = orderFixture({ goods: [line], receipt, totalNum: 8, totalVolume: 1_300_000, totalWeight: 185_000, totalWorth: 250_000 });
+    for (const kind of ['lading-bill', 'warehouse-receipt'] as const) {
+      const squeezed = (await readPdf(await render(kind, 'en_US', order))).text.replace(/\s/g, '');
+      expect(squeezed).toContain('Declaredtotal101.25180.5');
+      expect(squeezed).toContain('Measuredatthewarehouse81.3185');
+    }
+    const before = await readPdf(await render('lading-bill', 'fr_FR', orderFixture({ goods: [line], receipt: null, status: 1 })));
+    expect(before.text.replace(/\s/g, '')).toContain('Totaldéclaré101,25180,5');
+    expect(before.text).not.toContain('Mesuré à l’entrepôt');
   });
 
   it('says when the warehouse has not received the cargo yet', async () => {

@@ -1,6 +1,7 @@
 import type { Locale } from '@portal/contracts/locale';
 import { format } from '@portal/contracts/locale';
 import type { OrderDetail, OrderParty } from '@portal/contracts/order';
+import { goodsTableTotals } from '@portal/contracts/order-totals';
 import { drawCode128, drawQrCode } from '../../../lib/pdf/codes.js';
 import type { Field, Sheet } from '../../../lib/pdf/sheet.js';
 import { count, joined, kg, m3, money, phone, placeName, time } from './format.js';
@@ -87,7 +88,7 @@ export function addressField(order: OrderDetail, ctx: DocumentContext, span: num
   return { label: t(ctx, 'deliveryAddress'), value: joined([order.deliveryaddress, order.addressdetail], ' '), span };
 }
 
-// Goods lines with their totals; `withWorth` adds the declared worth (not on a receipt).
+// Goods lines with their declared and measured totals; `withWorth` adds the declared worth (not on a receipt).
 export function goodsTable(sheet: Sheet, order: OrderDetail, ctx: DocumentContext, withWorth: boolean): void {
   const { locale } = ctx;
   const quantity = (line: OrderDetail['goods'][number]) => joined([count(line.quantity, locale), line.unit && ctx.unitName(line.unit)], ' ');
@@ -113,18 +114,26 @@ export function goodsTable(sheet: Sheet, order: OrderDetail, ctx: DocumentContex
     kg(line.weight, locale),
     ...(withWorth ? [money(line.worth, order.currency, locale)] : []),
   ]);
-  const totals = [
-    '',
-    t(ctx, 'total'),
-    '',
-    '',
-    count(order.totalNum, locale),
-    '',
-    m3(order.totalVolume, locale),
-    kg(order.totalWeight, locale),
-    ...(withWorth ? [money(order.totalWorth, order.currency, locale)] : []),
+  // The declared total (the lines' sum) and, once received, what the warehouse measured: two
+  // labelled rows, never one mixed total (contracts' goodsTableTotals).
+  const { declared, measured } = goodsTableTotals(order);
+  const foot = [
+    [
+      '',
+      t(ctx, 'declaredTotal'),
+      '',
+      '',
+      count(declared.num, locale),
+      '',
+      m3(declared.volume, locale),
+      kg(declared.weight, locale),
+      ...(withWorth ? [money(declared.worth, order.currency, locale)] : []),
+    ],
+    ...(measured
+      ? [['', t(ctx, 'measuredTotal'), '', '', count(measured.num, locale), '', m3(measured.volume, locale), kg(measured.weight, locale), ...(withWorth ? [''] : [])]]
+      : []),
   ];
-  sheet.table(columns, rows, totals);
+  sheet.table(columns, rows, foot);
 }
 
 // Printed time, order number and page count at the foot of every page.

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { ACTIONS_BY_TYPE, type AbnormalItem } from '@portal/contracts/abnormal';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { feedback } from '../../../lib/feedback';
 import { changeLocale, initI18n, loadFeatureTexts } from '../../../lib/i18n';
 import { HandleDialog } from './handle-dialog';
 
@@ -65,5 +66,20 @@ describe('the handle dialog', () => {
     expect(dialog.getByText('Lost parcels are compensated up to $100.00 per consignment (ticket).')).toBeTruthy();
     expect(dialog.getByText('Insurance claims must be reported within 3 days of warehousing.')).toBeTruthy();
     expect(dialog.getAllByRole('radio')).toHaveLength(4);
+  });
+
+  it('asks for the reason of a dispute before asking to confirm', async () => {
+    const confirm = vi.spyOn(feedback, 'confirm').mockImplementation(() => undefined);
+    renderDialog('1');
+    const dialog = within(screen.getByRole('dialog'));
+    fireEvent.click(dialog.getByRole('radio', { name: 'Dispute' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    expect(await dialog.findByText('Enter the reason for the dispute')).toBeTruthy();
+    expect(confirm).not.toHaveBeenCalled();
+    // With the reason, the confirmation comes.
+    fireEvent.change(dialog.getByRole('textbox', { name: 'Reason for the dispute' }), { target: { value: 'Weighed with the pallet' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+    confirm.mockRestore();
   });
 });

@@ -1,8 +1,10 @@
 import type { SendSmsCodeResult } from '@portal/contracts/auth';
 import type { ControlEvent, ControlOrder, ControlPageQuery, ReleaseBody, ReleaseResult, TransferBody } from '@portal/contracts/cargo-control';
 import type { CursorPage } from '@portal/contracts/cursor';
+import { ERRORS } from '@portal/contracts/errors';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { sidebarCountersKey } from '../../../lib/sidebar-counters';
 
 // Cargo control calls (docs/cargo-control.md) and their query hooks.
@@ -31,14 +33,21 @@ export function useControlList(query: ControlListQuery) {
   });
 }
 
-// One controlled order. Silent: the order detail asks for every order it shows and takes
-// "not found" as "not under control for you".
+// One controlled order, or null when the caller may not see its control (a consignee who is
+// not its controller: the server answers "not found"). Silent: the order detail asks for a
+// controlled order it shows. "Not found" is an answer, not a failure: kept like any answer and
+// not asked again while the detail is left and opened again (a release or transfer refreshes it).
 export function useControlOrder(id: number, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: cargoControlKeys.order(id),
-    queryFn: ({ signal }) => api.get<ControlOrder>(`${BASE}/get`, { id }, { signal, silent: true }),
+    queryFn: ({ signal }) =>
+      api.get<ControlOrder>(`${BASE}/get`, { id }, { signal, silent: true }).catch((error: unknown) => {
+        if (error instanceof ApiError && error.code === ERRORS.CONTROL_ORDER_NOT_FOUND.code) return null;
+        throw error;
+      }),
     enabled,
     retry: false,
+    staleTime: (query) => (query.state.data === null ? Infinity : 30_000),
   });
 }
 
@@ -69,6 +78,12 @@ export function useRelease() {
 
 export function useTransfer() {
   return useControlMutation((body: TransferBody) => api.post<null>(`${BASE}/transfer`, body, { silent: true }));
+}
+
+// Every check of a transfer, the SMS code included (verified, not used up), without transferring:
+// the dialog asks to confirm only after it passes.
+export function checkTransfer(body: TransferBody): Promise<null> {
+  return api.post<null>(`${BASE}/transfer-check`, body, { silent: true });
 }
 
 // The code proving a release or transfer goes to the controller, who is the caller.

@@ -1,4 +1,4 @@
-import { Card, Descriptions, Empty, Flex, Spin } from 'antd';
+import { Card, Empty, Flex, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
@@ -7,9 +7,10 @@ import { ControlActions } from './control-actions';
 import { ControlStatusTag, detailHref } from './control-display';
 import { controlFigures } from './control-figures';
 import type { ControlRowsProps } from './control-table';
+import styles from './control-list.module.css';
 
-
-// The phone list: one card per order, its figures in two columns, the actions at the foot.
+// The phone list: one card per order, its figures in two columns (each label above its value;
+// dates and parties on a row of their own, so nothing is squeezed), the actions at the foot.
 export function ControlCards({ rows, loading, load, emptyText, open }: ControlRowsProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -28,15 +29,18 @@ export function ControlCards({ rows, loading, load, emptyText, open }: ControlRo
               </Flex>
             }
           >
-            <Descriptions
-              size="small"
-              column={2}
-              items={[
-                { key: 'marks', label: t('cargo-control.field.marks'), children: order.marks ?? '' },
-                { key: 'status', label: t('cargo-control.field.status'), children: t(`orders.status.${order.status}`) },
-                ...controlFigures(order, t, locale).map((figure) => ({ key: figure.key, label: figure.label, children: figure.value })),
-              ]}
-            />
+            <dl className={styles.figures}>
+              {[
+                { key: 'marks', label: t('cargo-control.field.marks'), value: order.marks ?? '', wide: false },
+                { key: 'status', label: t('cargo-control.field.status'), value: t(`orders.status.${order.status}`), wide: false },
+                ...controlFigures(order, t, locale),
+              ].map((figure) => (
+                <div key={figure.key} className={figure.wide ? styles.wide : undefined}>
+                  <dt>{figure.label}</dt>
+                  <dd>{figure.value === '' || figure.value === null ? '—' : figure.value}</dd>
+                </div>
+              ))}
+            </dl>
             <ControlActions order={order} open={open} size="middle" />
           </Card>
         </li>

@@ -150,30 +150,40 @@ describe('the transfer dialog', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /cargo-control.transfer.code/ }), { target: { value: '654321' } });
   };
 
-  it('shows the current controller and sends nothing until confirmed', async () => {
+  const body = { id: 41, newController: { name: 'Zhao Min', areaCode: '86', phone: '13700001234' }, code: '654321' };
+
+  it('shows the current controller, has the server check it all, and transfers nothing until confirmed', async () => {
     calls.confirm.mockImplementation((props: { onCancel: () => void }) => props.onCancel());
+    calls.post.mockResolvedValueOnce(null);
     show(<TransferModal order={order} onClose={() => undefined} />);
     expect(screen.getByText('Wang Fang')).toBeTruthy();
     expect(screen.getByText('+86 13800138000')).toBeTruthy();
     fillNewController();
     submit('cargo-control.transfer.ok');
     await waitFor(() => expect(calls.confirm).toHaveBeenCalledTimes(1), SLOW);
-    expect(calls.post).not.toHaveBeenCalled();
+    expect(calls.post.mock.calls).toEqual([['/app-api/order/order-cargo-control/transfer-check', body, { silent: true }]]);
   });
 
-  it('sends the new controller once confirmed', async () => {
+  it('puts a wrong SMS code under the code input without asking to confirm', async () => {
+    const wrong = errorMessage('SMS_CODE_INCORRECT', 'en_US', { remaining: 4 });
+    calls.post.mockRejectedValueOnce(new ApiError(wrong, ERRORS.SMS_CODE_INCORRECT.code));
+    show(<TransferModal order={order} onClose={() => undefined} />);
+    fillNewController();
+    submit('cargo-control.transfer.ok');
+    expect(await screen.findByText(wrong, undefined, SLOW)).toBeTruthy();
+    expect(calls.confirm).not.toHaveBeenCalled();
+    expect(calls.post).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends the new controller once checked and confirmed', async () => {
     calls.confirm.mockImplementation((props: { onOk: () => void }) => props.onOk());
-    calls.post.mockResolvedValueOnce(null);
+    calls.post.mockResolvedValueOnce(null).mockResolvedValueOnce(null);
     const onClose = vi.fn();
     show(<TransferModal order={order} onClose={onClose} />);
     fillNewController();
     submit('cargo-control.transfer.ok');
     await waitFor(() => expect(onClose).toHaveBeenCalled(), SLOW);
-    expect(calls.post).toHaveBeenCalledWith(
-      '/app-api/order/order-cargo-control/transfer',
-      { id: 41, newController: { name: 'Zhao Min', areaCode: '86', phone: '13700001234' }, code: '654321' },
-      { silent: true },
-    );
+    expect(calls.post).toHaveBeenLastCalledWith('/app-api/order/order-cargo-control/transfer', body, { silent: true });
   });
 
   it('refuses a new controller without a name', async () => {

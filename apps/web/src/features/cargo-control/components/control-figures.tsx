@@ -22,12 +22,16 @@ export interface Figure {
   key: string;
   label: string;
   value: ReactNode;
+  // A date or a party (name and phone): a row of its own on a phone card, never squeezed.
+  wide: boolean;
 }
+
+const WIDE: readonly FigureKey[] = ['inTime', 'unloadTime', 'lockConsigneeTime', 'consignee', 'controller'];
 
 // An order's control figures in reading order, for the phone cards and the detail section:
 // cartons (in warehouse, controlled, released, left), volume m³, weight kg, dates, parties.
 export function controlFigures(order: ControlOrder, t: TFunction, locale: string): Figure[] {
-  const figure = (key: FigureKey, value: ReactNode): Figure => ({ key, label: t(`cargo-control.field.${key}`), value });
+  const figure = (key: FigureKey, value: ReactNode): Figure => ({ key, label: t(`cargo-control.field.${key}`), value, wide: WIDE.includes(key) });
   return [
     figure('sumNum', order.sumNum),
     figure('sumConNum', order.sumConNum),

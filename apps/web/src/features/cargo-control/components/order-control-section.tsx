@@ -1,9 +1,7 @@
-import { ERRORS } from '@portal/contracts/errors';
 import { Card, Descriptions, Flex, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
-import { ApiError } from '../../../lib/api-error';
 import { useLocale } from '../../../lib/i18n';
 import { useControlOrder } from '../api/cargo-control-api';
 import { ControlActions } from './control-actions';
@@ -23,7 +21,7 @@ export function OrderControlSection({ orderId, orderNo }: { orderId: number; ord
   const { open, dialogs } = useControlDialogs();
   const title = t('cargo-control.section.title');
 
-  if (order.error instanceof ApiError && order.error.code === ERRORS.CONTROL_ORDER_NOT_FOUND.code) return null;
+  if (order.data === null) return null;
   let body;
   if (order.isError) body = <LoadError onRetry={() => void order.refetch()} retrying={order.isFetching} />;
   else if (!order.data) body = <Spin />;

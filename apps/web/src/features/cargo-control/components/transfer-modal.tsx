@@ -8,7 +8,7 @@ import { LimitedInput } from '../../../components/limited-input';
 import { SmsCodeInput } from '../../../components/sms-code-input';
 import { feedback } from '../../../lib/feedback';
 import { useZodFields } from '../../../lib/form-rules';
-import { sendControlCode, useTransfer } from '../api/cargo-control-api';
+import { checkTransfer, sendControlCode, useTransfer } from '../api/cargo-control-api';
 import { loadTransferBody } from '../api/cargo-control-schemas';
 import { phoneText } from './control-display';
 import { CODE_REFUSALS, showRefusal } from './refusals';
@@ -25,7 +25,8 @@ export function confirmTransfer(title: string, content: string, okText: string, 
 }
 
 // Hand the right to release to another member: the current controller shown, the new one
-// typed in, an SMS code to the current controller, and a confirmation before it is sent.
+// typed in, an SMS code to the current controller; once the server has checked all of it (the
+// code too), a confirmation, then the transfer.
 export function TransferModal({ order, onClose }: { order: ControlOrder; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<TransferValues>();
@@ -37,6 +38,14 @@ export function TransferModal({ order, onClose }: { order: ControlOrder; onClose
   const submit = async (values: TransferValues) => {
     const body = (await loadTransferBody()).parse({ ...values, id: order.id });
     const name = body.newController.name;
+    // The server's checks first (a wrong SMS code, the same controller…), shown under their
+    // inputs; the confirmation only for a transfer that will go through.
+    try {
+      await checkTransfer(body);
+    } catch (error) {
+      showRefusal(form, error, FIELD_BY_CODE);
+      throw error;
+    }
     const confirmed = await confirmTransfer(
       t('cargo-control.transfer.confirmTitle', { name }),
       t('cargo-control.transfer.confirmContent', { name, phone: phoneText(body.newController.areaCode, body.newController.phone) }),

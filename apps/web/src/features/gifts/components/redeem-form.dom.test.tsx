@@ -2,7 +2,8 @@
 import type { GiftDetail } from '@portal/contracts/gifts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { feedback } from '../../../lib/feedback';
 import { changeLocale, initI18n, loadFeatureTexts } from '../../../lib/i18n';
 import { RedeemForm } from './redeem-form';
 
@@ -68,5 +69,16 @@ describe('the redemption form', () => {
     expect(screen.queryByText('Insufficient points for this exchange')).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: /Yiwu outlet/ }));
     expect(await screen.findByText('Insufficient points for this exchange')).toBeTruthy();
+  });
+
+  it('does not ask to confirm while the points do not cover the quantity: the quantity says why', async () => {
+    const confirm = vi.spyOn(feedback, 'confirm').mockImplementation(() => undefined);
+    renderForm(500);
+    fireEvent.click(screen.getByRole('radio', { name: /Guangzhou outlet/ }));
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Quantity' }), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Exchange now' }));
+    await waitFor(() => expect(screen.getAllByText('Insufficient points for this exchange')).toHaveLength(2));
+    expect(confirm).not.toHaveBeenCalled();
+    confirm.mockRestore();
   });
 });

@@ -37,7 +37,8 @@ interface RedeemValues {
 // The redemption form, shown once the notes were read to the end: method, outlet (with its
 // pickup surcharge), quantity, recipient and phone, address and remark (100 characters), the
 // cost against the member's points and the expected dispatch; then a confirmation that the
-// redemption is final. One Idempotency-Key per form session.
+// redemption is final, asked only once every field is valid (too few points for the quantity
+// and outlet is the quantity's error). One Idempotency-Key per form session.
 export function RedeemForm({ gift, onDone, onCancel }: { gift: GiftDetail; onDone: (result: RedeemResult) => void; onCancel: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -53,7 +54,10 @@ export function RedeemForm({ gift, onDone, onCancel }: { gift: GiftDetail; onDon
   const quantity = Form.useWatch('quantity', form) ?? 1;
   const outlets = useMemo(() => gift.outlets.filter((o) => o.method === method), [gift.outlets, method]);
   const outlet = outlets.find((o) => o.id === outletId);
-  const total = exchangeCost(gift.points, Number.isInteger(quantity) && quantity > 0 ? quantity : 1, outlet?.pickupPoints ?? 0);
+  // What the chosen quantity and outlet cost, as the server counts it.
+  const costOf = (count: unknown, chosenOutlet: unknown) =>
+    exchangeCost(gift.points, typeof count === 'number' && Number.isInteger(count) && count > 0 ? count : 1, gift.outlets.find((o) => o.id === chosenOutlet)?.pickupPoints ?? 0);
+  const total = costOf(quantity, outlet?.id);
   const short = total > gift.availablePoints;
   const dispatch = dispatchText(t, expectedDispatch(new Date()), locale);
 
@@ -106,7 +110,22 @@ export function RedeemForm({ gift, onDone, onCancel }: { gift: GiftDetail; onDon
           </Space>
         </Radio.Group>
       </Form.Item>
-      <Form.Item name="quantity" label={t('gifts.form.quantity')} {...field('quantity')}>
+      <Form.Item
+        name="quantity"
+        label={t('gifts.form.quantity')}
+        dependencies={['method', 'outletId']}
+        required
+        rules={[
+          ...field('quantity').rules,
+          (current) => ({
+            validator: () => {
+              const values = current.getFieldsValue(true) as RedeemValues;
+              const cost = costOf(values.quantity, values.outletId);
+              return cost > gift.availablePoints ? Promise.reject(new Error(t('gifts.form.short'))) : Promise.resolve();
+            },
+          }),
+        ]}
+      >
         <InputNumber min={1} max={Math.min(GIFT_QUANTITY_MAX, Math.max(1, gift.stock))} precision={0} inputMode="numeric" style={{ width: 140 }} />
       </Form.Item>
       <Form.Item name="recipient" label={t('gifts.form.recipient')} {...field('recipient')}>

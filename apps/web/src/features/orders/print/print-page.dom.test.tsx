@@ -84,6 +84,28 @@ describe('print views', () => {
     expect(printRefusal('receipt', { ...order, status: 0 })).toBe('status');
   });
 
+  it('labels the declared total and what the warehouse measured, on both documents, never summed together', () => {
+    // As the server answers after the receipt: the order's totals are the measured figures.
+    const line = { ...order.goods[0]!, num: 10, volume: 1_250_000, weight: 180_500 };
+    const received = {
+      ...order,
+      goods: [line],
+      totalNum: 8,
+      totalVolume: 1_300_000,
+      totalWeight: 185_000,
+      receipt: { cartons: 8, size: '60×40×40', volume: 1_300_000, weight: 185_000, inTime: '2026-11-22T08:30:00.000Z', updateTime: '2026-11-22T08:30:00.000Z', warehouse: null },
+    } as OrderDetail;
+    const rowText = (name: string) => screen.getByRole('row', { name: new RegExp(`^${name}`) }).textContent?.replace(/\s/g, '');
+    for (const type of ['lading-bill', 'receipt'] as const) {
+      render(<PrintSheet type={type} order={received} ctx={ctx} />);
+      expect(rowText('Total déclaré')).toBe('Totaldéclaré101,25180,5'.concat(type === 'lading-bill' ? '2500,00€' : ''));
+      expect(rowText('Mesuré à l’entrepôt')).toBe('Mesuréàl’entrepôt81,3185');
+      cleanup();
+    }
+    render(<PrintSheet type="receipt" order={order} ctx={ctx} />);
+    expect(screen.queryByRole('row', { name: /^Mesuré/ })).toBeNull();
+  });
+
   it('says "Nothing to print" when no order is selected', () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     client.setQueryData(['dict', 'transport_type'], []);

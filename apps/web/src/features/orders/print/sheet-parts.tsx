@@ -1,5 +1,6 @@
 import type { Locale } from '@portal/contracts/locale';
 import type { OrderDetail, OrderParty } from '@portal/contracts/order';
+import { goodsTableTotals } from '@portal/contracts/order-totals';
 import { QRCode } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -113,10 +114,24 @@ export function Parties({ order }: { order: OrderDetail }) {
   );
 }
 
+// The lines as declared, their declared total, and what the warehouse measured once it has the
+// cargo: two labelled rows, never one mixed "total" (contracts' goodsTableTotals).
 export function GoodsTable({ order, ctx, withWorth }: { order: OrderDetail; ctx: PrintContext; withWorth: boolean }) {
   const { t } = useTranslation();
   const tag = intlTag(ctx.locale);
   const count = (n: number | null) => (n === null ? '' : new Intl.NumberFormat(tag).format(n));
+  const { declared, measured } = goodsTableTotals(order);
+  const footRow = (label: string, figures: { num: number; volume: number; weight: number }, worth: string) => (
+    <tr>
+      <td />
+      <td colSpan={3}>{label}</td>
+      <td className={styles.number}>{count(figures.num)}</td>
+      <td />
+      <td className={styles.number}>{formatM3(figures.volume, tag)}</td>
+      <td className={styles.number}>{formatKg(figures.weight, tag)}</td>
+      {withWorth && <td className={styles.number}>{worth}</td>}
+    </tr>
+  );
   return (
     <table className={styles.table}>
       <thead>
@@ -148,15 +163,8 @@ export function GoodsTable({ order, ctx, withWorth }: { order: OrderDetail; ctx:
         ))}
       </tbody>
       <tfoot>
-        <tr>
-          <td />
-          <td colSpan={3}>{t('order-print.total')}</td>
-          <td className={styles.number}>{count(order.totalNum)}</td>
-          <td />
-          <td className={styles.number}>{formatM3(order.totalVolume, tag)}</td>
-          <td className={styles.number}>{formatKg(order.totalWeight, tag)}</td>
-          {withWorth && <td className={styles.number}>{formatMoney(order.totalWorth, order.currency, tag)}</td>}
-        </tr>
+        {footRow(t('order-print.declaredTotal'), declared, formatMoney(declared.worth, order.currency, tag))}
+        {measured && footRow(t('order-print.measuredTotal'), measured, '')}
       </tfoot>
     </table>
   );

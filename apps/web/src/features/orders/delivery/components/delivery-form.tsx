@@ -9,7 +9,7 @@ import { applyServerFieldErrors, useRevalidateOnLocaleChange, useZodFields, with
 import { feedback } from '../../../../lib/feedback';
 import { useLocale } from '../../../../lib/i18n';
 import { useIsMobile } from '../../../../lib/use-media-query';
-import { useFormErrorNotice } from '../../../../lib/use-form-error-notice';
+import { useLiveFormErrorNotice } from '../../../../lib/use-form-error-notice';
 import { ApiError } from '../../../../lib/api-error';
 import { newIdempotencyKey, useSaveDraft, useSubmitOrder, useUpdateOrder } from '../../api/order-api';
 import { deliveryKeys, useKycStatus } from '../delivery-api';
@@ -40,8 +40,9 @@ const isFailedValidation = (error: unknown): error is FailedValidation =>
 
 // The shipping form: route, parties, goods, services, review. Every step stays mounted (the
 // inactive ones hidden), so "Complete" checks every field and a problem opens its step.
-// `saved`: the order being edited (a draft, or one awaiting warehousing).
-export function DeliveryForm({ initial, saved }: { initial: DeliveryValues; saved?: SavedOrder }) {
+// `saved`: the order being edited (a draft, or one awaiting warehousing). `onDraftSaved`: told
+// when a draft is saved (the new-order page puts its id in the URL).
+export function DeliveryForm({ initial, saved, onDraftSaved }: { initial: DeliveryValues; saved?: SavedOrder; onDraftSaved?: (draft: SavedOrder) => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -49,7 +50,9 @@ export function DeliveryForm({ initial, saved }: { initial: DeliveryValues; save
   const isMobile = useIsMobile();
   const [form] = Form.useForm<DeliveryValues>();
   const field = useZodFields(loadSubmitBody, toOrderBody);
-  const notifyFormErrors = useFormErrorNotice();
+  // At the top right: the form's actions sit at the bottom right, where the notice usually goes.
+  const formErrors = useLiveFormErrorNotice('topRight');
+  const notifyFormErrors = formErrors.notify;
   useRevalidateOnLocaleChange(form);
   const [step, setStep] = useState(0);
   const [reached, setReached] = useState(saved ? DELIVERY_STEPS.length - 1 : 0);
@@ -108,7 +111,9 @@ export function DeliveryForm({ initial, saved }: { initial: DeliveryValues; save
     saveDraft.mutate(checked.data, {
       onSuccess: (answer) => {
         form.setFieldValue('id', answer.id);
-        setDraft({ id: answer.id, orderNo: answer.orderNo, status: answer.status });
+        const savedDraft = { id: answer.id, orderNo: answer.orderNo, status: answer.status };
+        setDraft(savedDraft);
+        onDraftSaved?.(savedDraft);
         feedback.success(t('delivery.draftSaved'));
       },
       onError: onServerError,
@@ -166,7 +171,14 @@ export function DeliveryForm({ initial, saved }: { initial: DeliveryValues; save
       <h2 ref={heading} tabIndex={-1} className={styles.stepHeading}>
         {t('delivery.steps.heading', { current: step + 1, total: DELIVERY_STEPS.length, title: stepTitle(DELIVERY_STEPS[step]!) })}
       </h2>
-      <Form<DeliveryValues> form={form} name="delivery" aria-label={title} layout="vertical" initialValues={initial}>
+      <Form<DeliveryValues>
+        form={form}
+        name="delivery"
+        aria-label={title}
+        layout="vertical"
+        initialValues={initial}
+        onFieldsChange={() => formErrors.refresh(form)}
+      >
         <Form.Item name="id" hidden noStyle>
           <input type="hidden" />
         </Form.Item>
