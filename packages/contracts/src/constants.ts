@@ -9,3 +9,8 @@ export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsh
 // The banner carousel's image box (docs/notices-and-coupons.md): every banner image is drawn in
 // this ratio (width / height), so the personal centre keeps its room before an image arrives.
 export const BANNER_IMAGE = { width: 1200, height: 400 } as const;
+
+// "Submit selected" and "print selected" take at most this many orders.
+export const ORDER_IDS_MAX = 200;
+// Header of an order's `create`: a retried or double-clicked submit with the same key creates one order.
+export const IDEMPOTENCY_HEADER = 'idempotency-key';

@@ -83,3 +83,7 @@ export const COUPON_TYPES = Object.values(COUPON_TYPE);
 export const COUPON_STATUS = { unused: 1, used: 2, expired: 3 } as const;
 export type CouponStatus = (typeof COUPON_STATUS)[keyof typeof COUPON_STATUS];
 export const COUPON_STATUSES = Object.values(COUPON_STATUS);
+
+// transport_type values (strings, as dictionary values are): sea LCL, air, sea-air, overseas warehouse.
+export const TRANSPORT_TYPES = ['1', '2', '3', '4'] as const;
+export type TransportType = (typeof TRANSPORT_TYPES)[number];

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LazyLoadError } from '../../../components/lazy-load-error';
 import { TableLoading } from '../../../components/list-card';
 import { formatDateTime } from '../../../lib/format';
-import styles from './contact-cards.module.css';
+import styles from '../../../components/row-cards.module.css';
 import { ContactRowActions, useContactEmptyText } from './contact-row-actions';
 import type { ContactRowsProps } from './contact-rows';
 

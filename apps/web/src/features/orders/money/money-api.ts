@@ -1,7 +1,7 @@
 import type { OrderFees } from '@portal/contracts/balance';
 import type { CursorPage } from '@portal/contracts/cursor';
 import type { UploadedFile } from '@portal/contracts/files';
-import { IDEMPOTENCY_HEADER } from '@portal/contracts/order';
+import { IDEMPOTENCY_HEADER } from '@portal/contracts/constants';
 import { refundCreateBody, type RefundItem } from '@portal/contracts/refund';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import { orderAllows } from '@portal/contracts/order-flow';
-import { TRANSPORT_TYPES, type TransportType } from '@portal/contracts/system';
+import { TRANSPORT_TYPES, type TransportType } from '@portal/contracts/statuses';
 import { Button, Card, Result, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
