@@ -59,7 +59,7 @@ export default defineConfig({
             // What every list page shows around its rows, in one file.
             {
               name: 'list-parts',
-              test: /src[\\/](components[\\/](list-card|lazy-load-error|native-select|row-cards)|lib[\\/]save-file)(\.tsx?|\.module\.css)$/,
+              test: /src[\\/](components[\\/](list-card|lazy-load-error|native-select|row-cards|card-fields)|lib[\\/]save-file)(\.tsx?|\.module\.css)$/,
               priority: 2,
               includeDependenciesRecursively: false,
             },

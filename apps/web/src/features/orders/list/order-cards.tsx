@@ -2,6 +2,7 @@ import { WarningOutlined } from '@ant-design/icons';
 import type { OrderListItem } from '@portal/contracts/order';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CardFields } from '../../../components/card-fields';
 import { LazyLoadError } from '../../../components/lazy-load-error';
 import { TableLoading } from '../../../components/list-card';
 import styles from '../../../components/row-cards.module.css';
@@ -32,9 +33,7 @@ export function OrderCards({ role, rows, loading, load, emptyText, selected, onS
       ['marks', t('orders.field.marks'), order.marks],
       ['transport', t('orders.field.transportType'), transportLabel(order.transportType)],
       ['route', t('order-pages.list.route'), routeText(order.startWarehouse, order.destCity ?? order.destWarehouse, locale)],
-      role === 'posted'
-        ? ['party', t('orders.field.consignee'), order.consigneeName]
-        : ['party', t('order-pages.list.shipper'), order.consignorName],
+      ['party', role === 'posted' ? t('orders.field.consignee') : t('order-pages.list.shipper'), role === 'posted' ? order.consigneeName : order.consignorName],
       ['pieces', t('order-pages.list.pieces'), String(order.receivedCartons ?? order.totalNum)],
       ['weight', t('orders.field.weight'), formatKg(order.totalWeight, locale)],
       ['volume', t('orders.field.volume'), formatM3(order.totalVolume, locale)],
@@ -61,16 +60,7 @@ export function OrderCards({ role, rows, loading, load, emptyText, selected, onS
             ) : null}
             <StatusPill status={order.status} />
           </div>
-          <dl className={styles.fields}>
-            {fields(order).map(([key, label, value]) =>
-              value ? (
-                <div key={key} className={styles.field}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ) : null,
-            )}
-          </dl>
+          <CardFields fields={fields(order)} />
           <div className={styles.actions}>
             <OrderRowActions order={order} role={role} />
           </div>
