@@ -7,7 +7,11 @@ import { DEMO, expectAccessible, useEnglish } from './support';
 // The sign-in page is what a member on a slow mobile network waits for: its JavaScript is
 // measured as Chromium receives it (bytes on the wire, from the DevTools protocol), compressed
 // by the server, in a few files. bench/run-all.mjs prints the same figure.
-const budgets = JSON.parse(readFileSync(new URL('../bench/budgets.json', import.meta.url), 'utf8')) as { loginJavaScriptCeilingKiB: number; pageJavaScriptKiB: number };
+const budgets = JSON.parse(readFileSync(new URL('../bench/budgets.json', import.meta.url), 'utf8')) as {
+  loginJavaScriptCeilingKiB: number;
+  pageJavaScriptKiB: number;
+  pagesStillOverBudgetKiB: Record<string, number>;
+};
 
 test('the login page loads little JavaScript, compressed, in a few files', async ({ page, context }) => {
   await useEnglish(context);
@@ -75,9 +79,15 @@ test('every page of the route table and every public page loads at most the budg
   expect(pages.filter((page) => page.signedIn).map((page) => page.path)).toEqual(memberPagePaths());
   // Bytes do not depend on the machine's load: three pages at a time.
   const measured = await measurePages(browser, baseURL as string, token, pages, { viewport: PHONE_VIEWPORT, concurrency: 3 });
-  const figures = measured.map((m) => ({ page: m.page.url, files: m.scripts.length, kib: Math.round((m.scriptBytes / 1024) * 10) / 10 }));
+  const figures = measured.map((m) => ({ path: m.page.path, page: m.page.url, files: m.scripts.length, kib: Math.round((m.scriptBytes / 1024) * 10) / 10 }));
   console.log(figures.map((f) => `${f.page}: ${f.files} files, ${f.kib} KiB`).join('\n'));
-  expect(figures.filter((f) => f.kib > budgets.pageJavaScriptKiB)).toEqual([]);
+  // Pages not yet brought within the budget are listed in budgets.json with a ceiling a little
+  // above what they load today: they may not grow, and one brought within the budget must leave
+  // the list (so the list only shrinks).
+  const ceiling = (path: string) => budgets.pagesStillOverBudgetKiB[path] ?? budgets.pageJavaScriptKiB;
+  expect(figures.filter((f) => f.kib > ceiling(f.path)).map((f) => `${f.page}: ${f.kib} KiB > ${ceiling(f.path)}`)).toEqual([]);
+  expect(figures.filter((f) => f.path in budgets.pagesStillOverBudgetKiB && f.kib <= budgets.pageJavaScriptKiB).map((f) => `${f.path} is within ${budgets.pageJavaScriptKiB} KiB: take it off pagesStillOverBudgetKiB`)).toEqual([]);
+  expect(Object.keys(budgets.pagesStillOverBudgetKiB).filter((path) => !pages.some((page) => page.path === path))).toEqual([]);
   // Each page did load its own code (a page that failed to open would look cheap).
   expect(figures.filter((f) => f.files < 2)).toEqual([]);
 });

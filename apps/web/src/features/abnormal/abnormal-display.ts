@@ -1,4 +1,4 @@
-import { ABNORMAL_STATUS, type AbnormalStatus } from '@portal/contracts/abnormal';
+import { ABNORMAL_STATUS, type AbnormalStatus } from '@portal/contracts/statuses';
 import { fromMinor } from '@portal/contracts/order-units';
 
 // How the abnormal screens show a status and an amount.

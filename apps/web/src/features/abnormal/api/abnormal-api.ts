@@ -1,4 +1,4 @@
-import { abnormalHandleBody, type AbnormalDetail, type AbnormalHandleBody, type AbnormalItem, type AbnormalPageQuery } from '@portal/contracts/abnormal';
+import type { AbnormalDetail, AbnormalHandleBody, AbnormalItem, AbnormalPageQuery } from '@portal/contracts/abnormal';
 import type { CursorPage } from '@portal/contracts/cursor';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -48,4 +48,5 @@ export function useHandleAbnormal() {
 }
 
 // Stable loader for useZodFields; the page's chunk carries the contract already.
-export const loadHandleBody = () => Promise.resolve(abnormalHandleBody);
+// The rule (zod) loads with the form's first check, not with the list.
+export const loadHandleBody = () => import('@portal/contracts/abnormal').then((module) => module.abnormalHandleBody);

@@ -1,15 +1,19 @@
-import { ABNORMAL_STATUS, ABNORMAL_STATUSES, type AbnormalItem, type AbnormalStatus } from '@portal/contracts/abnormal';
+import type { AbnormalItem } from '@portal/contracts/abnormal';
+import { ABNORMAL_STATUS, ABNORMAL_STATUSES, type AbnormalStatus } from '@portal/contracts/statuses';
 import { Button, Card, Flex, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FilterTabs } from '../../../components/filter-tabs';
 import { useLocale } from '../../../lib/i18n';
 import { formatListTotal } from '../../../lib/list-total';
 import { useAbnormalList } from '../api/abnormal-api';
-import { AbnormalDrawer } from '../components/abnormal-drawer';
 import { AbnormalTable } from '../components/abnormal-table';
-import { HandleDialog } from '../components/handle-dialog';
+
+// The drawer and the handling form load when first opened (their descriptions, timeline, form
+// and rules are not needed to show the list).
+const AbnormalDrawer = lazy(() => import('../components/abnormal-drawer').then((module) => ({ default: module.AbnormalDrawer })));
+const HandleDialog = lazy(() => import('../components/handle-dialog').then((module) => ({ default: module.HandleDialog })));
 
 // Tabs in the order a member works through them.
 const TABS: readonly (AbnormalStatus | 'all')[] = [ABNORMAL_STATUS.toHandle, ABNORMAL_STATUS.disputed, ABNORMAL_STATUS.finished, 'all'];
@@ -75,8 +79,10 @@ export function AbnormalPage() {
           ) : null}
         </Flex>
       </Flex>
-      {openId ? <AbnormalDrawer id={openId} onClose={() => setParam('id', null)} onHandle={setHandling} /> : null}
-      {handling ? <HandleDialog item={handling} onClose={() => setHandling(null)} /> : null}
+      <Suspense fallback={null}>
+        {openId ? <AbnormalDrawer id={openId} onClose={() => setParam('id', null)} onHandle={setHandling} /> : null}
+        {handling ? <HandleDialog item={handling} onClose={() => setHandling(null)} /> : null}
+      </Suspense>
     </Card>
   );
 }
