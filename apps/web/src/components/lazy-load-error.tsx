@@ -5,7 +5,7 @@ const LoadError = lazy(() => import('./load-error').then((module) => ({ default:
 const NotFoundResult = lazy(() => import('./not-found-result').then((module) => ({ default: module.NotFoundResult })));
 
 // The failure view with Retry (load-error.tsx), its code requested when a load has failed.
-export function LazyLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+export function LazyLoadError({ onRetry, retrying = false }: { onRetry: () => void; retrying?: boolean }) {
   return (
     <Suspense fallback={null}>
       <LoadError onRetry={onRetry} retrying={retrying} />

@@ -2,7 +2,7 @@ import { ERRORS } from '@portal/contracts/errors';
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Form, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/load-error';
+import { LazyLoadError } from '../../../components/lazy-load-error';
 import { ApiError } from '../../../lib/api-error';
 import { applyServerFieldErrors } from '../../../lib/form-rules';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -36,7 +36,7 @@ export function PricePage() {
   const references = routes.isPending || tree.isPending ? (
     <Skeleton active paragraph={{ rows: 6 }} />
   ) : routes.isError || tree.isError ? (
-    <LoadError
+    <LazyLoadError
       onRetry={() => {
         if (routes.isError) void routes.refetch();
         if (tree.isError) void tree.refetch();

@@ -4,7 +4,7 @@ import { Button, Card, Result, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { LoadError } from '../../../../components/load-error';
+import { LazyLoadError } from '../../../../components/lazy-load-error';
 import { useOrder } from '../../api/order-api';
 import { DeliveryForm } from '../components/delivery-form';
 import { fromOrder, newOrderValues } from '../delivery-values';
@@ -41,7 +41,7 @@ export function DeliveryEditPage() {
 
   if (id === undefined) return <Result status="404" title={t('delivery.edit.missing')} />;
   if (isPending) return <Card><Skeleton active paragraph={{ rows: 8 }} /></Card>;
-  if (isError) return <Card><LoadError onRetry={() => void refetch()} retrying={isFetching} /></Card>;
+  if (isError) return <Card><LazyLoadError onRetry={() => void refetch()} retrying={isFetching} /></Card>;
   if (!orderAllows('edit', order.status) || order.viewerRole !== 'shipper' || !initial) {
     return (
       <Result
