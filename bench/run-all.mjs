@@ -1,8 +1,10 @@
 // Prints the portal's figures:
-// 1. JavaScript bytes on the wire (as Chromium receives them, compressed) for the login page
-//    and for a signed-in first visit to the personal centre, against bench/budgets.json;
-// 2. Lighthouse performance and accessibility, mobile and desktop, for three pages
-//    (lighthouse.mjs; BENCH_LIGHTHOUSE=0 skips it);
+// 1. for every page of the member route table and every public page (bench/pages.mjs), the
+//    JavaScript bytes on the wire (as Chromium receives them, compressed) of a first visit on a
+//    phone's screen, signed in for member pages, against bench/budgets.json;
+// 2. Lighthouse performance and accessibility of the same pages, mobile and desktop
+//    (lighthouse.mjs; BENCH_LIGHTHOUSE=0 skips it, BENCH_CPU_TIME=1 reads CPU time rather than
+//    wall time), then one table of every page against the targets;
 // 3. requests/s and p99 latency of GET /app-api/member/user/get and of the dictionary list,
 //    beside a bare Fastify route measured in the same run (target ≥ 0.6 of the bare figure).
 //    Each target is warmed up first (the JIT), then bare and portal are measured in turns,
@@ -10,18 +12,21 @@
 //    runs by a third. Where `taskset` exists and there are two cores or more, the servers
 //    run on core 0 and the load generator on the others, the same for bare and portal.
 // Needs a built tree (`npm run build`) and /usr/bin/chromium. Usage: npm run bench
+// (BENCH_PAGES=<paths> narrows the pages).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { cpuMicros, hasTaskset } from './cpu-time.mjs';
-import { launchChromium, measurePage } from './wire.mjs';
+import { loadAverage, printTable, runLighthouse } from './lighthouse.mjs';
+import { pagesToMeasure, selectPages } from './pages.mjs';
+import { PHONE_VIEWPORT, launchChromium, measurePages } from './wire.mjs';
 import { demoToken, waitFor } from './wait-for.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const PORT = 8290;
-const BARE_PORT = 8291;
+const PORT = Number(process.env.BENCH_PORT ?? 8290);
+const BARE_PORT = PORT + 1;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -33,8 +38,6 @@ const kib = (bytes) => (bytes / 1024).toFixed(1);
 
 const cores = os.cpus().length;
 const pinned = cores >= 2 && hasTaskset();
-// The load generator (this process) keeps off the servers' core.
-if (pinned) execFileSync('taskset', ['-a', '-p', '-c', `1-${cores - 1}`, String(process.pid)], { stdio: 'ignore' });
 
 function start(cmd, args, env) {
   const [command, argv] = pinned ? ['taskset', ['-c', '0', cmd, ...args]] : [cmd, args];
@@ -74,30 +77,33 @@ try {
   const token = await demoToken(base);
   const auth = { authorization: `Bearer ${token}` };
 
-  // Bytes on the wire, each page in a fresh browser context (nothing cached).
+  // Bytes on the wire, each page in a fresh browser context (nothing cached), on a phone's screen.
+  const pages = selectPages(await pagesToMeasure(base, token));
+  const budgetKiB = (page) => (page.path === '/login' ? budgets.loginJavaScriptKiB : budgets.pageJavaScriptKiB);
   const browser = await launchChromium();
-  const pages = [
-    { name: 'login page', path: '/login', token: undefined, budget: budgets.loginJavaScriptKiB },
-    { name: 'personal centre, first visit signed in', path: '/jiedao/jd-profile', token: token, budget: budgets.memberJavaScriptKiB },
-    { name: 'customers list, first visit signed in', path: '/jiedao/jd-customer', token: token, budget: null },
-  ];
-  console.log('\nJavaScript on the wire (Chromium, Network.loadingFinished encodedDataLength):');
-  for (const target of pages) {
-    const m = await measurePage(browser, `${base}${target.path}`, { token: target.token });
-    const verdict = target.budget === null ? '' : ` — budget ≤ ${target.budget} KiB: ${m.scriptBytes <= target.budget * 1024 ? 'met' : 'NOT met'}`;
-    console.log(`  ${target.name.padEnd(40)} ${String(m.scripts.length).padStart(2)} files ${kib(m.scriptBytes).padStart(6)} KiB (all responses: ${m.rows.length}, ${kib(m.totalBytes)} KiB)${verdict}`);
+  const bytes = {};
+  console.log(`\nJavaScript on the wire, first visit on a phone's screen (Chromium, Network.loadingFinished encodedDataLength), ${pages.length} pages:`);
+  for (const m of await measurePages(browser, base, token, pages, { viewport: PHONE_VIEWPORT, concurrency: 2 })) {
+    bytes[m.page.path] = m.scriptBytes / 1024;
+    const verdict = m.scriptBytes <= budgetKiB(m.page) * 1024 ? 'met' : 'NOT met';
+    console.log(`  ${m.page.url.padEnd(48)} ${String(m.scripts.length).padStart(2)} files ${kib(m.scriptBytes).padStart(6)} KiB (all responses: ${m.rows.length}, ${kib(m.totalBytes)} KiB) — budget ≤ ${budgetKiB(m.page)} KiB: ${verdict}`);
     if (process.env.BENCH_VERBOSE) for (const r of m.scripts) console.log(`    ${r.path.padEnd(50)} ${kib(r.bytes).padStart(6)} KiB ${r.encoding}`);
   }
   await browser.close();
 
+  let lighthouseResults = null;
   if (LIGHTHOUSE) {
-    console.log(`  (load average before Lighthouse: ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} on ${cores} cores: performance scores fall when the machine is busy)`);
-    // In its own process, on every core: the load generator's pinning would leave Chromium one.
-    const command = ['node', [path.join(root, 'bench/lighthouse.mjs'), base, token]];
-    const [cmd, args] = pinned ? ['taskset', ['-c', `0-${cores - 1}`, command[0], ...command[1]]] : command;
-    execFileSync(cmd, args, { stdio: 'inherit' });
+    // On every core (this process is pinned to the load generator's only afterwards); the load
+    // average is noted before each run: Lighthouse's simulated CPU scales what it observes, so a
+    // busy machine lowers performance scores (not accessibility).
+    console.log(`\nLighthouse 12${process.env.BENCH_CPU_TIME === '1' ? ' (CPU-time estimate)' : ''}, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} on ${cores} cores:`);
+    lighthouseResults = await runLighthouse(base, token, pages);
+    console.log(`  (load average after Lighthouse: ${loadAverage()})`);
   }
+  printTable(pages, lighthouseResults, bytes, budgetKiB);
 
+  // The load generator (this process) keeps off the servers' core.
+  if (pinned) execFileSync('taskset', ['-a', '-p', '-c', `1-${cores - 1}`, String(process.pid)], { stdio: 'ignore' });
   console.log(
     `\nLoad: ${CONNECTIONS} connections, ${WARMUP} s warm-up, then ${ROUNDS} rounds of ${DURATION} s per target, on ${cores} cores` +
       (pinned ? ' (servers on core 0, load generator on the others)' : ' (server, bare server and load generator share them)'),

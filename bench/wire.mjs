@@ -35,17 +35,36 @@ export async function measurePage(browser, url, { token, viewport } = {}) {
   return { rows: finished, scripts, scriptBytes: sum(scripts), totalBytes: sum(finished) };
 }
 
-// Standalone: `node bench/wire.mjs <base URL> [token]` prints /login (and, with the demo
-// member's token, the personal centre and the customers list) with every script file.
+// Each page of `pages` (bench/pages.mjs) in a fresh context, `concurrency` at a time (bytes do
+// not depend on the machine's load), signed in as `token` where the page is a member's. Answers
+// one measurement per page, in the pages' order.
+export async function measurePages(browser, base, token, pages, { viewport, concurrency = 1 } = {}) {
+  const results = new Array(pages.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < pages.length) {
+      const index = next++;
+      const page = pages[index];
+      results[index] = { page, ...(await measurePage(browser, `${base}${page.url}`, { token: page.signedIn ? token : undefined, viewport })) };
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return results;
+}
+
+// Standalone: `node bench/wire.mjs <base URL> [token]` prints the public pages (and, with the demo
+// member's token, every member page of the route table) with every file, on a phone's screen
+// (BENCH_DESK=1: a desk's); BENCH_PAGES narrows the list.
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const { pagesToMeasure, selectPages } = await import('./pages.mjs');
   const [base, token] = process.argv.slice(2);
   const kib = (bytes) => (bytes / 1024).toFixed(1);
-  const pages = [['/login', undefined], ...(token ? [['/jiedao/jd-profile', token], ['/jiedao/jd-customer', token]] : [])];
+  const pages = selectPages((await pagesToMeasure(base, token)).filter((page) => token || !page.signedIn));
   const browser = await launchChromium();
   try {
-    for (const [path, pageToken] of pages) {
-      const m = await measurePage(browser, `${base}${path}`, { token: pageToken });
-      console.log(`${path}: ${m.scripts.length} script files, ${kib(m.scriptBytes)} KiB on the wire (all responses: ${m.rows.length}, ${kib(m.totalBytes)} KiB)`);
+    const viewport = process.env.BENCH_DESK ? undefined : PHONE_VIEWPORT;
+    for (const m of await measurePages(browser, base, token, pages, { viewport })) {
+      console.log(`${m.page.url}: ${m.scripts.length} script files, ${kib(m.scriptBytes)} KiB on the wire (all responses: ${m.rows.length}, ${kib(m.totalBytes)} KiB)`);
       for (const r of m.rows) console.log(`  ${r.type.padEnd(10)} ${r.path.padEnd(50)} ${kib(r.bytes).padStart(6)} KiB ${r.encoding}`);
     }
   } finally {

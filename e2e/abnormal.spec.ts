@@ -102,8 +102,10 @@ test.describe('on a phone', () => {
     await loginWithPassword(page, DEMO.mobile, DEMO.password);
     await expect(page).toHaveURL(/\/jiedao\/jd-profile$/);
     await page.goto('/jiedao/jd-abnormal');
-    const row = page.getByRole('row').filter({ hasText: 'Heavy cargo (overweight)' });
+    // A card per item on a phone (no table scrolling sideways).
+    const row = page.getByRole('listitem').filter({ hasText: 'Heavy cargo (overweight)' });
     await expect(row).toContainText('To handle');
+    await expect(page.getByRole('table')).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expectAccessible(page);
 

@@ -191,7 +191,9 @@ test('a failed list load shows the failure with Retry, not an empty list', async
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the lists and the detail fit the screen; the order number and its links stay in view', async ({ page }) => {
+  const fits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+  test('the lists show a card per order and the detail fits the screen; the order number and its links stay in view', async ({ page }) => {
     await login(page);
     const first = (await orders(page, { role: 'posted' })).list[0];
     expect(first).toBeDefined();
@@ -201,17 +203,38 @@ test.describe('on a phone', () => {
     const title = page.getByRole('heading', { level: 1, name: 'Orders sent' });
     await expect(title).toBeInViewport({ ratio: 1 });
     expect(await title.evaluate((h1) => h1.scrollWidth <= h1.clientWidth)).toBe(true);
-    const row = page.getByRole('row').filter({ hasText: first.orderNo });
-    await expect(row.getByRole('link', { name: first.orderNo, exact: true })).toBeInViewport();
-    await expect(row.getByRole('link', { name: `Details of ${first.orderNo}` })).toBeInViewport();
+    // A card per order, no table: nothing scrolls sideways (docs/web.md, "A list page").
+    const card = page.getByRole('listitem').filter({ hasText: first.orderNo });
+    await expect(card.getByRole('link', { name: first.orderNo, exact: true })).toBeInViewport();
+    await expect(card.getByRole('link', { name: `Details of ${first.orderNo}` })).toBeInViewport();
+    await expect(page.getByRole('table')).toHaveCount(0);
     // The status tabs are one select on a phone.
     await expect(page.getByLabel('Status', { exact: true })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await fits(page)).toBe(true);
     await expectAccessible(page);
+    // The card's tick box selects the order for printing; its "More" menu comes when asked for.
+    await card.getByRole('checkbox', { name: `Select ${first.orderNo}` }).check();
+    await card.getByRole('button', { name: `More actions for ${first.orderNo}` }).click();
+    await expect(page.getByRole('menuitem', { name: 'Track' })).toBeVisible();
+    await page.keyboard.press('Escape');
 
-    await row.getByRole('link', { name: `Details of ${first.orderNo}` }).click();
+    await card.getByRole('link', { name: `Details of ${first.orderNo}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Order ${first.orderNo}` })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await fits(page)).toBe(true);
+    await expectAccessible(page);
+  });
+
+  test('the received list shows cards too, without sideways scrolling', async ({ page }) => {
+    await login(page);
+    const first = (await orders(page, { role: 'received' })).list[0];
+    expect(first).toBeDefined();
+    if (!first) return;
+    await page.goto('/jiedao/jd-receivedorder');
+    const card = page.getByRole('listitem').filter({ hasText: first.orderNo });
+    await expect(card.getByRole('link', { name: `Details of ${first.orderNo}` })).toBeInViewport();
+    await expect(card.getByRole('link', { name: 'Track' })).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    expect(await fits(page)).toBe(true);
     await expectAccessible(page);
   });
 });

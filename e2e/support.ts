@@ -242,3 +242,10 @@ export async function orderBody(request: APIRequestContext, mobile: string) {
     addressdetail: 'Avenue Chardy 3',
   };
 }
+
+// Signs the demo member in through the login page; the personal centre opens.
+export async function loginDemo(page: Page): Promise<void> {
+  await page.goto('/login');
+  await loginWithPassword(page, DEMO.mobile, DEMO.password);
+  await expect(page).toHaveURL(/\/jiedao\/jd-profile$/);
+}

@@ -59,7 +59,7 @@ export default defineConfig({
             // What every list page shows around its rows, in one file.
             {
               name: 'list-parts',
-              test: /src[\\/](components[\\/](list-card|lazy-load-error|native-select)|lib[\\/]save-file)(\.tsx?|\.module\.css)$/,
+              test: /src[\\/](components[\\/](list-card|lazy-load-error|native-select|row-cards|card-fields|data-table|data-cards)|lib[\\/]save-file)(\.tsx?|\.module\.css)$/,
               priority: 2,
               includeDependenciesRecursively: false,
             },
@@ -83,7 +83,7 @@ export default defineConfig({
             // CSS would keep them.
             {
               name: 'form-libs',
-              test: /node_modules[\\/](antd[\\/]es[\\/](upload|modal|progress|alert|result|input-number|image|form[\\/](?!(context|util|validateMessagesContext|hooks[\\/]useVariants)\.js))|@rc-component[\\/](upload|dialog|progress|input-number|mini-decimal|image|async-validator|form[\\/]es[\\/](?!FormContext\.js)))|antd-style:(upload|modal|progress|alert|result|input-number|image|form)\.css$/,
+              test: /node_modules[\\/](antd[\\/]es[\\/](upload|modal|progress|result|input-number|image|form[\\/](?!(context|util|validateMessagesContext|hooks[\\/]useVariants)\.js))|@rc-component[\\/](upload|dialog|progress|input-number|mini-decimal|image|async-validator|form[\\/]es[\\/](?!FormContext\.js)))|antd-style:(upload|modal|progress|result|input-number|image|form)\.css$/,
               minShareCount: 2,
               priority: 1,
               // Their icons and shared pieces stay where the list pages find them.
@@ -122,12 +122,12 @@ export default defineConfig({
               priority: 1,
               includeDependenciesRecursively: false,
             },
-            // antd's cards, tabs, typography and tooltips (with the positioning library and the
+            // antd's cards, tabs, typography, alerts and tooltips (with the positioning library and the
             // menu its tabs fold into): the personal centre, detail pages. Kept out of member-libs,
             // which the list pages' first paint needs whole: a phone's list paints without them.
             {
               name: 'page-libs',
-              test: /node_modules[\\/](antd[\\/]es[\\/](card|tabs|skeleton|typography|descriptions|tag|avatar|flex|tooltip|popover|carousel|color-picker)|@rc-component[\\/](tabs|menu|overflow|trigger|dropdown|tooltip|color-picker))[\\/]|antd-style:(card|tabs|skeleton|typography|descriptions|tag|avatar|flex|tooltip|popover|carousel|color-picker)\.css$/,
+              test: /node_modules[\\/](antd[\\/]es[\\/](card|tabs|skeleton|typography|descriptions|tag|avatar|flex|tooltip|popover|carousel|color-picker|alert)|@rc-component[\\/](tabs|menu|overflow|trigger|dropdown|tooltip|color-picker))[\\/]|antd-style:(card|tabs|skeleton|typography|descriptions|tag|avatar|flex|tooltip|popover|carousel|color-picker|alert)\.css$/,
               minShareCount: 2,
               priority: 1,
               includeDependenciesRecursively: false,

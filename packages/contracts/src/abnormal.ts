@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { acrossFields } from './across-fields.js';
+import { ABNORMAL_STATUS, ABNORMAL_STATUSES, type AbnormalStatus } from './statuses.js';
 import { cursorPage, cursorQuery } from './cursor.js';
 import { FILE_RULES, fileUrlField } from './files.js';
 import { idSchema } from './id.js';
@@ -86,9 +87,8 @@ export type ClaimAnswer = (typeof CLAIM_ANSWERS)[number];
 
 // The order_exception_status dictionary: to handle (the member's turn), finished, disputed (the
 // staff's turn).
-export const ABNORMAL_STATUS = { toHandle: 0, finished: 1, disputed: 2 } as const;
-export type AbnormalStatus = (typeof ABNORMAL_STATUS)[keyof typeof ABNORMAL_STATUS];
-export const ABNORMAL_STATUSES = Object.values(ABNORMAL_STATUS);
+// In statuses.ts (zod-free: the list reads them), re-exported here.
+export { ABNORMAL_STATUS, ABNORMAL_STATUSES, type AbnormalStatus };
 
 // Every action but dispute finishes the item.
 export function statusAfter(action: AbnormalAction): AbnormalStatus {

@@ -19,3 +19,7 @@ export const CLIENT_ERROR_KINDS = ['error', 'unhandledrejection', 'render'] as c
 export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
 export const CLIENT_ERROR_LIMITS = { message: 1000, component: 200, url: 2000, stack: 8000 } as const;
 export const CLIENT_ERROR_BODY_MAX = 16 * 1024;
+// "Submit selected" and "print selected" take at most this many orders.
+export const ORDER_IDS_MAX = 200;
+// Header of an order's `create`: a retried or double-clicked submit with the same key creates one order.
+export const IDEMPOTENCY_HEADER = 'idempotency-key';

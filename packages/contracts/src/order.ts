@@ -25,8 +25,9 @@ export const ORDER_NO_PATTERN = /^(SE|AI|SA|OW)\d{12}$/;
 export const GOODS_LINES_MAX = 200;
 // Staff move at most this many orders in one batch (a container).
 export const TRANSITION_BATCH_MAX = 500;
-// "Submit selected" and "print selected" take at most this many orders.
-export const ORDER_IDS_MAX = 200;
+// "Submit selected" and "print selected" take at most this many orders (zod-free, for lists).
+import { IDEMPOTENCY_HEADER, ORDER_IDS_MAX } from './constants.js';
+export { ORDER_IDS_MAX };
 // Insurance costs this many thousandths of the declared worth (at least one minor unit).
 export const INSURANCE_RATE_PERMILLE = 3;
 // The insurance fee of a declared worth (both in minor units), rounded up, at least one minor
@@ -52,7 +53,7 @@ export const ORDER_ROLES = ['posted', 'received'] as const; // shipper's orders,
 export type OrderRole = (typeof ORDER_ROLES)[number];
 
 // Header of `create`: a retried or double-clicked submit with the same key creates one order.
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export { IDEMPOTENCY_HEADER };
 export const idempotencyKeyField = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'v.format');
 
 // ---------- field rules ----------

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OPEN_REFUND_STATUSES, REFUND_STATUSES, type RefundStatus } from './statuses.js';
 import { cursorPage, cursorQuery } from './cursor.js';
 import { FILE_RULES, fileUrlField } from './files.js';
 import { idSchema } from './id.js';
@@ -8,10 +9,8 @@ import { idSchema } from './id.js';
 // approval the warehouse records the goods handed back (returned), which ends the order as
 // "returned to shipper".
 
-export const REFUND_STATUSES = ['applied', 'approved', 'rejected', 'returned'] as const;
-export type RefundStatus = (typeof REFUND_STATUSES)[number];
-// An order holds at most one refund in these (a rejected one may be followed by a new one).
-export const OPEN_REFUND_STATUSES: readonly RefundStatus[] = ['applied', 'approved'];
+// The statuses live in statuses.ts (zod-free: the order detail reads them), re-exported here.
+export { OPEN_REFUND_STATUSES, REFUND_STATUSES, type RefundStatus };
 
 export const REFUND_REASON_MAX = 200;
 export const REFUND_IMAGES_MAX = FILE_RULES.refund.maxFiles;

@@ -83,3 +83,19 @@ export const COUPON_TYPES = Object.values(COUPON_TYPE);
 export const COUPON_STATUS = { unused: 1, used: 2, expired: 3 } as const;
 export type CouponStatus = (typeof COUPON_STATUS)[keyof typeof COUPON_STATUS];
 export const COUPON_STATUSES = Object.values(COUPON_STATUS);
+
+// transport_type values (strings, as dictionary values are): sea LCL, air, sea-air, overseas warehouse.
+export const TRANSPORT_TYPES = ['1', '2', '3', '4'] as const;
+export type TransportType = (typeof TRANSPORT_TYPES)[number];
+
+// A warehouse refund's statuses (contracts/refund.ts). An order holds at most one refund in the
+// open ones (a rejected one may be followed by a new one).
+export const REFUND_STATUSES = ['applied', 'approved', 'rejected', 'returned'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+export const OPEN_REFUND_STATUSES: readonly RefundStatus[] = ['applied', 'approved'];
+
+// An order exception's status (order_exception_status, contracts/abnormal.ts): to handle (the
+// member's turn), finished, disputed (the staff's turn).
+export const ABNORMAL_STATUS = { toHandle: 0, finished: 1, disputed: 2 } as const;
+export type AbnormalStatus = (typeof ABNORMAL_STATUS)[keyof typeof ABNORMAL_STATUS];
+export const ABNORMAL_STATUSES = Object.values(ABNORMAL_STATUS);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRANSPORT_TYPES, type TransportType } from './statuses.js';
 
 // System reference data (docs/product/api.md): dictionaries, the language list, need-know
 // texts, the mobile validator and the member-system switch.
@@ -57,8 +58,8 @@ export const STATUS_ENABLED = 0;
 export const STATUS_DISABLED = 1;
 
 // transport_type values (strings, as dictionary values are).
-export const TRANSPORT_TYPES = ['1', '2', '3', '4'] as const;
-export type TransportType = (typeof TRANSPORT_TYPES)[number];
+// In statuses.ts (zod-free, for list filters), re-exported here.
+export { TRANSPORT_TYPES, type TransportType };
 export const transportTypeField = z.enum(TRANSPORT_TYPES);
 
 // The system_param row that turns points and levels on (docs/product/money-points-gifts.md).

@@ -1,9 +1,8 @@
-import { Empty, Table, type TableColumnType, type TableProps } from 'antd';
-import { useEffect, type ReactNode } from 'react';
-import { CellText } from './cell-text';
-import styles from './data-table.module.css';
-import { LazyLoadError } from './lazy-load-error';
-import { useKeyboardScrollable } from './use-keyboard-scrollable';
+import type { TableColumnType, TableProps } from 'antd';
+import { Suspense, lazy, type ReactNode } from 'react';
+import { useIsMobile } from '../lib/use-media-query';
+import { DataCards } from './data-cards';
+import { TableLoading } from './list-card';
 
 // A column of a DataTable: every column has a width (the table lays its columns out at
 // those widths, so no value can push the actions off the card); a column with a dataIndex
@@ -13,55 +12,32 @@ export type DataColumn<T> = TableColumnType<T> & { key: string; width: number };
 // The key of the row actions column, pinned to the right edge.
 export const ACTIONS_COLUMN = 'actions';
 
-const SELECTION_WIDTH = 48;
-
 export interface LoadState {
   // The last load failed (TanStack Query's isError): the table shows the failure and Retry.
   failed: boolean;
   onRetry: () => void;
 }
 
-interface DataTableProps<T> extends Omit<TableProps<T>, 'columns' | 'scroll' | 'tableLayout' | 'locale' | 'className'> {
+export interface DataTableProps<T> extends Omit<TableProps<T>, 'columns' | 'scroll' | 'tableLayout' | 'locale' | 'className'> {
   columns: DataColumn<T>[];
   load: LoadState;
   emptyText: ReactNode;
 }
 
-function prepare<T>(column: DataColumn<T>): DataColumn<T> {
-  if (column.key === ACTIONS_COLUMN) return { ...column, fixed: 'right' };
-  if (column.render || column.dataIndex === undefined) return column;
-  return { ...column, ellipsis: { showTitle: false }, render: (value: unknown) => <CellText text={value === null || value === undefined ? null : String(value)} /> };
-}
+// antd's Table and what it brings (table-libs, ≈ 70 KiB of JavaScript and 13 KiB of CSS): on a
+// desk only.
+const AntdDataTable = lazy(() => import('./data-table-antd').then((module) => ({ default: module.AntdDataTable })));
 
-// The lists' table: fixed layout at the columns' widths (scrolling sideways inside its card
-// on a narrow screen), the actions pinned right, long texts cut with "…", and a failed load
-// told apart from an empty list.
-export function DataTable<T extends object>({ columns, load, emptyText, dataSource, rowSelection, ...props }: DataTableProps<T>) {
-  const scrollable = useKeyboardScrollable();
-  // antd measures the column titles of a sideways-scrolling table in a hidden row
-  // (aria-hidden), "Select all" checkbox included: focusable there, it would be a focus stop
-  // nobody can see or hear (axe: aria-hidden-focus). Inert, it is neither.
-  useEffect(() => {
-    for (const row of scrollable.current?.nativeElement.querySelectorAll<HTMLElement>('.ant-table-measure-row') ?? []) row.inert = true;
-  });
-  const width = columns.reduce((sum, column) => sum + column.width, rowSelection ? SELECTION_WIDTH : 0);
+// A list's rows: on a desk antd's Table (data-table-antd.tsx: fixed layout, the actions pinned
+// right, long texts cut with "…", a failed load told apart from an empty list); on a phone a
+// card per row (data-cards.tsx, plain elements: nothing scrolls sideways, and a phone never
+// loads antd's Table; docs/web.md, "A list page").
+export function DataTable<T extends object>(props: DataTableProps<T>) {
+  const phone = useIsMobile();
+  if (phone) return <DataCards<T> {...props} />;
   return (
-    <Table<T>
-      {...props}
-      ref={scrollable}
-      className={styles.table}
-      rowSelection={rowSelection}
-      columns={columns.map(prepare)}
-      dataSource={load.failed ? [] : dataSource}
-      tableLayout="fixed"
-      scroll={{ x: width }}
-      locale={{
-        emptyText: load.failed ? (
-          <LazyLoadError onRetry={load.onRetry} retrying={Boolean(props.loading)} />
-        ) : (
-          <Empty description={emptyText} />
-        ),
-      }}
-    />
+    <Suspense fallback={<TableLoading />}>
+      <AntdDataTable {...(props as unknown as DataTableProps<object>)} />
+    </Suspense>
   );
 }

@@ -1,13 +1,10 @@
 import { EllipsisOutlined } from '@ant-design/icons';
 import { Button, ConfigProvider } from 'antd';
-import { Suspense, lazy, useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../lib/use-media-query';
-import { PrefetchWhenSettled } from './after-paint';
+import { LazyDropdown } from './lazy-dropdown';
 import styles from './list-card.module.css';
-
-const loadMenu = () => import('./list-card-menu');
-const FoldedActionsMenu = lazy(() => loadMenu().then((module) => ({ default: module.FoldedActionsMenu })));
 
 export interface ListAction {
   key: string;
@@ -50,41 +47,14 @@ function Actions({ actions, compact }: { actions: ListAction[]; compact: boolean
   );
 }
 
-// "More actions": the button at once; its menu's code (antd's Dropdown) once the page has
-// settled, or as the pointer or focus comes near. A click before it has come opens the menu as
-// soon as it comes, the focus kept on the button.
+// "More actions" on a phone: the button at once, its menu's code once needed (lazy-dropdown.tsx).
 function FoldedActions({ actions }: { actions: ListAction[] }) {
   const { t } = useTranslation();
-  const [wanted, setWanted] = useState(false);
-  const [open, setOpen] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const prefetch = () => void loadMenu().catch(() => undefined);
-  const button = (
-    <Button
-      icon={<EllipsisOutlined aria-hidden />}
-      aria-label={t('common.moreActions')}
-      aria-haspopup="menu"
-      onPointerEnter={prefetch}
-      onFocus={prefetch}
-      onClick={(event) => {
-        setFocused(document.activeElement === event.currentTarget);
-        setWanted(true);
-        setOpen(true);
-      }}
-    />
-  );
-  if (!wanted) {
-    return (
-      <>
-        {button}
-        <PrefetchWhenSettled load={loadMenu} />
-      </>
-    );
-  }
   return (
-    <Suspense fallback={button}>
-      <FoldedActionsMenu actions={actions} open={open} onOpenChange={setOpen} focusTrigger={focused} />
-    </Suspense>
+    <LazyDropdown
+      items={actions.map((action) => ({ key: action.key, label: action.label, icon: action.icon, disabled: action.disabled || action.loading, onClick: action.onClick }))}
+      trigger={<Button icon={<EllipsisOutlined aria-hidden />} aria-label={t('common.moreActions')} aria-haspopup="menu" />}
+    />
   );
 }
 

@@ -74,6 +74,11 @@ const contactListParts = (kind: 'customer' | 'supplier') => () => [
     : [import('../../features/address-book/components/contact-table'), import('../../features/address-book/components/group-filter')]),
 ];
 
+// An order list's table and transport filter on a desk (order-list.tsx's lazy parts; a phone
+// shows cards and its own picker instead, and never loads them).
+const orderListParts = () =>
+  isMobileNow() ? [] : [import('../../features/orders/list/order-table'), import('../../features/orders/list/transport-select')];
+
 export const memberMenu: MenuEntry[] = [
   { kind: 'link', key: 'home', title: 'home', icon: 'home' },
   { kind: 'page', path: 'jd-profile', title: 'profile', icon: 'profile', load: loadProfilePage, prefetch: prefetchBanners },
@@ -84,8 +89,20 @@ export const memberMenu: MenuEntry[] = [
     title: 'myOrders',
     icon: 'orders',
     children: [
-      { kind: 'page', path: 'jd-postorder', title: 'postedOrders', load: () => import('../../features/orders/pages/posted-orders-page').then((m) => m.PostedOrdersPage) },
-      { kind: 'page', path: 'jd-receivedorder', title: 'receivedOrders', load: () => import('../../features/orders/pages/received-orders-page').then((m) => m.ReceivedOrdersPage) },
+      {
+        kind: 'page',
+        path: 'jd-postorder',
+        title: 'postedOrders',
+        load: () => import('../../features/orders/pages/posted-orders-page').then((m) => m.PostedOrdersPage),
+        parts: orderListParts,
+      },
+      {
+        kind: 'page',
+        path: 'jd-receivedorder',
+        title: 'receivedOrders',
+        load: () => import('../../features/orders/pages/received-orders-page').then((m) => m.ReceivedOrdersPage),
+        parts: orderListParts,
+      },
       { kind: 'page', path: 'jd-waitmoneyorder', title: 'waitMoney', load: () => import('../../features/money/pages/wait-money-page').then((m) => m.WaitMoneyPage) },
     ],
   },

@@ -1,4 +1,5 @@
-import { ABNORMAL_STATUS, type AbnormalClaim, type AbnormalStatus } from '@portal/contracts/abnormal';
+import type { AbnormalClaim } from '@portal/contracts/abnormal';
+import { ABNORMAL_STATUS, type AbnormalStatus } from '@portal/contracts/statuses';
 import { fromMinor } from '@portal/contracts/order-units';
 
 // How the abnormal screens show a status and an amount.

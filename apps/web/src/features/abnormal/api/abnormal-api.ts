@@ -1,12 +1,10 @@
-import {
-  abnormalHandleBody,
-  claimCreateBody,
-  type AbnormalDetail,
-  type AbnormalHandleBody,
-  type AbnormalItem,
-  type AbnormalPageQuery,
-  type ClaimCheck,
-  type ClaimCreateBody,
+import type {
+  AbnormalDetail,
+  AbnormalHandleBody,
+  AbnormalItem,
+  AbnormalPageQuery,
+  ClaimCheck,
+  ClaimCreateBody,
 } from '@portal/contracts/abnormal';
 import type { CursorPage } from '@portal/contracts/cursor';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -58,7 +56,8 @@ export function useHandleAbnormal() {
 }
 
 // Stable loader for useZodFields; the page's chunk carries the contract already.
-export const loadHandleBody = () => Promise.resolve(abnormalHandleBody);
+// The rules (zod) load with the form's first check, not with the list.
+export const loadHandleBody = () => import('@portal/contracts/abnormal').then((module) => module.abnormalHandleBody);
 
 // Whether an order takes a claim now, and its insurance deadline. Silent: the dialog shows a
 // failure itself; asked afresh each time (the order may have moved on).
@@ -82,4 +81,4 @@ export function useFileClaim() {
   });
 }
 
-export const loadClaimBody = () => Promise.resolve(claimCreateBody);
+export const loadClaimBody = () => import('@portal/contracts/abnormal').then((module) => module.claimCreateBody);

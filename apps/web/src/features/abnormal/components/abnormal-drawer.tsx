@@ -2,7 +2,7 @@ import type { AbnormalDetail } from '@portal/contracts/abnormal';
 import { Button, Descriptions, Drawer, Flex, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/load-error';
+import { LazyLoadError } from '../../../components/lazy-load-error';
 import { PageLoading } from '../../../components/page-loading';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
@@ -49,7 +49,7 @@ export function AbnormalDrawer({ id, onClose, onHandle }: { id: number; onClose:
       }
     >
       {query.isError ? (
-        <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <LazyLoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : !item ? (
         <PageLoading />
       ) : (

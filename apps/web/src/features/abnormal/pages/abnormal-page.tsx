@@ -1,16 +1,20 @@
-import { ABNORMAL_STATUS, ABNORMAL_STATUSES, type AbnormalItem, type AbnormalStatus } from '@portal/contracts/abnormal';
+import type { AbnormalItem } from '@portal/contracts/abnormal';
+import { ABNORMAL_STATUS, ABNORMAL_STATUSES, type AbnormalStatus } from '@portal/contracts/statuses';
 import { Button, Card, Flex, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FilterTabs } from '../../../components/filter-tabs';
 import { useLocale } from '../../../lib/i18n';
 import { formatListTotal } from '../../../lib/list-total';
 import { useAbnormalList } from '../api/abnormal-api';
-import { AbnormalDrawer } from '../components/abnormal-drawer';
 import { AbnormalTable } from '../components/abnormal-table';
-import { ClaimDialog } from '../components/claim-dialog';
-import { HandleDialog } from '../components/handle-dialog';
+
+// The drawer, the handling form and the claim form load when first opened (their descriptions,
+// timeline, form and rules are not needed to show the list).
+const AbnormalDrawer = lazy(() => import('../components/abnormal-drawer').then((module) => ({ default: module.AbnormalDrawer })));
+const HandleDialog = lazy(() => import('../components/handle-dialog').then((module) => ({ default: module.HandleDialog })));
+const ClaimDialog = lazy(() => import('../components/claim-dialog').then((module) => ({ default: module.ClaimDialog })));
 
 // Tabs in the order a member works through them.
 const TABS: readonly (AbnormalStatus | 'all')[] = [ABNORMAL_STATUS.toHandle, ABNORMAL_STATUS.disputed, ABNORMAL_STATUS.finished, 'all'];
@@ -78,22 +82,24 @@ export function AbnormalPage() {
           ) : null}
         </Flex>
       </Flex>
-      {openId ? <AbnormalDrawer id={openId} onClose={() => setParam('id', null)} onHandle={setHandling} /> : null}
-      {handling ? <HandleDialog item={handling} onClose={() => setHandling(null)} /> : null}
-      {claimOrderId ? (
-        <ClaimDialog
-          orderId={claimOrderId}
-          onClose={() => setParam('claim', null)}
-          onFiled={(item) => {
-            // The new claim, awaiting our answer: its tab and its drawer.
-            const next = new URLSearchParams(params);
-            next.delete('claim');
-            next.set('status', String(item.status));
-            next.set('id', String(item.id));
-            setParams(next, { replace: true });
-          }}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {openId ? <AbnormalDrawer id={openId} onClose={() => setParam('id', null)} onHandle={setHandling} /> : null}
+        {handling ? <HandleDialog item={handling} onClose={() => setHandling(null)} /> : null}
+        {claimOrderId ? (
+          <ClaimDialog
+            orderId={claimOrderId}
+            onClose={() => setParam('claim', null)}
+            onFiled={(item) => {
+              // The new claim, awaiting our answer: its tab and its drawer.
+              const next = new URLSearchParams(params);
+              next.delete('claim');
+              next.set('status', String(item.status));
+              next.set('id', String(item.id));
+              setParams(next, { replace: true });
+            }}
+          />
+        ) : null}
+      </Suspense>
     </Card>
   );
 }

@@ -1,10 +1,11 @@
-import { RelativeTime } from '../../../components/relative-time';
 import type { ContactItem } from '@portal/contracts/address-book';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CardFields } from '../../../components/card-fields';
 import { LazyLoadError } from '../../../components/lazy-load-error';
 import { TableLoading } from '../../../components/list-card';
-import styles from './contact-cards.module.css';
+import { RelativeTime } from '../../../components/relative-time';
+import styles from '../../../components/row-cards.module.css';
 import { ContactRowActions, useContactEmptyText } from './contact-row-actions';
 import type { ContactRowsProps } from './contact-rows';
 
@@ -49,16 +50,7 @@ export function ContactCards({ kind, data, loading, load, filtered, paging, sele
               <span className={styles.name}>{contact.name}</span>
               {contact.nameEn ? <span className={styles.second}>{contact.nameEn}</span> : null}
             </label>
-            <dl className={styles.fields}>
-              {fields(contact).map(([key, value]) =>
-                value ? (
-                  <div key={key} className={styles.field}>
-                    <dt>{t(`address-book.contact.${key}`)}</dt>
-                    <dd>{value}</dd>
-                  </div>
-                ) : null,
-              )}
-            </dl>
+            <CardFields fields={fields(contact).map(([key, value]) => [key, t(`address-book.contact.${key}`), value] as const)} />
             <div className={styles.actions}>
               <ContactRowActions kind={kind} contact={contact} selected={selected} onSelect={onSelect} onEdit={onEdit} />
             </div>

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { AddressItem } from '@portal/contracts/address-book';
 import { Button, Space, Tag } from 'antd';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CellText } from '../../../components/cell-text';
 import { ACTIONS_COLUMN, DataTable, type DataColumn } from '../../../components/data-table';
@@ -10,10 +10,12 @@ import { feedback } from '../../../lib/feedback';
 import { useLocale } from '../../../lib/i18n';
 import { placeName } from '../../../lib/place-name';
 import { useAddressPage, useDeleteAddress, useSetDefaultAddress } from '../api/address-book-api';
-import { AddressFormModal } from '../components/address-form-modal';
 import { DeleteButton } from '../components/delete-button';
 
 const PAGE_SIZE = 10;
+
+// The form (its selects, rules and region lists) loads when first opened.
+const AddressFormModal = lazy(() => import('../components/address-form-modal').then((module) => ({ default: module.AddressFormModal })));
 
 // /jiedao/jd-address-manager: the member's addresses, the default first.
 export function AddressPage() {
@@ -94,7 +96,7 @@ export function AddressPage() {
           onChange: setPageNo,
         }}
       />
-      {editing !== undefined ? <AddressFormModal address={editing} onClose={() => setEditing(undefined)} /> : null}
+      <Suspense fallback={null}>{editing !== undefined ? <AddressFormModal address={editing} onClose={() => setEditing(undefined)} /> : null}</Suspense>
     </ListCard>
   );
 }

@@ -3,7 +3,7 @@ import type { AdviceItem } from '@portal/contracts/advice';
 import { COMPLAINT_STATUS, type AdviceKind } from '@portal/contracts/advice-status';
 import { Button, Card, Descriptions, Empty, Flex, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/load-error';
+import { LazyLoadError } from '../../../components/lazy-load-error';
 import type { LoadState } from '../../../components/data-table';
 import { statusColor, statusKey } from '../advice-display';
 import { WaitingTag } from './waiting-tag';
@@ -11,7 +11,7 @@ import { WaitingTag } from './waiting-tag';
 // The phone list: one card per thread with its status, order, times and View.
 export function AdviceCards({ kind, rows, loading, load, onView }: { kind: AdviceKind; rows: AdviceItem[]; loading: boolean; load: LoadState; onView: (item: AdviceItem) => void }) {
   const { t } = useTranslation();
-  if (load.failed) return <LoadError onRetry={load.onRetry} retrying={loading} />;
+  if (load.failed) return <LazyLoadError onRetry={load.onRetry} retrying={loading} />;
   if (rows.length === 0) return loading ? <Spin /> : <Empty description={t(`advice.list.empty.${kind}`)} />;
   return (
     <Flex vertical gap={12} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>

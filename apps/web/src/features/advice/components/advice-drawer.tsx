@@ -3,7 +3,7 @@ import { COMPLAINT_STATUS } from '@portal/contracts/advice-status';
 import { Button, Descriptions, Divider, Drawer, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/load-error';
+import { LazyLoadError } from '../../../components/lazy-load-error';
 import { PageLoading } from '../../../components/page-loading';
 import { feedback } from '../../../lib/feedback';
 import { formatDateTime } from '../../../lib/format';
@@ -90,7 +90,7 @@ export function AdviceDrawer({ id, onClose }: { id: number; onClose: () => void 
       }
     >
       {query.isError ? (
-        <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <LazyLoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : !item || !state ? (
         <PageLoading />
       ) : (

@@ -1,7 +1,7 @@
 import { Card, Empty, Flex, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/load-error';
+import { LazyLoadError } from '../../../components/lazy-load-error';
 import { useLocale } from '../../../lib/i18n';
 import { ControlActions } from './control-actions';
 import { ControlStatusTag, detailHref } from './control-display';
@@ -14,7 +14,7 @@ import styles from './control-list.module.css';
 export function ControlCards({ rows, loading, load, emptyText, open }: ControlRowsProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  if (load.failed) return <LoadError onRetry={load.onRetry} retrying={loading} />;
+  if (load.failed) return <LazyLoadError onRetry={load.onRetry} retrying={loading} />;
   if (rows.length === 0) return loading ? <Spin /> : <Empty description={emptyText} />;
   return (
     <Flex vertical gap={12} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>

@@ -1,7 +1,7 @@
 import type { ControlEvent } from '@portal/contracts/cargo-control';
 import { Drawer, Empty, Flex, Spin, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/load-error';
+import { LazyLoadError } from '../../../components/lazy-load-error';
 import { formatDateTime, formatKg, formatM3 } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { useIsMobile } from '../../../lib/use-media-query';
@@ -52,7 +52,7 @@ function EventLines({ event }: { event: ControlEvent }) {
 export function ControlHistory({ orderId, orderNo }: { orderId: number; orderNo: string }) {
   const { t } = useTranslation();
   const history = useControlHistory(orderId);
-  if (history.isError) return <LoadError onRetry={() => void history.refetch()} retrying={history.isFetching} />;
+  if (history.isError) return <LazyLoadError onRetry={() => void history.refetch()} retrying={history.isFetching} />;
   if (!history.data) return <Spin />;
   if (history.data.list.length === 0) return <Empty description={t('cargo-control.history.empty')} />;
   return (

@@ -1,7 +1,7 @@
 import { Card, Descriptions, Flex, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/load-error';
+import { LazyLoadError } from '../../../components/lazy-load-error';
 import { useLocale } from '../../../lib/i18n';
 import { useControlOrder } from '../api/cargo-control-api';
 import { ControlActions } from './control-actions';
@@ -23,7 +23,7 @@ export function OrderControlSection({ orderId, orderNo }: { orderId: number; ord
 
   if (order.data === null) return null;
   let body;
-  if (order.isError) body = <LoadError onRetry={() => void order.refetch()} retrying={order.isFetching} />;
+  if (order.isError) body = <LazyLoadError onRetry={() => void order.refetch()} retrying={order.isFetching} />;
   else if (!order.data) body = <Spin />;
   else {
     const data = order.data;

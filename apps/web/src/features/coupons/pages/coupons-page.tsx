@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FilterTabs } from '../../../components/filter-tabs';
-import { LoadError } from '../../../components/load-error';
+import { LazyLoadError } from '../../../components/lazy-load-error';
 import { LoadMore } from '../../../components/load-more';
 import { useLocale } from '../../../lib/i18n';
 import { formatListTotal } from '../../../lib/list-total';
@@ -34,7 +34,7 @@ export function CouponsPage() {
 
   let body;
   if (list.isPending) body = <Skeleton active paragraph={{ rows: 4 }} />;
-  else if (list.isError && rows.length === 0) body = <LoadError onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  else if (list.isError && rows.length === 0) body = <LazyLoadError onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   else if (rows.length === 0) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('coupons.empty')} />;
   else body = <CouponList coupons={rows} />;
 

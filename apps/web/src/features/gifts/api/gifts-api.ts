@@ -9,7 +9,7 @@ import {
   type GiftRedeemBody,
   type RedeemResult,
 } from '@portal/contracts/gifts';
-import { IDEMPOTENCY_HEADER } from '@portal/contracts/order';
+import { IDEMPOTENCY_HEADER } from '@portal/contracts/constants';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

@@ -1,6 +1,6 @@
 import { Card, Result, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { LoadError } from '../../../components/load-error';
+import { LazyLoadError } from '../../../components/lazy-load-error';
 
 // The gift pages' states before their content: loading, a failed load (never shown as "not
 // found"), and a record that is not there (or not the member's).
@@ -19,7 +19,7 @@ export function FailedCard({ title, onRetry, retrying, children }: { title: stri
       <Typography.Title level={1} style={{ fontSize: 20 }}>
         {title}
       </Typography.Title>
-      <LoadError onRetry={onRetry} retrying={retrying} />
+      <LazyLoadError onRetry={onRetry} retrying={retrying} />
       {children}
     </Card>
   );

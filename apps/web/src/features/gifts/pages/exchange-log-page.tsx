@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FilterTabs } from '../../../components/filter-tabs';
-import { LoadError } from '../../../components/load-error';
+import { LazyLoadError } from '../../../components/lazy-load-error';
 import { LoadMore } from '../../../components/load-more';
 import { useLocale } from '../../../lib/i18n';
 import { formatListTotal } from '../../../lib/list-total';
@@ -56,7 +56,7 @@ function ExchangeLog() {
         />
         <section aria-label={t('gifts.log.list')}>
           {list.isPending ? <Skeleton active /> : null}
-          {list.isError && rows.length === 0 ? <LoadError onRetry={() => void list.refetch()} retrying={list.isFetching} /> : null}
+          {list.isError && rows.length === 0 ? <LazyLoadError onRetry={() => void list.refetch()} retrying={list.isFetching} /> : null}
           {list.isSuccess && rows.length === 0 ? <Empty description={t('gifts.log.empty')} /> : null}
           <Row gutter={[16, 16]}>
             {rows.map((item) => (

@@ -4,7 +4,7 @@ import { Button, Card, Col, Empty, Flex, Result, Row, Skeleton, Tag, Typography 
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { LoadError } from '../../../components/load-error';
+import { LazyLoadError } from '../../../components/lazy-load-error';
 import { ApiError } from '../../../lib/api-error';
 import { useLocale } from '../../../lib/i18n';
 import { useActivities, useGift, useGiftCatalogue } from '../api/gifts-api';
@@ -70,7 +70,7 @@ function Catalogue({ onOpen }: { onOpen: (id: number) => void }) {
         ) : null}
         <section aria-label={t('gifts.catalogue.list')}>
           {catalogue.isPending ? <Skeleton active /> : null}
-          {catalogue.isError && gifts.length === 0 ? <LoadError onRetry={() => void catalogue.refetch()} retrying={catalogue.isFetching} /> : null}
+          {catalogue.isError && gifts.length === 0 ? <LazyLoadError onRetry={() => void catalogue.refetch()} retrying={catalogue.isFetching} /> : null}
           {catalogue.isSuccess && gifts.length === 0 ? <Empty description={t('gifts.catalogue.empty')} /> : null}
           <Row gutter={[16, 16]}>
             {gifts.map((gift) => (

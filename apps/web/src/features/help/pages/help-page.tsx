@@ -4,7 +4,7 @@ import { Button, Card, Flex, Input, Result, Skeleton, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { LoadError } from '../../../components/load-error';
+import { LazyLoadError } from '../../../components/lazy-load-error';
 import { ApiError } from '../../../lib/api-error';
 import { useHelpArticle, useHelpArticles, useHelpCategories, useHelpSearch } from '../api/help-api';
 import { HelpBody } from '../components/help-body';
@@ -74,7 +74,7 @@ export function HelpPage() {
         <div className={styles.layout}>
           <nav aria-label={t('help.categories')} className={styles.categories}>
             {categories.isError ? (
-              <LoadError onRetry={() => void categories.refetch()} retrying={categories.isFetching} />
+              <LazyLoadError onRetry={() => void categories.refetch()} retrying={categories.isFetching} />
             ) : categories.isPending ? (
               <Skeleton active paragraph={{ rows: 4 }} title={false} />
             ) : (
@@ -110,7 +110,7 @@ function SearchView({ q }: { q: string }) {
   const { t } = useTranslation();
   const search = useHelpSearch(q);
   const words = useMemo(() => queryWords(q), [q]);
-  if (search.isError) return <LoadError onRetry={() => void search.refetch()} retrying={search.isFetching} />;
+  if (search.isError) return <LazyLoadError onRetry={() => void search.refetch()} retrying={search.isFetching} />;
   if (search.isPending) return <Skeleton active />;
   if (!search.data.list.length) return <NoResult />;
   return (
@@ -124,7 +124,7 @@ function CategoryView({ categoryId, loading }: { categoryId: number | undefined;
   const { t } = useTranslation();
   const articles = useHelpArticles(categoryId);
   const rows = articles.data?.pages.flatMap((page) => page.list) ?? [];
-  if (articles.isError) return <LoadError onRetry={() => void articles.refetch()} retrying={articles.isFetching} />;
+  if (articles.isError) return <LazyLoadError onRetry={() => void articles.refetch()} retrying={articles.isFetching} />;
   if (loading || (categoryId !== undefined && articles.isPending)) return <Skeleton active />;
   if (!rows.length) return <Result status="info" title={t('help.noArticles')} />;
   return (
@@ -157,7 +157,7 @@ function ArticleView({ id, words, onBack }: { id: number; words: readonly string
     if (article.error instanceof ApiError && article.error.code === HELP_ARTICLE_NOT_FOUND) {
       return <Result status="404" title={t('help.notFound')} extra={back} />;
     }
-    return <LoadError onRetry={() => void article.refetch()} retrying={article.isFetching} />;
+    return <LazyLoadError onRetry={() => void article.refetch()} retrying={article.isFetching} />;
   }
   if (article.isPending) return <Skeleton active />;
   return (

@@ -2,7 +2,7 @@ import { ENTERPRISE_STATUS, REAL_NAME_STATUS } from '@portal/contracts/statuses'
 import { Card, Divider, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LoadError } from '../../../components/load-error';
+import { LazyLoadError } from '../../../components/lazy-load-error';
 import { Tabs } from '../../../components/tabs';
 import { companyStatus, realNameStatus } from '../../../lib/verification-status';
 import { useEnterpriseInfo, useRealNameInfo } from '../api/kyc-api';
@@ -14,7 +14,7 @@ function RealNameTab() {
   const { t } = useTranslation();
   const { data, isPending, isError, isFetching, refetch } = useRealNameInfo();
   if (isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (isError) return <LoadError onRetry={() => void refetch()} retrying={isFetching} />;
+  if (isError) return <LazyLoadError onRetry={() => void refetch()} retrying={isFetching} />;
   if (data.status === null) return <RealNameForm previous={undefined} />;
 
   const view = realNameStatus(data.status);
@@ -52,7 +52,7 @@ function EnterpriseTab() {
   const { t } = useTranslation();
   const { data, isPending, isError, isFetching, refetch } = useEnterpriseInfo();
   if (isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (isError) return <LoadError onRetry={() => void refetch()} retrying={isFetching} />;
+  if (isError) return <LazyLoadError onRetry={() => void refetch()} retrying={isFetching} />;
   if (data.status === null) return <EnterpriseForm previous={undefined} />;
 
   const view = companyStatus(data.status);

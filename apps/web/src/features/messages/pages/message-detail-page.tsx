@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { LinkedText } from '../../../components/linked-text';
-import { LoadError } from '../../../components/load-error';
+import { LazyLoadError } from '../../../components/lazy-load-error';
 import { ApiError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
 import { refreshAfterRead, useMessage } from '../api';
@@ -42,7 +42,7 @@ export function MessageDetailPage() {
     );
   }
   if (message.isError) {
-    return <LoadError onRetry={() => void message.refetch()} retrying={message.isFetching} />;
+    return <LazyLoadError onRetry={() => void message.refetch()} retrying={message.isFetching} />;
   }
   if (!message.data) {
     return (

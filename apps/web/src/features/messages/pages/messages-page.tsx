@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FilterTabs } from '../../../components/filter-tabs';
-import { LoadError } from '../../../components/load-error';
+import { LazyLoadError } from '../../../components/lazy-load-error';
 import { LoadMore } from '../../../components/load-more';
 import { useLocale } from '../../../lib/i18n';
 import { formatListTotal } from '../../../lib/list-total';
@@ -62,7 +62,7 @@ export function MessagesPage() {
 
   let body;
   if (list.isPending) body = <Skeleton active paragraph={{ rows: 6 }} />;
-  else if (list.isError && rows.length === 0) body = <LoadError onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  else if (list.isError && rows.length === 0) body = <LazyLoadError onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   else if (rows.length === 0) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('messages.empty')} />;
   else body = <MessageList messages={rows} onMarkRead={mark} marking={marking} />;
 

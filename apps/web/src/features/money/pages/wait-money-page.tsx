@@ -1,6 +1,6 @@
 import { Button, Card, Empty, Flex, Skeleton, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/load-error';
+import { LazyLoadError } from '../../../components/lazy-load-error';
 import { useLocale } from '../../../lib/i18n';
 import { formatMinor } from '../../../lib/money';
 import { useWaitMoney } from '../api/balance-api';
@@ -21,7 +21,7 @@ export function WaitMoneyPage() {
     return (
       <Card>
         {title}
-        <LoadError onRetry={() => void pages.refetch()} retrying={pages.isFetching} />
+        <LazyLoadError onRetry={() => void pages.refetch()} retrying={pages.isFetching} />
       </Card>
     );
   }
@@ -61,7 +61,7 @@ export function WaitMoneyPage() {
             {t('money.waitMoney.count', { count: first?.total ?? items.length })}
           </Typography.Text>
           <BalanceList items={items} />
-          {pages.isFetchNextPageError ? <LoadError onRetry={() => void pages.fetchNextPage()} retrying={pages.isFetchingNextPage} /> : null}
+          {pages.isFetchNextPageError ? <LazyLoadError onRetry={() => void pages.fetchNextPage()} retrying={pages.isFetchingNextPage} /> : null}
           {pages.hasNextPage && !pages.isFetchNextPageError ? (
             <Flex justify="center">
               <Button onClick={() => void pages.fetchNextPage()} loading={pages.isFetchingNextPage}>

@@ -3,7 +3,7 @@ import { Card, Flex, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LinkedText } from '../../../components/linked-text';
-import { LoadError } from '../../../components/load-error';
+import { LazyLoadError } from '../../../components/lazy-load-error';
 
 interface TextPageProps {
   back: { to: string; label: string };
@@ -31,7 +31,7 @@ export function TextPage({ back, state, data, media }: TextPageProps) {
       </Card>
     );
   }
-  if (state.failed) return <LoadError onRetry={state.onRetry} retrying={state.retrying} />;
+  if (state.failed) return <LazyLoadError onRetry={state.onRetry} retrying={state.retrying} />;
   if (!data) {
     return (
       <Card aria-busy>

@@ -3,7 +3,7 @@ import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/load-error';
+import { LazyLoadError } from '../../../components/lazy-load-error';
 import { LoadMore } from '../../../components/load-more';
 import { useLocale } from '../../../lib/i18n';
 import { formatListTotal } from '../../../lib/list-total';
@@ -20,7 +20,7 @@ export function NoticesPage() {
 
   let body;
   if (list.isPending) body = <Skeleton active paragraph={{ rows: 6 }} />;
-  else if (list.isError && rows.length === 0) body = <LoadError onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  else if (list.isError && rows.length === 0) body = <LazyLoadError onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   else if (rows.length === 0) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notices.empty')} />;
   else
     body = (

@@ -13,7 +13,7 @@ import type {
   OrderUpdateBody,
   PackingListFile,
 } from '@portal/contracts/order';
-import { IDEMPOTENCY_HEADER } from '@portal/contracts/order';
+import { IDEMPOTENCY_HEADER } from '@portal/contracts/constants';
 import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, request } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { XLSX_MIME } from '@portal/contracts/address-book';
+import { XLSX_MIME } from '@portal/contracts/constants';
 import type { OrderPageQuery } from '@portal/contracts/order';
 import type { OrderImportMode, OrderImportProgress, OrderImportResult } from '@portal/contracts/order-import';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

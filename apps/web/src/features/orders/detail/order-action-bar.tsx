@@ -2,15 +2,17 @@ import { CopyOutlined, DeleteOutlined, EditOutlined, PrinterOutlined, RollbackOu
 import type { OrderDetail } from '@portal/contracts/order';
 import { orderAllows, type MemberOrderAction } from '@portal/contracts/order-flow';
 import { Button, Flex } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { feedback } from '../../../lib/feedback';
 import { POSTED_LIST, editPath } from '../actions/order-paths';
 import { useOrderActions } from '../actions/use-order-actions';
 import { useSubmitOrders } from '../api/order-api';
-import { RefundDialog } from '../money/refund-dialog';
 import { printHref } from '../print/print-params';
+
+// The refund form (its upload, form and rules) loads when first opened.
+const RefundDialog = lazy(() => import('../money/refund-dialog').then((module) => ({ default: module.RefundDialog })));
 
 // The actions the order's status allows, as the server lists them in `actions` (order-flow.ts):
 // the page only hides the others. A warehouse refund is offered while the order has no open
@@ -106,7 +108,7 @@ export function OrderActionBar({ order, refundOpen = false }: { order: OrderDeta
       {shown.map(({ key, node }) => (
         <span key={key}>{node}</span>
       ))}
-      {refunding ? <RefundDialog order={order} onClose={() => setRefunding(false)} /> : null}
+      <Suspense fallback={null}>{refunding ? <RefundDialog order={order} onClose={() => setRefunding(false)} /> : null}</Suspense>
     </Flex>
   );
 }

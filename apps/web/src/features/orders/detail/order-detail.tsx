@@ -1,23 +1,34 @@
 import type { OrderDetail as Order } from '@portal/contracts/order';
 import { claimAllowedFor } from '@portal/contracts/order-flow';
-import { OPEN_REFUND_STATUSES } from '@portal/contracts/refund';
+import { OPEN_REFUND_STATUSES } from '@portal/contracts/statuses';
 import { Alert, Card, Descriptions, Flex, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AfterFirstPaint } from '../../../components/after-paint';
+import { TableLoading } from '../../../components/list-card';
 import { useLocale } from '../../../lib/i18n';
 import { OrderStatusTag } from '../components/order-status-tag';
-import { FeesBlock } from '../money/fees-block';
 import { useOrderRefunds } from '../money/money-api';
 import { RefundState, RefundStateFailed } from '../money/refund-state';
 import { useTransportLabel } from '../order-display';
 import { TrackingTimeline } from '../tracking/tracking-timeline';
-import { AbnormalBlock } from './abnormal-block';
 import { ClaimEntry } from './claim-entry';
 import { detailSections } from './detail-fields';
-import { GoodsTable } from './goods-table';
 import { OrderActionBar } from './order-action-bar';
-import { PackingFiles } from './packing-files';
 import { ReceiptBlock } from './receipt-block';
+
+// The blocks drawn with antd's Table, List and Upload come after the header's and the fields'
+// first paint (their code, with those libraries, is most of the page's weight on a phone:
+// docs/web.md, "A detail page").
+const GoodsTable = lazy(() => import('./goods-table').then((module) => ({ default: module.GoodsTable })));
+const FeesBlock = lazy(() => import('../money/fees-block').then((module) => ({ default: module.FeesBlock })));
+const AbnormalBlock = lazy(() => import('./abnormal-block').then((module) => ({ default: module.AbnormalBlock })));
+const PackingFiles = lazy(() => import('./packing-files').then((module) => ({ default: module.PackingFiles })));
+
+// A block's part drawn after the first paint, the room of a table kept meanwhile.
+function Later({ children }: { children: ReactNode }) {
+  return <AfterFirstPaint fallback={<TableLoading />}>{children}</AfterFirstPaint>;
+}
 
 // A card that is also a region named by its title.
 function Block({ title, children }: { title: string; children: ReactNode }) {
@@ -98,10 +109,14 @@ export function OrderDetail({ order, extra }: { order: Order; extra?: ReactNode 
         ))}
       </Card>
       <Block title={t('order-pages.detail.sections.goods')}>
-        <GoodsTable order={order} />
+        <Later>
+          <GoodsTable order={order} />
+        </Later>
       </Block>
       <Block title={t('order-money.fees.title')}>
-        <FeesBlock orderId={order.id} />
+        <Later>
+          <FeesBlock orderId={order.id} />
+        </Later>
       </Block>
       <Block title={t('order-pages.detail.sections.receipt')}>
         <ReceiptBlock receipt={order.receipt} />
@@ -114,13 +129,19 @@ export function OrderDetail({ order, extra }: { order: Order; extra?: ReactNode 
         <Block title={t('abnormal.order.title')}>
           <Flex vertical gap={12}>
             <ClaimEntry order={order} />
-            {order.abnormal.length > 0 ? <AbnormalBlock items={order.abnormal} /> : null}
+            {order.abnormal.length > 0 ? (
+              <Later>
+                <AbnormalBlock items={order.abnormal} />
+              </Later>
+            ) : null}
           </Flex>
         </Block>
       ) : null}
       {shipper ? (
         <Block title={t('order-pages.detail.sections.files')}>
-          <PackingFiles order={order} />
+          <Later>
+            <PackingFiles order={order} />
+          </Later>
         </Block>
       ) : null}
     </Flex>

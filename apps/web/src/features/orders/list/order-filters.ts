@@ -1,6 +1,6 @@
 import type { OrderPageQuery, OrderRole } from '@portal/contracts/order';
 import { ORDER_STATUS, ORDER_STATUSES, type OrderStatus } from '@portal/contracts/statuses';
-import { TRANSPORT_TYPES, type TransportType } from '@portal/contracts/system';
+import { TRANSPORT_TYPES, type TransportType } from '@portal/contracts/statuses';
 
 // The list's filters live in the URL (?status=2&keyword=SE26…), so going back from an order's
 // detail, reloading or sharing the link shows the same list. Values the list cannot use are

@@ -1,10 +1,14 @@
-import { Button, Input, Select } from 'antd';
-import { useId } from 'react';
+import { Button, Input } from 'antd';
+import { lazy, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AfterFirstPaint } from '../../../components/after-paint';
+import { FilterSlot } from '../../../components/list-card';
+import { NativeSelect } from '../../../components/native-select';
 import { useLocale } from '../../../lib/i18n';
+import { useIsMobile } from '../../../lib/use-media-query';
 import { useDictEntries } from '../../../lib/system-api';
 import { dictLabel } from '@portal/contracts/locale';
-import type { TransportType } from '@portal/contracts/system';
+import type { TransportType } from '@portal/contracts/statuses';
 import { narrowed, type OrderFilters } from './order-filters';
 import styles from './order-list.module.css';
 
@@ -34,12 +38,20 @@ export function OrderSearch({ filters, onChange }: FilterProps) {
   );
 }
 
+// On a desk the transport filter is antd's Select, drawn after the list's first paint (its code,
+// with antd's Select, is most of a list's weight: docs/web.md, "A list page"); a phone uses its
+// own picker.
+const TransportSelect = lazy(() => import('./transport-select').then((module) => ({ default: module.TransportSelect })));
+const TRANSPORT_FILTER_WIDTH = 160;
+
 // Transport type and creation dates (native date inputs: typed or picked, on a phone too).
 export function OrderFilterFields({ filters, onChange }: FilterProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const id = useId();
   const transports = useDictEntries('transport_type');
+  const phone = useIsMobile();
+  const options = (transports.data ?? []).map((entry) => ({ value: entry.value as TransportType, label: dictLabel(entry, locale) }));
   const date = (key: 'dateFrom' | 'dateTo', label: string) => (
     <div className={styles.field}>
       <label htmlFor={`${id}-${key}`}>{label}</label>
@@ -55,15 +67,26 @@ export function OrderFilterFields({ filters, onChange }: FilterProps) {
     <>
       <div className={styles.field}>
         <label htmlFor={`${id}-transport`}>{t('order-pages.list.transport')}</label>
-        <Select<TransportType>
-          id={`${id}-transport`}
-          allowClear
-          placeholder={t('order-pages.list.allTransports')}
-          value={filters.transportType}
-          loading={transports.isPending}
-          options={(transports.data ?? []).map((entry) => ({ value: entry.value as TransportType, label: dictLabel(entry, locale) }))}
-          onChange={(value) => onChange({ ...filters, transportType: value })}
-        />
+        {phone ? (
+          <NativeSelect
+            id={`${id}-transport`}
+            placeholder={t('order-pages.list.allTransports')}
+            value={filters.transportType}
+            options={options}
+            onChange={(value) => onChange({ ...filters, transportType: value as TransportType | undefined })}
+          />
+        ) : (
+          <AfterFirstPaint fallback={<FilterSlot width={TRANSPORT_FILTER_WIDTH} />}>
+            <TransportSelect
+              id={`${id}-transport`}
+              placeholder={t('order-pages.list.allTransports')}
+              value={filters.transportType}
+              loading={transports.isPending}
+              options={options}
+              onChange={(value) => onChange({ ...filters, transportType: value })}
+            />
+          </AfterFirstPaint>
+        )}
       </div>
       {date('dateFrom', t('order-pages.list.dateFrom'))}
       {date('dateTo', t('order-pages.list.dateTo'))}

@@ -1,21 +1,28 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import type { OrderListItem, OrderPageQuery, OrderRole } from '@portal/contracts/order';
-import { useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ListCard, type ListAction } from '../../../components/list-card';
+import { AfterFirstPaint } from '../../../components/after-paint';
+import { ListCard, TableLoading, type ListAction } from '../../../components/list-card';
 import { LoadMore } from '../../../components/load-more';
 import { feedback } from '../../../lib/feedback';
 import { useLocale } from '../../../lib/i18n';
 import { formatListTotal } from '../../../lib/list-total';
+import { useIsMobile } from '../../../lib/use-media-query';
 import { useOrderList, useOrderStatusCount } from '../api/order-api';
 import { OrderFilterFields, OrderSearch } from './order-list-filters';
 import { filtersFromParams, filtersToParams, listQuery, narrowed, type OrderFilters } from './order-filters';
 import { OrderStatusTabs } from './order-status-tabs';
-import { OrderTable } from './order-table';
+import { OrderCards } from './order-cards';
+import type { OrderRowsProps } from './order-rows';
 import { printPlan } from './print-selection';
 
 const PAGE_SIZE = 20;
+
+// On a desk the table (antd's Table, most of the list's code) renders after the card's first
+// paint; a phone shows cards instead and never loads it (docs/web.md, "A list page").
+const OrderTable = lazy(() => import('./order-table').then((module) => ({ default: module.OrderTable })));
 
 // What the list gives toolbar actions added by other parts of the product (export, import,
 // submit selected): the filters as the API takes them, the selected orders, the total.
@@ -46,6 +53,7 @@ export function OrderList({ role, extraActions }: OrderListProps) {
   const list = useOrderList({ ...query, pageSize: PAGE_SIZE });
   const counts = useOrderStatusCount(role);
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
+  const phone = useIsMobile();
 
   const rows = useMemo(() => list.data?.pages.flatMap((page) => page.list) ?? [], [list.data]);
   const first = list.data?.pages[0];
@@ -77,6 +85,17 @@ export function OrderList({ role, extraActions }: OrderListProps) {
     ? t('order-pages.list.noMatch')
     : t(role === 'posted' ? 'order-pages.list.empty' : 'order-pages.list.emptyReceived');
 
+  const orderRows: OrderRowsProps = {
+    role,
+    rows,
+    // The first page's failure replaces the rows; a failed "Load more" keeps them (below).
+    loading: list.isFetching && !list.isFetchingNextPage,
+    load: { failed: list.isError && !list.isFetchNextPageError, onRetry: () => void list.refetch() },
+    emptyText: empty,
+    selected: selectedIds,
+    onSelect: setSelectedIds,
+  };
+
   return (
     <ListCard
       title={t(role === 'posted' ? 'routes.postedOrders' : 'routes.receivedOrders')}
@@ -85,16 +104,13 @@ export function OrderList({ role, extraActions }: OrderListProps) {
       filters={<OrderFilterFields filters={filters} onChange={setFilters} />}
     >
       <OrderStatusTabs role={role} counts={counts.data} active={filters.status} onChange={(status) => setFilters({ ...filters, status })} />
-      <OrderTable
-        role={role}
-        rows={rows}
-        // The first page's failure replaces the rows; a failed "Load more" keeps them (below).
-        loading={list.isFetching && !list.isFetchingNextPage}
-        load={{ failed: list.isError && !list.isFetchNextPageError, onRetry: () => void list.refetch() }}
-        emptyText={empty}
-        selected={selectedIds}
-        onSelect={setSelectedIds}
-      />
+      {phone ? (
+        <OrderCards {...orderRows} />
+      ) : (
+        <AfterFirstPaint fallback={<TableLoading />}>
+          <OrderTable {...orderRows} />
+        </AfterFirstPaint>
+      )}
       {rows.length > 0 ? (
         <LoadMore
           list={list}

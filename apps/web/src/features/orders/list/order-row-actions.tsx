@@ -1,9 +1,9 @@
 import { DownOutlined } from '@ant-design/icons';
 import type { OrderListItem, OrderRole } from '@portal/contracts/order';
 import { orderAllows, type MemberOrderAction } from '@portal/contracts/order-flow';
-import { Button, Dropdown, Space } from 'antd';
-import { useRef } from 'react';
+import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LazyDropdown } from '../../../components/lazy-dropdown';
 import { useIsMobile } from '../../../lib/use-media-query';
 import { Link, useNavigate } from 'react-router';
 import { detailPath, editPath, logisticsPath } from '../actions/order-paths';
@@ -16,7 +16,6 @@ export function OrderRowActions({ order, role }: { order: OrderListItem; role: O
   const { t } = useTranslation();
   const navigate = useNavigate();
   const compact = useIsMobile();
-  const moreButton = useRef<HTMLButtonElement>(null);
   const actions = useOrderActions();
   const details = (
     <Link to={detailPath(order.id)} aria-label={t('order-pages.list.detailsOf', { orderNo: order.orderNo })}>
@@ -45,19 +44,15 @@ export function OrderRowActions({ order, role }: { order: OrderListItem; role: O
     <Space size="middle">
       {details}
       {editLink ? <Link to={editPath(order.id)}>{t('orders.action.edit')}</Link> : null}
-      {/* Opened from the keyboard, the menu takes the focus, and gives it back when it closes. */}
-      <Dropdown
-        trigger={['click']}
-        autoFocus
-        onOpenChange={(open) => {
-          if (!open) moreButton.current?.focus();
-        }}
-        menu={{ items: menu.map(({ onClick: _onClick, ...item }) => item), onClick: ({ key }) => menu.find((item) => item.key === key)?.onClick() }}
-      >
-        <Button ref={moreButton} type="link" size="small" style={{ padding: 0 }} aria-label={t('order-pages.list.moreOf', { orderNo: order.orderNo })} loading={actions.copying}>
-          {t('order-pages.action.more')} <DownOutlined aria-hidden />
-        </Button>
-      </Dropdown>
+      {/* The menu's code (antd's Dropdown) comes when reached for or once the page has settled. */}
+      <LazyDropdown
+        items={menu}
+        trigger={
+          <Button type="link" size="small" style={{ padding: 0 }} aria-label={t('order-pages.list.moreOf', { orderNo: order.orderNo })} loading={actions.copying}>
+            {t('order-pages.action.more')} <DownOutlined aria-hidden />
+          </Button>
+        }
+      />
     </Space>
   );
 }

@@ -1,9 +1,9 @@
 import type { OrderRole, OrderStatusCount } from '@portal/contracts/order';
 import type { OrderStatus } from '@portal/contracts/statuses';
-import { Select } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterTabs } from '../../../components/filter-tabs';
+import { NativeSelect } from '../../../components/native-select';
 import { useLocale } from '../../../lib/i18n';
 import { useIsMobile } from '../../../lib/use-media-query';
 import { listStatuses } from './order-filters';
@@ -20,7 +20,7 @@ interface OrderStatusTabsProps {
 }
 
 // "All" and one tab per status, each with its count (components/filter-tabs.tsx: they filter
-// the list below). On a phone they are a select, one line high.
+// the list below). On a phone they are the phone's own select, one line high.
 export function OrderStatusTabs({ role, counts, active, onChange }: OrderStatusTabsProps) {
   const { t } = useTranslation();
   const number = new Intl.NumberFormat(useLocale().replace('_', '-'));
@@ -42,7 +42,7 @@ export function OrderStatusTabs({ role, counts, active, onChange }: OrderStatusT
     return (
       <div className={styles.field} style={{ marginBottom: 12 }}>
         <label htmlFor={id}>{t('orders.field.status')}</label>
-        <Select id={id} value={current} options={items.map((item) => ({ value: item.key, label: item.label }))} onChange={choose} />
+        <NativeSelect id={id} value={current} options={items.map((item) => ({ value: item.key, label: item.label }))} onChange={(key) => choose(key ?? ALL)} />
       </div>
     );
   }

@@ -1,10 +1,10 @@
 import { WarningOutlined } from '@ant-design/icons';
-import type { OrderListItem, OrderRole } from '@portal/contracts/order';
+import type { OrderListItem } from '@portal/contracts/order';
 import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CellText } from '../../../components/cell-text';
-import { ACTIONS_COLUMN, DataTable, type DataColumn, type LoadState } from '../../../components/data-table';
+import { ACTIONS_COLUMN, DataTable, type DataColumn } from '../../../components/data-table';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { useIsMobile } from '../../../lib/use-media-query';
@@ -13,20 +13,12 @@ import { OrderStatusTag } from '../components/order-status-tag';
 import { routeText, useTransportLabel } from '../order-display';
 import { formatKg, formatM3 } from '../units';
 import { OrderRowActions } from './order-row-actions';
+import type { OrderRowsProps } from './order-rows';
 
-interface OrderTableProps {
-  role: OrderRole;
-  rows: OrderListItem[];
-  loading: boolean;
-  load: LoadState;
-  emptyText: string;
-  selected: number[];
-  onSelect: (ids: number[]) => void;
-}
 
 // The orders of a list: number (to the detail), mark, status, transport, route, the other
 // party, figures and time; actions pinned right, long texts cut with "…" and whole on hover.
-export function OrderTable({ role, rows, loading, load, emptyText, selected, onSelect }: OrderTableProps) {
+export function OrderTable({ role, rows, loading, load, emptyText, selected, onSelect }: OrderRowsProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const transportLabel = useTransportLabel();

@@ -1,4 +1,5 @@
-import { ORDER_IDS_MAX, type OrderListItem } from '@portal/contracts/order';
+import { ORDER_IDS_MAX } from '@portal/contracts/constants';
+import type { OrderListItem } from '@portal/contracts/order';
 import { orderAllows } from '@portal/contracts/order-flow';
 import { printHref, type PrintType } from '../print/print-params';
 

@@ -1,8 +1,8 @@
 import type { FeeItem } from '@portal/contracts/balance';
-import { Flex, Skeleton, Table, Typography } from 'antd';
+import { Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/load-error';
-import { useKeyboardScrollable } from '../../../components/use-keyboard-scrollable';
+import { DataTable } from '../../../components/data-table';
+import { LazyLoadError } from '../../../components/lazy-load-error';
 import { useLocale } from '../../../lib/i18n';
 import { formatMinor } from '../../../lib/money';
 import { useOrderFees } from './money-api';
@@ -12,27 +12,26 @@ export function FeesBlock({ orderId }: { orderId: number }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const fees = useOrderFees(orderId);
-  const scrollable = useKeyboardScrollable();
-  if (fees.isError) return <LoadError onRetry={() => void fees.refetch()} retrying={fees.isFetching} />;
+  if (fees.isError) return <LazyLoadError onRetry={() => void fees.refetch()} retrying={fees.isFetching} />;
   if (!fees.data) return <Skeleton active paragraph={{ rows: 2 }} aria-label={t('order-money.fees.loading')} />;
   if (fees.data.fees.length === 0) return <Typography.Text type="secondary">{t('order-money.fees.empty')}</Typography.Text>;
   const money = (amount: number, fee: FeeItem) => formatMinor(amount, fee.currency, locale);
   return (
     <Flex vertical gap={12}>
-      <Table<FeeItem>
-        ref={scrollable}
+      <DataTable<FeeItem>
         size="small"
         rowKey="id"
         pagination={false}
-        scroll={{ x: 560 }}
+        load={{ failed: false, onRetry: () => undefined }}
+        emptyText={t('order-money.fees.empty')}
         dataSource={fees.data.fees}
         columns={[
-          { title: t('order-money.fees.type'), key: 'type', render: (_, fee) => t(`order-money.fees.types.${fee.feeType}`) },
-          { title: t('order-money.fees.payer'), key: 'payer', render: (_, fee) => t(`order-money.fees.payers.${fee.payer}`) },
-          { title: t('order-money.fees.amount'), key: 'amount', align: 'right', render: (_, fee) => money(fee.amount, fee) },
-          { title: t('order-money.fees.paid'), key: 'paid', align: 'right', render: (_, fee) => money(fee.paidAmount, fee) },
-          { title: t('order-money.fees.outstanding'), key: 'outstanding', align: 'right', render: (_, fee) => money(fee.outstanding, fee) },
-          { title: t('order-money.fees.remark'), key: 'remark', render: (_, fee) => fee.remark ?? '' },
+          { title: t('order-money.fees.type'), key: 'type', width: 120, render: (_, fee) => t(`order-money.fees.types.${fee.feeType}`) },
+          { title: t('order-money.fees.payer'), key: 'payer', width: 110, render: (_, fee) => t(`order-money.fees.payers.${fee.payer}`) },
+          { title: t('order-money.fees.amount'), key: 'amount', width: 110, align: 'right', render: (_, fee) => money(fee.amount, fee) },
+          { title: t('order-money.fees.paid'), key: 'paid', width: 110, align: 'right', render: (_, fee) => money(fee.paidAmount, fee) },
+          { title: t('order-money.fees.outstanding'), key: 'outstanding', width: 110, align: 'right', render: (_, fee) => money(fee.outstanding, fee) },
+          { title: t('order-money.fees.remark'), key: 'remark', width: 160, render: (_, fee) => fee.remark ?? '' },
         ]}
       />
       <dl style={{ margin: 0 }} aria-label={t('order-money.fees.balance')}>

@@ -1,8 +1,8 @@
 import type { OrderFees } from '@portal/contracts/balance';
 import type { CursorPage } from '@portal/contracts/cursor';
 import type { UploadedFile } from '@portal/contracts/files';
-import { IDEMPOTENCY_HEADER } from '@portal/contracts/order';
-import { refundCreateBody, type RefundItem } from '@portal/contracts/refund';
+import { IDEMPOTENCY_HEADER } from '@portal/contracts/constants';
+import type { RefundItem } from '@portal/contracts/refund';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -42,7 +42,8 @@ export const refundBodyOf = (orderId: number) => (values: RefundValues) => ({
   images: (values.images ?? []).map((file) => file.url),
 });
 
-export const loadRefundBody = () => Promise.resolve(refundCreateBody);
+// The rule (zod) loads with the dialog's first check, not with the order's detail.
+export const loadRefundBody = () => import('@portal/contracts/refund').then((module) => module.refundCreateBody);
 
 // The key is made once per dialog, so a retried or double-clicked apply makes one application.
 export function useApplyRefund() {

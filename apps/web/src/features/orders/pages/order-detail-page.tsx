@@ -1,11 +1,11 @@
 import { ERRORS } from '@portal/contracts/errors';
 import type { OrderDetail as Order } from '@portal/contracts/order';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Result } from 'antd';
+import { Button, Card } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { LoadError } from '../../../components/load-error';
+import { LazyLoadError, LazyNotFound } from '../../../components/lazy-load-error';
 import { PageLoading } from '../../../components/page-loading';
 import { ApiError } from '../../../lib/api-error';
 import { POSTED_LIST } from '../actions/order-paths';
@@ -27,8 +27,7 @@ export function OrderDetailPage({ extra }: { extra?: (order: Order) => ReactNode
   if (missing) {
     return (
       <Card>
-        <Result
-          status="404"
+        <LazyNotFound
           title={t(id === undefined ? 'order-pages.detail.noId' : 'order-pages.detail.notFound')}
           extra={
             <Button type="primary" onClick={() => void navigate(POSTED_LIST)}>
@@ -42,7 +41,7 @@ export function OrderDetailPage({ extra }: { extra?: (order: Order) => ReactNode
   if (order.isError) {
     return (
       <Card>
-        <LoadError onRetry={() => void order.refetch()} retrying={order.isFetching} />
+        <LazyLoadError onRetry={() => void order.refetch()} retrying={order.isFetching} />
       </Card>
     );
   }

@@ -1,4 +1,4 @@
-import { ORDER_IDS_MAX } from '@portal/contracts/order';
+import { ORDER_IDS_MAX } from '@portal/contracts/constants';
 
 // What the print route prints: `/jiedao/jd-print?type=lading-bill|receipt|label&ids=1,2`.
 

@@ -1,4 +1,5 @@
-import { ORDER_IDS_MAX, type OrderListItem } from '@portal/contracts/order';
+import { ORDER_IDS_MAX } from '@portal/contracts/constants';
+import type { OrderListItem } from '@portal/contracts/order';
 import type { OrderImportProgress, OrderImportStage } from '@portal/contracts/order-import';
 import { ORDER_STATUS } from '@portal/contracts/statuses';
 

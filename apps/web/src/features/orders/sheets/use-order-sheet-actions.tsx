@@ -1,16 +1,19 @@
 import { DownloadOutlined, SendOutlined, UploadOutlined } from '@ant-design/icons';
 import type { OrderListItem, OrderRole } from '@portal/contracts/order';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListAction } from '../../../components/list-card';
 import { feedback } from '../../../lib/feedback';
 import { useLocale } from '../../../lib/i18n';
 import { saveFile } from '../../../lib/save-file';
 import { exportOrders, type ExportFilters } from '../api/order-sheet-api';
-import { OrderImportDialog } from './order-import-dialog';
 import { formatFileSize } from '../detail/file-size';
 import { draftsOf } from './sheet-logic';
-import { SubmitDraftsDialog } from './submit-drafts-dialog';
+
+// The dialogs load when first opened: their upload, forms and error texts are not needed to show
+// the list (docs/web.md, "A list page").
+const OrderImportDialog = lazy(() => import('./order-import-dialog').then((module) => ({ default: module.OrderImportDialog })));
+const SubmitDraftsDialog = lazy(() => import('./submit-drafts-dialog').then((module) => ({ default: module.SubmitDraftsDialog })));
 
 // What an order list tells its toolbar: the filters as the API takes them, the selected orders.
 export interface SheetListContext {
@@ -81,10 +84,10 @@ export function useOrderSheetActions(): { actions: (context: SheetListContext) =
   };
 
   const dialogs = (
-    <>
+    <Suspense fallback={null}>
       {importing ? <OrderImportDialog onClose={() => setImporting(false)} /> : null}
       {submitting ? <SubmitDraftsDialog drafts={submitting} onClose={() => setSubmitting(null)} /> : null}
-    </>
+    </Suspense>
   );
   return { actions, dialogs };
 }

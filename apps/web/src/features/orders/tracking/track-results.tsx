@@ -4,7 +4,8 @@ import { Button } from '../../../components/light-controls';
 import { ApiError } from '../../../lib/api-error';
 import { useLocale } from '../../../lib/i18n';
 import type { useTrack } from '../api/track-api';
-import { STATUS_TONE, placeName, useTransportLabel } from '../order-display';
+import { StatusPill } from '../components/status-pill';
+import { placeName, useTransportLabel } from '../order-display';
 import styles from './track-result.module.css';
 import { TrackingTimeline } from './tracking-timeline';
 
@@ -27,7 +28,7 @@ function TrackCard({ result }: { result: TrackResult }) {
         <h2 id={headingId} className={styles.orderNo}>
           {result.orderNo}
         </h2>
-        <span className={`${styles.pill} ${styles[STATUS_TONE[result.status]]}`}>{t(`orders.status.${result.status}`)}</span>
+        <StatusPill status={result.status} />
       </div>
       <dl className={styles.facts}>
         {facts.map((fact) => (

@@ -2,7 +2,7 @@ import { ERRORS } from '@portal/contracts/errors';
 import { Card, Result, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/load-error';
+import { LazyLoadError } from '../../../components/lazy-load-error';
 import { ApiError } from '../../../lib/api-error';
 
 // Points are hidden for this member (the member system is off, or their area code takes no
@@ -30,7 +30,7 @@ export function PointsFrame({ title, error, loading, onRetry, retrying, children
     return (
       <Card>
         {heading}
-        {isPointsHidden(error) ? <Result status="info" title={t('points.hidden.title')} subTitle={t('points.hidden.text')} /> : <LoadError onRetry={onRetry} retrying={retrying} />}
+        {isPointsHidden(error) ? <Result status="info" title={t('points.hidden.title')} subTitle={t('points.hidden.text')} /> : <LazyLoadError onRetry={onRetry} retrying={retrying} />}
       </Card>
     );
   }

@@ -4,7 +4,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Form, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LoadError } from '../../../components/load-error';
+import { LazyLoadError } from '../../../components/lazy-load-error';
 import { ApiError } from '../../../lib/api-error';
 import { applyServerFieldErrors } from '../../../lib/form-rules';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -49,7 +49,7 @@ export function PricePage() {
   const references = routes.isPending || tree.isPending ? (
     <Skeleton active paragraph={{ rows: 6 }} />
   ) : routes.isError || tree.isError ? (
-    <LoadError
+    <LazyLoadError
       onRetry={() => {
         if (routes.isError) void routes.refetch();
         if (tree.isError) void tree.refetch();

@@ -3,7 +3,7 @@ import type { ServiceContact } from '@portal/contracts/advice';
 import { Avatar, Button, Flex, Modal, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LoadError } from '../../../components/load-error';
+import { LazyLoadError } from '../../../components/lazy-load-error';
 import { useClientConfig } from '../../../lib/system-api';
 import { useAssignedContact } from '../api/service-contact-api';
 import { ContactLines, Line } from './contact-lines';
@@ -89,7 +89,7 @@ export function ContactDialog({ open, onClose }: { open: boolean; onClose: () =>
       width={480}
     >
       {loading ? <Skeleton active paragraph={{ rows: 4 }} /> : null}
-      {failed ? <LoadError onRetry={retry} retrying={assigned.isFetching || config.isFetching} /> : null}
+      {failed ? <LazyLoadError onRetry={retry} retrying={assigned.isFetching || config.isFetching} /> : null}
       {!loading && !failed && config.data ? (
         <>
           {assigned.data ? <Assigned contact={assigned.data} /> : null}

@@ -1,7 +1,7 @@
 import { Alert, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/load-error';
+import { LazyLoadError } from '../../../components/lazy-load-error';
 import { PublicCard } from '../../../components/public-card';
 import { getToken } from '../../../lib/cookies';
 import { useClientConfig } from '../../../lib/system-api';
@@ -23,7 +23,7 @@ export function ServiceContactPage() {
       footer={signedIn ? <Link to="/">{t('service-contact.toMemberArea')}</Link> : <Link to="/login">{t('service-contact.toLogin')}</Link>}
     >
       {isPending ? <Skeleton active paragraph={{ rows: 4 }} /> : null}
-      {isError ? <LoadError onRetry={() => void refetch()} retrying={isFetching} /> : null}
+      {isError ? <LazyLoadError onRetry={() => void refetch()} retrying={isFetching} /> : null}
       {data && contact ? (
         <>
           {nothingSet ? <Alert type="info" showIcon title={t('service-contact.notSet')} style={{ marginBottom: 16 }} /> : null}

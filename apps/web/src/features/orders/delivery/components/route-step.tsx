@@ -3,7 +3,7 @@ import { dictLabel } from '@portal/contracts/locale';
 import { ORDER_TYPES } from '@portal/contracts/statuses';
 import { Alert, Col, Form, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../../components/load-error';
+import { LazyLoadError } from '../../../../components/lazy-load-error';
 import { useLocale } from '../../../../lib/i18n';
 import { placeName } from '../../../../lib/place-name';
 import { useDictEntries } from '../../../../lib/system-api';
@@ -76,7 +76,7 @@ export function RouteStep({ field }: { field: DeliveryField }) {
     <Row gutter={16}>
       {failed.length > 0 ? (
         <Col xs={24}>
-          <LoadError onRetry={retry} retrying={failed.some((query) => query.isFetching)} />
+          <LazyLoadError onRetry={retry} retrying={failed.some((query) => query.isFetching)} />
         </Col>
       ) : null}
       <Col xs={24} md={12}>

@@ -2,7 +2,7 @@ import { dictLabel } from '@portal/contracts/locale';
 import { Button, Flex, Modal, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LoadError } from '../../../../components/load-error';
+import { LazyLoadError } from '../../../../components/lazy-load-error';
 import { useLocale } from '../../../../lib/i18n';
 import { useDictEntries } from '../../../../lib/system-api';
 
@@ -24,7 +24,7 @@ export function TransportPicker({ open, onClose, onGo }: { open: boolean; onClos
   return (
     <Modal open={open} title={t('delivery.picker.transportTitle')} footer={null} onCancel={onClose} width={420}>
       {isPending ? <Skeleton active paragraph={{ rows: 3 }} /> : null}
-      {isError ? <LoadError onRetry={() => void refetch()} retrying={isFetching} /> : null}
+      {isError ? <LazyLoadError onRetry={() => void refetch()} retrying={isFetching} /> : null}
       {data ? (
         <Flex vertical gap={8}>
           {data.map((entry) => (

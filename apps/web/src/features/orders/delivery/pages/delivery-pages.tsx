@@ -1,11 +1,11 @@
 import { orderAllows } from '@portal/contracts/order-flow';
-import { TRANSPORT_TYPES, type TransportType } from '@portal/contracts/system';
+import { TRANSPORT_TYPES, type TransportType } from '@portal/contracts/statuses';
 import { Alert, Button, Card, Result, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { LoadError } from '../../../../components/load-error';
+import { LazyLoadError } from '../../../../components/lazy-load-error';
 import { useOrder } from '../../api/order-api';
 import { DeliveryForm, type SavedOrder } from '../components/delivery-form';
 import { fromOrder } from '../delivery-values';
@@ -77,7 +77,7 @@ function SavedOrderForm({ id }: { id: number }) {
   const initial = useMemo(() => (order ? fromOrder(order) : undefined), [order]);
 
   if (isPending) return <Card><Skeleton active paragraph={{ rows: 8 }} /></Card>;
-  if (isError) return <Card><LoadError onRetry={() => void refetch()} retrying={isFetching} /></Card>;
+  if (isError) return <Card><LazyLoadError onRetry={() => void refetch()} retrying={isFetching} /></Card>;
   if (!orderAllows('edit', order.status) || order.viewerRole !== 'shipper' || !initial) {
     return (
       <Result

@@ -3,7 +3,7 @@ import { ORDER_STATUS } from '@portal/contracts/statuses';
 import { Alert, Button, Card, Flex, Result, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { LoadError } from '../../../../components/load-error';
+import { LazyLoadError } from '../../../../components/lazy-load-error';
 import { useOrder } from '../../api/order-api';
 import { printHref } from '../../print/print-params';
 
@@ -19,7 +19,7 @@ export function DeliverySuccessPage() {
 
   if (!valid) return <Result status="404" title={t('delivery.edit.missing')} />;
   if (isPending) return <Card><Skeleton active paragraph={{ rows: 4 }} /></Card>;
-  if (isError) return <Card><LoadError onRetry={() => void refetch()} retrying={isFetching} /></Card>;
+  if (isError) return <Card><LazyLoadError onRetry={() => void refetch()} retrying={isFetching} /></Card>;
 
   const draft = order.status === ORDER_STATUS.draft;
   const go = (path: string) => () => void navigate(path);
