@@ -464,7 +464,9 @@ export const orderExportQuery = orderPageQuery.omit({ cursor: true, pageSize: tr
     .optional(),
 });
 
-export const orderStatusCountQuery = z.object({ role: z.enum(ORDER_ROLES).default('posted') });
+// The list's own filters but the status: the tabs count what the list would show under each.
+export const orderStatusCountQuery = orderPageQuery.omit({ cursor: true, pageSize: true, status: true });
+export type OrderStatusCountQuery = z.infer<typeof orderStatusCountQuery>;
 // Orders per status (keys are status values) and in all.
 export const orderStatusCount = z.object({ all: z.number().int(), byStatus: z.record(z.string(), z.number().int()) });
 export type OrderStatusCount = z.infer<typeof orderStatusCount>;

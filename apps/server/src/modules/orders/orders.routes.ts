@@ -79,7 +79,7 @@ export async function ordersRoutes(app: App, { orders, orderQueries, orderFiles,
   app.get(
     `${base}/status-count`,
     { config, schema: { tags, querystring: orderStatusCountQuery, response: { 200: envelope(orderStatusCount) } } },
-    async (request) => ok(await orderQueries.statusCount(memberId(request), request.query.role)),
+    async (request) => ok(await orderQueries.statusCount(memberId(request), request.query)),
   );
 
   app.post(`${base}/cancel`, { config, schema: { tags, querystring: orderIdQuery, response: { 200: emptyEnvelope } } }, async (request) => {

@@ -26,7 +26,7 @@ function filtersOf(params: URLSearchParams): { state: State; keyword: string | u
   return { state, keyword: params.get('keyword')?.trim() || undefined };
 }
 
-// The caller's controlled orders (as controller, shipper or former controller): tabs held /
+// The orders the caller controls now (docs/cargo-control.md, "The page"): tabs held /
 // released / all, a keyword search, keyset pages behind "Load more" (docs/lists.md), a table
 // on a desk and cards on a phone; release, transfer and history open from each order.
 export function ControlList() {

@@ -67,7 +67,7 @@ export function OrderFilterFields({ filters, onChange }: FilterProps) {
       </div>
       {date('dateFrom', t('order-pages.list.dateFrom'))}
       {date('dateTo', t('order-pages.list.dateTo'))}
-      <Button className={styles.reset} disabled={!narrowed(filters)} onClick={() => onChange(filters.status === undefined ? {} : { status: filters.status })}>
+      <Button className={styles.reset} disabled={!narrowed(filters) && filters.status === undefined} onClick={() => onChange({})}>
         {t('order-pages.list.reset')}
       </Button>
     </>

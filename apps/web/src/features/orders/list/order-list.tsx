@@ -10,7 +10,7 @@ import { useLocale } from '../../../lib/i18n';
 import { formatListTotal } from '../../../lib/list-total';
 import { useOrderList, useOrderStatusCount } from '../api/order-api';
 import { OrderFilterFields, OrderSearch } from './order-list-filters';
-import { filtersFromParams, filtersToParams, listQuery, narrowed, type OrderFilters } from './order-filters';
+import { countQuery, filtersFromParams, filtersToParams, listQuery, narrowed, type OrderFilters } from './order-filters';
 import { OrderStatusTabs } from './order-status-tabs';
 import { OrderTable } from './order-table';
 import { printPlan } from './print-selection';
@@ -44,7 +44,7 @@ export function OrderList({ role, extraActions }: OrderListProps) {
   const filters = useMemo(() => filtersFromParams(params, role), [params, role]);
   const query = listQuery(role, filters);
   const list = useOrderList({ ...query, pageSize: PAGE_SIZE });
-  const counts = useOrderStatusCount(role);
+  const counts = useOrderStatusCount(countQuery(role, filters));
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
 
   const rows = useMemo(() => list.data?.pages.flatMap((page) => page.list) ?? [], [list.data]);
