@@ -89,7 +89,7 @@ export function ControlList() {
         <LoadMore
           list={list}
           summary={
-            t('cargo-control.list.total', { total: totalText }) +
+            t('cargo-control.list.total', { count: total ?? rows.length, total: totalText }) +
             (list.hasNextPage ? ` · ${t('cargo-control.list.shown', { shown: rows.length, total: totalText })}` : '')
           }
           moreLabel={t('cargo-control.list.loadMore')}

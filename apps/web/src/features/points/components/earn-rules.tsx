@@ -33,10 +33,10 @@ export function EarnRules({ rules }: { rules: readonly Rule[] }) {
             <strong>{typeLabel(rule.type) || rule.title}</strong>
             <br />
             <Typography.Text type="secondary">
-              {[rule.title, range(rule), rule.maxTotal !== null ? t('points.rules.max', { max: rule.maxTotal }) : null].filter(Boolean).join(' · ')}
+              {[rule.title, range(rule), rule.maxTotal !== null ? t('points.rules.max', { count: rule.maxTotal, max: rule.maxTotal }) : null].filter(Boolean).join(' · ')}
             </Typography.Text>
           </span>
-          <strong>{t('points.rules.points', { points: rule.points })}</strong>
+          <strong>{t('points.rules.points', { count: rule.points, points: rule.points })}</strong>
         </li>
       ))}
     </ul>

@@ -36,7 +36,7 @@ export function IntegralPage() {
                     percent={Math.floor(((data.total - (data.level?.minScore ?? 0)) * 100) / Math.max(data.nextLevel.minScore - (data.level?.minScore ?? 0), 1))}
                     aria-label={t('points.level.progress', { next: data.nextLevel.name })}
                   />
-                  <Typography.Text>{t('points.level.toNext', { points: data.toNextLevel, next: data.nextLevel.name })}</Typography.Text>
+                  <Typography.Text>{t('points.level.toNext', { count: data.toNextLevel, points: data.toNextLevel, next: data.nextLevel.name })}</Typography.Text>
                 </>
               ) : (
                 <Typography.Text>{t('points.level.highest')}</Typography.Text>
