@@ -561,6 +561,12 @@ export const packingListAnswer = z.object({ list: z.array(packingListFile) });
 
 // GET /app-api/order/track?no=: by order number for anyone, or by shipping mark for a signed-in
 // member (their own orders). No names, phones or amounts.
+// The member's other live orders (submitted, not cancelled or deleted) already carrying a
+// shipping mark: the form asks before submitting a second order under it.
+export const orderMarksQuery = z.object({ marks: marksField, exceptId: z.preprocess(blankToUndefined, idSchema().optional()) });
+export const orderMarksAnswer = z.object({ list: z.array(z.object({ id: z.number().int(), orderNo: z.string() })) });
+export type OrderMarksAnswer = z.infer<typeof orderMarksAnswer>;
+
 export const trackQuery = z.object({ no: z.string('v.order.trackNo.required').trim().min(1, 'v.order.trackNo.required').max(40, 'v.maxLength') });
 export const trackResult = z.object({
   orderNo: z.string(),

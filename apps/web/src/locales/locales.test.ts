@@ -76,4 +76,16 @@ describe('locales', () => {
       expect(empty, `${locale}/${feature}.json`).toEqual([]);
     }
   });
+
+  // One word, one thing: the shipping form's last step (read it over before submitting) is not
+  // the identity verification of the menu.
+  it('names the review step and identity verification differently in each language', () => {
+    for (const locale of LOCALES) {
+      const all = texts(locale);
+      const step = String(valueAt(all.get('delivery'), 'steps.review'));
+      const identity = [valueAt(all.get('routes'), 'idcard'), valueAt(all.get('kyc'), 'realName.title')].map(String);
+      for (const name of identity) expect(name.split(' ')[0], `${locale}: ${step} / ${name}`).not.toBe(step.split(' ')[0]);
+    }
+  });
 });
+

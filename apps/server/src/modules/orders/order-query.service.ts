@@ -10,7 +10,7 @@ import {
   type OrderStatusCountQuery,
   type TrackResult,
 } from '@portal/contracts/order';
-import { CARGO_CONTROL_STATUSES, CREATOR_TYPE, ORDER_STATUSES, statusIn } from '@portal/contracts/statuses';
+import { CARGO_CONTROL_STATUSES, CREATOR_TYPE, ORDER_STATUS, ORDER_STATUSES, statusIn } from '@portal/contracts/statuses';
 import type { TransportType } from '@portal/contracts/system';
 import { decodeCursor } from '../../db/keyset.js';
 import type { ReadCache } from '../../db/read-cache.js';
@@ -93,6 +93,14 @@ export class OrderQueryService {
       all += n;
     }
     return { all, byStatus };
+  }
+
+  // The member's live orders (submitted, not cancelled) under `marks`, in any case, but `exceptId`
+  // (the order being edited).
+  async marksInUse(memberId: number, marks: string, exceptId: number | undefined): Promise<{ list: { id: number; orderNo: string }[] }> {
+    const rows = await this.repo.findByMarks(memberId, marks, TRACK_BY_MARKS_MAX + 1);
+    const live = rows.filter((row) => row.id !== exceptId && row.status !== ORDER_STATUS.cancelled);
+    return { list: live.slice(0, TRACK_BY_MARKS_MAX).map((row) => ({ id: row.id, orderNo: row.order_no })) };
   }
 
   // The caller's own order, else one they are the consignee of, else ORDER_NOT_FOUND.

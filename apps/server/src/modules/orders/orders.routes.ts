@@ -8,6 +8,8 @@ import {
   orderDraftBody,
   orderIdQuery,
   orderIdsBody,
+  orderMarksAnswer,
+  orderMarksQuery,
   orderPage,
   orderPageQuery,
   orderSaved,
@@ -80,6 +82,10 @@ export async function ordersRoutes(app: App, { orders, orderQueries, orderFiles,
     `${base}/status-count`,
     { config, schema: { tags, querystring: orderStatusCountQuery, response: { 200: envelope(orderStatusCount) } } },
     async (request) => ok(await orderQueries.statusCount(memberId(request), request.query)),
+  );
+
+  app.get(`${base}/marks-in-use`, { config, schema: { tags, querystring: orderMarksQuery, response: { 200: envelope(orderMarksAnswer) } } }, async (request) =>
+    ok(await orderQueries.marksInUse(memberId(request), request.query.marks, request.query.exceptId)),
   );
 
   app.post(`${base}/cancel`, { config, schema: { tags, querystring: orderIdQuery, response: { 200: emptyEnvelope } } }, async (request) => {
