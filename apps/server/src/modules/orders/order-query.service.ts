@@ -25,7 +25,7 @@ import { OrderPlaceNames, type PlaceLookup } from './order-place-names.js';
 import type { OrderPlacesRepository } from './order-places.repository.js';
 import type { ListRow, OrderFilter, OrderRepository, OrderScope } from './order.repository.js';
 import { editableFields } from './order-values.js';
-import { actionsFor, consigneeView, placeRef, toEvent, toListItem, toPackingListFile, type ViewerRole } from './order-views.js';
+import { actionsFor, consigneeView, placeRef, toEvent, toListItem, toPackingListFile, toPublicEvent, type ViewerRole } from './order-views.js';
 
 // A shipping-mark lookup answers at most this many of the member's orders.
 const TRACK_BY_MARKS_MAX = 20;
@@ -202,7 +202,7 @@ export class OrderQueryService {
       startCity: region(row.start_city_id),
       destCity: region(row.dest_city_id),
       totalNum: row.total_num,
-      events: events.filter((e) => e.order_id === row.id).map(toEvent),
+      events: events.filter((e) => e.order_id === row.id).map(toPublicEvent),
     }));
   }
 }
