@@ -1,4 +1,5 @@
 import { orderAllows } from '@portal/contracts/order-flow';
+import { REAL_NAME_STATUS } from '@portal/contracts/statuses';
 import { TRANSPORT_TYPES, type TransportType } from '@portal/contracts/system';
 import { Button, Card, Result, Skeleton } from 'antd';
 import { useMemo } from 'react';
@@ -7,7 +8,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../../../components/load-error';
 import { useOrder } from '../../api/order-api';
 import { DeliveryForm } from '../components/delivery-form';
-import { fromOrder, newOrderValues } from '../delivery-values';
+import { useCurrentUser } from '../../../../lib/current-user';
+import { useRealName } from '../delivery-api';
+import { fromOrder, newOrderValues, ownConsignor } from '../delivery-values';
 
 // The two pages of the shipping form share one module, so the router loads them as one chunk
 // and the libraries only the form needs (date picker, steps) stay in it instead of moving to
@@ -16,10 +19,18 @@ import { fromOrder, newOrderValues } from '../delivery-values';
 const isTransportType = (value: string | null): value is TransportType => (TRANSPORT_TYPES as readonly (string | null)[]).includes(value);
 
 // /jiedao/jd-delivery?tranfId=<transport type>: a new order (sea LCL when the type is missing).
+// The consignor starts as the member (their profile, and their verified name).
 export function DeliveryPage() {
   const [params] = useSearchParams();
   const transfer = params.get('tranfId');
-  const initial = useMemo(() => newOrderValues(isTransportType(transfer) ? transfer : '1'), [transfer]);
+  const profile = useCurrentUser();
+  const certified = profile.data?.realNameStatus === REAL_NAME_STATUS.certified;
+  const realName = useRealName(certified);
+  const initial = useMemo(
+    () => newOrderValues(isTransportType(transfer) ? transfer : '1', profile.data ? ownConsignor(profile.data, realName.data?.name) : undefined),
+    [transfer, profile.data, realName.data?.name],
+  );
+  if (profile.isPending || (certified && realName.isPending)) return <Card><Skeleton active paragraph={{ rows: 8 }} /></Card>;
   // Another transport picked from the sidebar starts a new form.
   return <DeliveryForm key={transfer ?? ''} initial={initial} />;
 }
