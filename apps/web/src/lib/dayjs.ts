@@ -10,4 +10,12 @@ const DAYJS_LOCALE: Record<Locale, string> = { zh_CN: 'zh-cn', en_US: 'en', fr_F
 dayjs.locale(DAYJS_LOCALE[currentLocale()]);
 i18n.on('languageChanged', () => dayjs.locale(DAYJS_LOCALE[currentLocale()]));
 
+// A day as the UI language writes it, in date pickers and filters: typed and shown the same
+// way whatever the browser's own language (a native date input follows the browser's).
+const DATE_FORMAT: Record<Locale, string> = { zh_CN: 'YYYY-MM-DD', en_US: 'MM/DD/YYYY', fr_FR: 'DD/MM/YYYY' };
+
+export function dateFormat(locale: Locale): string {
+  return DATE_FORMAT[locale];
+}
+
 export { dayjs };

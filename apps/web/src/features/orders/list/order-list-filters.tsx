@@ -1,6 +1,7 @@
-import { Button, Input, Select } from 'antd';
+import { Button, DatePicker, Input, Select } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateFormat, dayjs } from '../../../lib/dayjs';
 import { useLocale } from '../../../lib/i18n';
 import { useDictEntries } from '../../../lib/system-api';
 import { dictLabel } from '@portal/contracts/locale';
@@ -34,7 +35,8 @@ export function OrderSearch({ filters, onChange }: FilterProps) {
   );
 }
 
-// Transport type and creation dates (native date inputs: typed or picked, on a phone too).
+// Transport type and creation dates (typed or picked in the UI language's day format, not the
+// browser's; the URL keeps YYYY-MM-DD).
 export function OrderFilterFields({ filters, onChange }: FilterProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -43,11 +45,12 @@ export function OrderFilterFields({ filters, onChange }: FilterProps) {
   const date = (key: 'dateFrom' | 'dateTo', label: string) => (
     <div className={styles.field}>
       <label htmlFor={`${id}-${key}`}>{label}</label>
-      <Input
+      <DatePicker
         id={`${id}-${key}`}
-        type="date"
-        value={filters[key] ?? ''}
-        onChange={(event) => onChange({ ...filters, [key]: event.target.value || undefined })}
+        format={dateFormat(locale)}
+        placeholder={t('common.dateHint')}
+        value={filters[key] ? dayjs(filters[key]) : null}
+        onChange={(day) => onChange({ ...filters, [key]: day ? day.format('YYYY-MM-DD') : undefined })}
       />
     </div>
   );
