@@ -6,6 +6,7 @@ import { areaCodeField } from './auth.js';
 import { cursorPage, cursorQuery } from './cursor.js';
 import { fileUrlField } from './files.js';
 import { idSchema } from './id.js';
+import { TIME_ZONE_HEADER, isTimeZone } from './time-zone.js';
 import { MEMBER_ORDER_ACTIONS } from './order-flow.js';
 import { CARGO_CONTROL_STATUSES, CREATOR_TYPE, ORDER_STATUSES, ORDER_TYPES } from './statuses.js';
 import { TRANSPORT_TYPES, transportTypeField } from './system.js';
@@ -566,6 +567,11 @@ export const packingListAnswer = z.object({ list: z.array(packingListFile) });
 export const orderMarksQuery = z.object({ marks: marksField, exceptId: z.preprocess(blankToUndefined, idSchema().optional()) });
 export const orderMarksAnswer = z.object({ list: z.array(z.object({ id: z.number().int(), orderNo: z.string() })) });
 export type OrderMarksAnswer = z.infer<typeof orderMarksAnswer>;
+
+// The document routes' headers: the reader's time zone (time-zone.ts), checked; others pass.
+export const documentHeaders = z.looseObject({
+  [TIME_ZONE_HEADER]: z.string().max(64, 'v.maxLength').refine(isTimeZone, 'v.format').optional(),
+});
 
 export const trackQuery = z.object({ no: z.string('v.order.trackNo.required').trim().min(1, 'v.order.trackNo.required').max(40, 'v.maxLength') });
 export const trackResult = z.object({
