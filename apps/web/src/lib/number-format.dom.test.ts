@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changeLocale, i18n, initI18n, loadFeatureTexts } from './i18n';
+import { readDay, showDay } from './dayjs';
 import { formatNumber } from './number-format';
 
 beforeAll(async () => {
@@ -37,3 +38,16 @@ describe('numbers and counts in the UI language', () => {
     expect(i18n.t('abnormal.list.fileCount', { count: 1 })).toBe('1 个文件');
   });
 });
+
+describe('days in the UI language, whatever the browser', () => {
+  it('show and read a day in each language\'s order, refusing what is no day', () => {
+    expect(showDay('2026-11-01', 'fr_FR')).toBe('01/11/2026');
+    expect(showDay('2026-11-01', 'en_US')).toBe('11/01/2026');
+    expect(showDay('2026-11-01', 'zh_CN')).toBe('2026-11-01');
+    expect(readDay('1/11/2026', 'fr_FR')).toBe('2026-11-01');
+    expect(readDay('11/01/2026', 'en_US')).toBe('2026-11-01');
+    expect(readDay('2026-11-01', 'zh_CN')).toBe('2026-11-01');
+    for (const bad of ['31/02/2026', '2026-11-01', '', 'demain']) expect(readDay(bad, 'fr_FR'), bad).toBeUndefined();
+  });
+});
+

@@ -1,7 +1,7 @@
-import { Button, DatePicker, Input, Select } from 'antd';
+import { Button, Input, Select } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateFormat, dayjs } from '../../../lib/dayjs';
+import { readDay, showDay } from '../../../lib/dayjs';
 import { useLocale } from '../../../lib/i18n';
 import { useDictEntries } from '../../../lib/system-api';
 import { dictLabel } from '@portal/contracts/locale';
@@ -35,22 +35,30 @@ export function OrderSearch({ filters, onChange }: FilterProps) {
   );
 }
 
-// Transport type and creation dates (typed or picked in the UI language's day format, not the
-// browser's; the URL keeps YYYY-MM-DD).
+// Transport type and creation dates, typed in the UI language's day format (not the browser's,
+// as a native date input would show them; the URL keeps YYYY-MM-DD). A date is taken on Enter
+// or when the field is left; one that is no real day is dropped. The inputs are remounted with
+// the URL's value (key), so clearing the filters clears them too.
 export function OrderFilterFields({ filters, onChange }: FilterProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const id = useId();
   const transports = useDictEntries('transport_type');
+  const take = (key: 'dateFrom' | 'dateTo', text: string) => {
+    const day = readDay(text, locale);
+    if (day !== filters[key]) onChange({ ...filters, [key]: day });
+  };
   const date = (key: 'dateFrom' | 'dateTo', label: string) => (
     <div className={styles.field}>
       <label htmlFor={`${id}-${key}`}>{label}</label>
-      <DatePicker
+      <Input
         id={`${id}-${key}`}
-        format={dateFormat(locale)}
+        key={`${locale}:${filters[key] ?? ''}`}
+        inputMode="numeric"
         placeholder={t('common.dateHint')}
-        value={filters[key] ? dayjs(filters[key]) : null}
-        onChange={(day) => onChange({ ...filters, [key]: day ? day.format('YYYY-MM-DD') : undefined })}
+        defaultValue={filters[key] ? showDay(filters[key], locale) : ''}
+        onBlur={(event) => take(key, event.target.value)}
+        onPressEnter={(event) => take(key, event.currentTarget.value)}
       />
     </div>
   );
