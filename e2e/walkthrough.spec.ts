@@ -19,6 +19,16 @@ async function signInDemo(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/jiedao\/jd-profile$/);
 }
 
+// The demo member signs in on a page in another language (the login form's own labels).
+async function signInDemoAs(page: Page, label: { mobile: string; password: string; submit: string }): Promise<void> {
+  await page.goto('/login');
+  const form = page.getByRole('tabpanel');
+  await form.getByLabel(label.mobile).fill(DEMO.mobile);
+  await form.getByLabel(label.password, { exact: true }).first().fill(DEMO.password);
+  await page.getByRole('button', { name: label.submit }).click();
+  await expect(page).toHaveURL(/\/jiedao\/jd-profile$/);
+}
+
 test.describe('in English', () => {
   test.beforeEach(async ({ context }) => {
     await useLanguage(context, 'en_US');
@@ -135,11 +145,7 @@ test.describe('in French', () => {
     await expect(rates.getByRole('cell').filter({ hasText: /^\d+,\d+$/ }).first()).toBeVisible();
     await expect(rates.getByRole('cell').filter({ hasText: /^\d+\.\d+$/ })).toHaveCount(0);
 
-    await page.goto('/login');
-    await page.getByRole('tabpanel').getByLabel('Numéro de mobile').fill(DEMO.mobile);
-    await page.getByRole('tabpanel').getByLabel('Mot de passe', { exact: true }).first().fill(DEMO.password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page).toHaveURL(/\/jiedao\/jd-profile$/);
+    await signInDemoAs(page, { mobile: 'Numéro de mobile', password: 'Mot de passe', submit: 'Se connecter' });
 
     await page.goto('/jiedao/jd-level-log');
     await expect(page.getByText(/^1\s220 points gagnés$/)).toBeVisible();
@@ -160,11 +166,7 @@ test.describe('in Chinese', () => {
     await expect(page.getByText('周一至周六 9:00-18:00（北京时间）')).toBeVisible();
     await expect(page.getByText(/Mon-Sat/)).toHaveCount(0);
 
-    await page.goto('/login');
-    await page.getByRole('tabpanel').getByLabel('手机号').fill(DEMO.mobile);
-    await page.getByRole('tabpanel').getByLabel('密码', { exact: true }).first().fill(DEMO.password);
-    await page.getByRole('button', { name: '登录' }).click();
-    await expect(page).toHaveURL(/\/jiedao\/jd-profile$/);
+    await signInDemoAs(page, { mobile: '手机号', password: '密码', submit: '登录' });
 
     await page.goto('/jiedao/jd-integral');
     const rules = page.getByRole('list', { name: '如何获得积分' });
