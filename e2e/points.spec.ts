@@ -79,7 +79,7 @@ test('the demo member sees their points and level, staff add points, the ledger 
   await expect(first).toContainText('Added by staff');
   const ledger = await memberGet<CursorPage<PointLogItem>>(page, '/app-api/member/point/log-page');
   // The balance after the staff's row, as the server wrote it.
-  await expect(first).toContainText(`Balance: ${ledger.list.find((r) => r.reason === reason)!.balanceAfter}`);
+  await expect(first).toContainText(`Balance: ${ledger.list.find((r) => r.reason === reason)!.balanceAfter.toLocaleString('en-US')}`);
   await expect(page.getByText(`${ledger.total} entries`)).toBeVisible();
   await expectAccessible(page);
 
@@ -126,9 +126,17 @@ test('a member whose area code takes no part in points sees no entry and a clear
   await signIn(page, mobile, password);
   await expect(menu(page).getByRole('menuitem', { name: 'Exception handling' })).toBeVisible();
   await expect(menu(page).getByRole('menuitem', { name: 'My points' })).toHaveCount(0);
-  await page.goto('/jiedao/jd-integral');
+  // The page knows from the member's profile: it asks the server nothing it would refuse.
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 403) refused.push(response.url());
+  });
+  await page.goto('/jiedao/jd-integral?share=ABC123');
   await expect(page.getByText('Points are not available')).toBeVisible();
   await expect(page.getByText('Points and levels are not offered for your account.')).toBeVisible();
+  await page.goto('/jiedao/jd-integral-log');
+  await expect(page.getByText('Points are not available')).toBeVisible();
+  expect(refused).toEqual([]);
   // The server answers the same: an error, not an empty balance.
   const answer = await page.request.get('/app-api/member/point/summary', { headers: auth(await tokenCookie(page.context())) });
   expect(answer.status()).toBe(403);

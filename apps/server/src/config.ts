@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { STAFF_ROLES, type StaffRole } from '@portal/contracts/staff';
+import { isTimeZone } from '@portal/contracts/time-zone';
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -34,6 +35,8 @@ export interface Config {
   // Where the portal is reached from outside, e.g. https://portal.example.com: printed
   // documents' QR codes open its public tracking page. Null: the address the request came to.
   publicBaseUrl: string | null;
+  // The company's IANA time zone: printed documents' times when the client names none.
+  companyTimeZone: string;
   // The customer-service desk shown to everyone (public /myInfo page, contact widgets).
   serviceContact: { phone: string | null; whatsapp: string | null; email: string | null };
   // The installation's online chat (a web page); null hides the shell's Online chat widget.
@@ -128,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       legacyBackendSecret: str(env.LEGACY_BACKEND_SECRET),
     },
     publicBaseUrl: str(env.PUBLIC_BASE_URL)?.replace(/\/+$/, '') ?? null,
+    companyTimeZone: timeZone(env.COMPANY_TIME_ZONE),
     serviceContact: {
       phone: str(env.SERVICE_PHONE),
       whatsapp: str(env.SERVICE_WHATSAPP),
@@ -162,6 +166,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perMinute: int(env.CLIENT_ERRORS_PER_MINUTE, nodeEnv === 'test' ? 10_000 : 10),
     },
   };
+}
+
+// COMPANY_TIME_ZONE: an IANA zone ("Asia/Shanghai", the default); anything else stops the start.
+function timeZone(value: string | undefined): string {
+  const zone = value?.trim() || 'Asia/Shanghai';
+  if (!isTimeZone(zone)) throw new Error(`COMPANY_TIME_ZONE: "${zone}" is not an IANA time zone`);
+  return zone;
 }
 
 // Production must not run with the published demo credentials.

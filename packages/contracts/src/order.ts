@@ -6,6 +6,7 @@ import { areaCodeField } from './auth.js';
 import { cursorPage, cursorQuery } from './cursor.js';
 import { fileUrlField } from './files.js';
 import { idSchema } from './id.js';
+import { TIME_ZONE_HEADER, isTimeZone } from './time-zone.js';
 import { MEMBER_ORDER_ACTIONS } from './order-flow.js';
 import { CARGO_CONTROL_STATUSES, CREATOR_TYPE, ORDER_STATUSES, ORDER_TYPES } from './statuses.js';
 import { TRANSPORT_TYPES, transportTypeField } from './system.js';
@@ -444,7 +445,9 @@ export const orderExportQuery = orderPageQuery.omit({ cursor: true, pageSize: tr
     .optional(),
 });
 
-export const orderStatusCountQuery = z.object({ role: z.enum(ORDER_ROLES).default('posted') });
+// The list's own filters but the status: the tabs count what the list would show under each.
+export const orderStatusCountQuery = orderPageQuery.omit({ cursor: true, pageSize: true, status: true });
+export type OrderStatusCountQuery = z.infer<typeof orderStatusCountQuery>;
 // Orders per status (keys are status values) and in all.
 export const orderStatusCount = z.object({ all: z.number().int(), byStatus: z.record(z.string(), z.number().int()) });
 export type OrderStatusCount = z.infer<typeof orderStatusCount>;
@@ -539,6 +542,17 @@ export const packingListAnswer = z.object({ list: z.array(packingListFile) });
 
 // GET /app-api/order/track?no=: by order number for anyone, or by shipping mark for a signed-in
 // member (their own orders). No names, phones or amounts.
+// The member's other live orders (submitted, not cancelled or deleted) already carrying a
+// shipping mark: the form asks before submitting a second order under it.
+export const orderMarksQuery = z.object({ marks: marksField, exceptId: z.preprocess(blankToUndefined, idSchema().optional()) });
+export const orderMarksAnswer = z.object({ list: z.array(z.object({ id: z.number().int(), orderNo: z.string() })) });
+export type OrderMarksAnswer = z.infer<typeof orderMarksAnswer>;
+
+// The document routes' headers: the reader's time zone (time-zone.ts), checked; others pass.
+export const documentHeaders = z.looseObject({
+  [TIME_ZONE_HEADER]: z.string().max(64, 'v.maxLength').refine(isTimeZone, 'v.format').optional(),
+});
+
 export const trackQuery = z.object({ no: z.string('v.order.trackNo.required').trim().min(1, 'v.order.trackNo.required').max(40, 'v.maxLength') });
 export const trackResult = z.object({
   orderNo: z.string(),

@@ -99,7 +99,11 @@ export const pointLogItem = z.object({
   // Signed: positive raises the balance.
   amount: z.number().int(),
   balanceAfter: z.number().int(),
+  // As written at the time: staff's own words for their additions and deductions; the portal's
+  // wording for the rest, which screens word from `operation` and `rule` in the reader's language.
   reason: z.string(),
+  // The order or redemption number the entry is about, if any.
+  detail: z.string().nullable(),
   createTime: z.string(),
 });
 export type PointLogItem = z.infer<typeof pointLogItem>;

@@ -17,8 +17,10 @@ function load(): Promise<AntdFeedback> {
 type NotificationType = 'success' | 'info' | 'warning' | 'error';
 
 export const feedback = {
+  // Keyed by its text: calls failing together for one cause (the network is down and a page
+  // asks for three things) show one toast, not one per call.
   error(content: string, seconds = 5): void {
-    void load().then(({ message }) => message.error({ content, duration: seconds }));
+    void load().then(({ message }) => message.error({ content, key: `error:${content}`, duration: seconds }));
   },
   // A key replaces the previous toast of the same key instead of stacking a new one.
   warning(content: string, key?: string, seconds = 4): void {

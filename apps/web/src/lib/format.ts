@@ -1,6 +1,7 @@
 import type { Locale } from '@portal/contracts/locale';
 import { cm3ToM3, gramsToKg } from '@portal/contracts/order-units';
 import { dayjs } from './dayjs';
+import { formatNumber, intlTag } from './number-format';
 
 // docs/product/api.md: the default date format is y-m-d h:i:s in the viewer's local time; a
 // ten-digit number is a Unix time in seconds.
@@ -11,16 +12,13 @@ export function formatDateTime(value: string | number | null | undefined, patter
   return parsed.isValid() ? parsed.format(pattern) : '';
 }
 
-// The portal's locales (zh_CN) as Intl takes them (zh-CN); a tag already in that form passes.
-const intlTag = (locale: string) => locale.replace('_', '-');
-
 // Stored grams read as kg, stored cm³ as m³ (docs/orders.md).
 export function formatKg(grams: number | null | undefined, locale: string): string {
-  return grams === null || grams === undefined ? '' : new Intl.NumberFormat(intlTag(locale), { maximumFractionDigits: 3 }).format(gramsToKg(grams));
+  return grams === null || grams === undefined ? '' : formatNumber(gramsToKg(grams), locale, { maximumFractionDigits: 3 });
 }
 
 export function formatM3(cm3: number | null | undefined, locale: string): string {
-  return cm3 === null || cm3 === undefined ? '' : new Intl.NumberFormat(intlTag(locale), { maximumFractionDigits: 4 }).format(cm3ToM3(cm3));
+  return cm3 === null || cm3 === undefined ? '' : formatNumber(cm3ToM3(cm3), locale, { maximumFractionDigits: 4 });
 }
 
 const HOUR = 3600;

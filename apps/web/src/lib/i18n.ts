@@ -1,8 +1,9 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@portal/contracts/locale';
-import i18next from 'i18next';
+import i18next, { type FormatterModule } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { CORE_FEATURES } from '../locales/core-features';
 import { syncLanguageCookie } from './cookies';
+import { formatNumber } from './number-format';
 
 // Texts live in src/locales/<lang>/<feature>.json; each file becomes the `<feature>.` branch
 // of its language, so `t('auth.login.title')` reads locales/<lang>/auth.json → login.title.
@@ -88,6 +89,18 @@ function storedLocale(): Locale {
 
 export const i18n = i18next;
 
+// Every number a text interpolates is written as the UI language writes numbers ("{{count}}
+// points": 1 220 in French, 1,220 in English); anything else passes as it came (a missing
+// value stays missing). The texts use no named formats ("{{x, number}}"): this replaces
+// i18next's own formatter.
+const numbersFormatter: FormatterModule = {
+  type: 'formatter',
+  init: () => undefined,
+  add: () => undefined,
+  addCached: () => undefined,
+  format: (value: unknown, _format, lng) => (typeof value === 'number' && lng ? formatNumber(value, lng) : (value as string)),
+};
+
 let initialised = false;
 let textsReady: () => void = () => undefined;
 const ready = new Promise<void>((resolve) => {
@@ -108,12 +121,12 @@ export function initI18n(): Promise<void> {
 
 async function loadFirstTexts(): Promise<void> {
   const locale = storedLocale();
-  await i18next.use(initReactI18next).init({
+  await i18next.use(initReactI18next).use(numbersFormatter).init({
     resources: { [DEFAULT_LOCALE]: { translation: defaultTranslation() } },
     lng: DEFAULT_LOCALE,
     fallbackLng: DEFAULT_LOCALE,
     load: 'currentOnly',
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, alwaysFormat: true },
   });
   if (locale !== DEFAULT_LOCALE) {
     await loadLocale(locale).catch(() => undefined);

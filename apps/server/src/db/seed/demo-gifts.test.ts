@@ -23,6 +23,24 @@ describeEachDb('demo gifts', (ctx) => {
     const before = await t.services.pointLedger.balance(t.database.db, memberId);
     expect(before.available).toBeGreaterThanOrEqual(1000);
 
+    // Each redemption has its ledger row, on its day, for its points, naming its number; the
+    // balances after each row follow one another in date order down to what the member has.
+    const db = t.database.db;
+    const exchanges = await db.selectFrom('gift_exchange').select(['id', 'exchange_no', 'total_points', 'created_at']).where('member_id', '=', memberId).execute();
+    const ledger = await db.selectFrom('member_point_log').selectAll().where('member_id', '=', memberId).orderBy('created_at').orderBy('id').execute();
+    for (const exchange of exchanges) {
+      const rows = ledger.filter((row) => row.source_key === `gift-exchange:${exchange.id}`);
+      expect(rows.map((row) => [Number(row.amount), row.reason_detail, new Date(row.created_at).toISOString()])).toEqual([
+        [-Number(exchange.total_points), exchange.exchange_no, new Date(exchange.created_at).toISOString()],
+      ]);
+    }
+    let running = 0;
+    for (const row of ledger) {
+      running += Number(row.amount);
+      expect(Number(row.balance_after), `${row.reason} (${row.created_at})`).toBe(running);
+    }
+    expect(running).toBe(before.available);
+
     // A second start changes nothing.
     await seedDemoGifts(t.database.db);
     expect(await t.services.pointLedger.balance(t.database.db, memberId)).toEqual(before);

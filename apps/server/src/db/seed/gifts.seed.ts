@@ -4,6 +4,7 @@ import { GIFT_EXCHANGE_METHOD, GIFT_EXCHANGE_STATUS, GIFT_STATUS, exchangeCost, 
 import { POINT_OPERATION } from '@portal/contracts/points';
 import { DEMO_MEMBER } from '../../config.js';
 import { PointLedger } from '../../modules/points/point-ledger.js';
+import { rechainDemoLedger } from './points.seed.js';
 import type { DB } from '../schema.js';
 import { nowIso, toCount, toJson } from '../sql.js';
 
@@ -225,14 +226,18 @@ async function seedDemoRedemptions(db: Kysely<DB>): Promise<void> {
       const credited = await ledger.credit(tx, { memberId, amount: short, operation: POINT_OPERATION.staffAdded, reason: 'Demo points for gift redemptions', sourceKey: 'demo:gifts' });
       // Credited once already and spent since: leave the demo member's points alone.
       if (!credited) return;
+      // Before the first redemption it pays for.
+      const first = Math.max(...plan.map((p) => p.daysAgo)) + 1;
+      await tx.updateTable('member_point_log').set({ created_at: new Date(Date.now() - first * DAY).toISOString() }).where('id', '=', credited.logId).execute();
     }
     for (const [index, p] of plan.entries()) {
       const created = new Date(Date.now() - p.daysAgo * DAY).toISOString();
       const delivery = p.courier ? new Date(Date.now() - (p.daysAgo - 8) * DAY).toISOString().slice(0, 10) : null;
+      const exchangeNo = `GE${created.slice(2, 10).replaceAll('-', '')}9${String(index).padStart(5, '0')}`;
       const { id } = await tx
         .insertInto('gift_exchange')
         .values({
-          exchange_no: `GE${created.slice(2, 10).replaceAll('-', '')}9${String(index).padStart(5, '0')}`,
+          exchange_no: exchangeNo,
           member_id: memberId,
           gift_id: Number(p.gift.id),
           quantity: p.quantity,
@@ -264,7 +269,10 @@ async function seedDemoRedemptions(db: Kysely<DB>): Promise<void> {
         .where('id', '=', Number(p.gift.id))
         .where('stock', '>=', p.quantity)
         .execute();
-      await ledger.debit(tx, { memberId, amount: p.total, operation: POINT_OPERATION.giftRedemption, reason: `Gift redemption (demo)`, sourceKey: `gift-exchange:${Number(id)}` });
+      // The redemption's own ledger row, as a member's redemption writes it, on its day.
+      const spent = await ledger.debit(tx, { memberId, amount: p.total, operation: POINT_OPERATION.giftRedemption, reason: `Gift redemption ${exchangeNo}`, detail: exchangeNo, sourceKey: `gift-exchange:${Number(id)}` });
+      if (spent) await tx.updateTable('member_point_log').set({ created_at: created }).where('id', '=', spent.logId).execute();
     }
+    await rechainDemoLedger(tx, memberId);
   });
 }

@@ -21,6 +21,8 @@ export interface MemberPointLogTable {
   amount: number;
   balance_after: number;
   reason: string;
+  // The order or redemption number the row is about (migration 20261128300000_point_log_detail).
+  reason_detail: string | null;
   source_key: string | null;
   staff_id: number | null;
   created_at: string;

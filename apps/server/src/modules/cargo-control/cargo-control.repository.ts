@@ -113,9 +113,12 @@ export class CargoControlRepository {
     return this.controlled(tx).where('o.id', '=', id).executeTakeFirst();
   }
 
-  // Newest first, one page after `after` (docs/lists.md); the capped total on the first page.
+  // The orders `viewer` controls now (the page is the controller's; its held tab is the sidebar
+  // count), newest first, one page after `after` (docs/lists.md); the capped total on the first page.
   async page(viewer: Viewer, filter: ControlFilter, pageSize: number, after: Keyset | null) {
-    let query = this.controlled().where(visibleTo(viewer));
+    let query = this.controlled()
+      .where('o.controller_area_code', '=', viewer.areaCode)
+      .where('o.controller_phone', '=', viewer.mobile);
     if (filter.state === 'held') query = query.where('o.cargo_control_status', 'in', HELD_CARGO_STATUSES);
     if (filter.state === 'released') query = query.where('o.cargo_control_status', '=', CARGO_CONTROL_STATUS.released);
     const keyword = filter.keyword;

@@ -265,8 +265,10 @@ describeEachDb(
         const history = await control<{ list: ControlEvent[] }>(t, 'GET', 'history', member.token, { query: { id } });
         expect(history.data.list.map((e) => e.kind)).toEqual(['control', 'transfer', 'release']);
       }
-      const list = await control<CursorPage<ControlOrder>>(t, 'GET', 'page', oldController.token, {});
-      expect(list.data.list.map((o) => [o.id, o.viewerRole])).toEqual([[order.id, 'formerController']]);
+      // The page is the controller's: the order moves from the old controller's to the new one's.
+      expect((await control<CursorPage<ControlOrder>>(t, 'GET', 'page', oldController.token, {})).data.list).toEqual([]);
+      const list = await control<CursorPage<ControlOrder>>(t, 'GET', 'page', newController.token, {});
+      expect(list.data.list.map((o) => [o.id, o.viewerRole])).toEqual([[order.id, 'controller']]);
       expect((await notificationsOf(t, newController.id)).map((n) => n.template)).toContain('cargoControl.transferredToYou');
       expect((await notificationsOf(t, shipper.id)).map((n) => n.template)).toContain('cargoControl.transferred');
       expect((await call<AngleMark>(t.app, 'GET', '/app-api/member/user/angle-mark', { token: oldController.token })).data.cargoControlAllNum).toBe(0);
@@ -314,8 +316,15 @@ describeEachDb(
         expect(foreign).toMatchObject({ status: 404, code: code('CONTROL_ORDER_NOT_FOUND') });
       }
       expect((await control<CursorPage<ControlOrder>>(t, 'GET', 'page', stranger.token)).data.list).toEqual([]);
-      const shipperList = await control<CursorPage<ControlOrder>>(t, 'GET', 'page', shipper.token, { query: { state: 'held' } });
-      expect(shipperList.data.list.map((o) => [o.id, o.viewerRole, o.canRelease])).toEqual([[order.id, 'shipper', false]]);
+      // The shipper reads the order (its detail's control block), but the page and its held tab
+      // list only what the member controls, as the sidebar badge counts.
+      expect((await control<ControlOrder>(t, 'GET', 'get', shipper.token, { query: { id: String(order.id) } })).data).toMatchObject({ viewerRole: 'shipper', canRelease: false });
+      for (const member of [shipper, controller]) {
+        const held = await control<CursorPage<ControlOrder>>(t, 'GET', 'page', member.token, { query: { state: 'held' } });
+        const badge = (await call<AngleMark>(t.app, 'GET', '/app-api/member/user/angle-mark', { token: member.token })).data.cargoControlAllNum;
+        expect(held.data.total).toBe(badge);
+      }
+      expect((await control<CursorPage<ControlOrder>>(t, 'GET', 'page', shipper.token, { query: { state: 'all' } })).data.list).toEqual([]);
       expect(await control(t, 'POST', 'release', shipper.token, { body: byPassword(order.id, 1) })).toMatchObject({ code: code('CONTROL_NOT_CONTROLLER') });
     });
 
@@ -353,7 +362,8 @@ describeEachDb('cargo control demo data', (ctx) => {
     const t = ctx();
     const token = await memberToken(t);
     const list = await control<CursorPage<ControlOrder>>(t, 'GET', 'page', token, { query: { pageSize: '50' } });
-    const controlled = list.data.list.filter((o) => o.viewerRole === 'controller');
+    const controlled = list.data.list;
+    expect(controlled.every((o) => o.viewerRole === 'controller')).toBe(true);
     expect(controlled.map((o) => o.cargoControlStatus).sort()).toEqual([C.controlled, C.partlyReleased, C.released]);
     for (const order of controlled) {
       const history = await control<{ list: ControlEvent[] }>(t, 'GET', 'history', token, { query: { id: String(order.id) } });
@@ -363,11 +373,12 @@ describeEachDb('cargo control demo data', (ctx) => {
     }
     expect((await call<AngleMark>(t.app, 'GET', '/app-api/member/user/angle-mark', { token })).data.cargoControlAllNum).toBe(2);
 
-    const mine = list.data.list.filter((o) => o.viewerRole === 'shipper');
-    expect(mine.map((o) => [o.controller.phone, o.cargoControlStatus])).toEqual([[DEMO_SHIPPER.mobile, C.controlled]]);
+    // The demo member's own order under the demo shipper's control is on the shipper's page.
     const shipper = await memberToken(t, DEMO_SHIPPER);
-    const shipperView = await control<ControlOrder>(t, 'GET', 'get', shipper, { query: { id: String(mine[0]!.id) } });
-    expect(shipperView.data).toMatchObject({ viewerRole: 'controller', canRelease: true });
+    const theirs = await control<CursorPage<ControlOrder>>(t, 'GET', 'page', shipper, {});
+    expect(theirs.data.list.map((o) => [o.viewerRole, o.cargoControlStatus, o.canRelease])).toEqual([['controller', C.controlled, true]]);
+    const mine = await control<ControlOrder>(t, 'GET', 'get', token, { query: { id: String(theirs.data.list[0]!.id) } });
+    expect(mine.data).toMatchObject({ viewerRole: 'shipper', controller: { phone: DEMO_SHIPPER.mobile } });
 
     const held = controlled.find((o) => o.cargoControlStatus === C.controlled)!;
     const release = await control<ReleaseResult>(t, 'POST', 'release', token, {

@@ -147,6 +147,7 @@ export class GiftService {
             amount: total,
             operation: POINT_OPERATION.giftRedemption,
             reason: `Gift redemption ${number}`,
+            detail: number,
             sourceKey: `gift-exchange:${id}`,
           });
           await this.deps.notifications.record(

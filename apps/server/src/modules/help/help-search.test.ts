@@ -52,6 +52,13 @@ describe('help search', () => {
     expect(keys(en, 'mima')).not.toContain('password');
   });
 
+  it('finds 实名认证 articles when typed with a same-sounding wrong character (实名认正), for Chinese readers', () => {
+    expect(keys(zh, '实名认正')[0]).toBe('real-name');
+    expect(keys(zh, '认正')).toContain('real-name');
+    // A word of another sound still finds nothing.
+    expect(keys(zh, '实名认错')).toEqual([]);
+  });
+
   it('finds 放货 (release) and 控货 by pinyin, and Chinese words written together', () => {
     expect(keys(zh, 'fanghuo')[0]).toBe('release');
     expect(keys(zh, 'khmm')).toContain('control-password');

@@ -152,6 +152,11 @@ function titleMarks(doc: Indexed, matches: readonly FuseResultMatch[]): [number,
 
 export class HelpSearchIndex {
   private readonly fuse: Fuse<Indexed>;
+  // Chinese readers: the two- and three-character words of the Chinese texts, and the first
+  // such word of each sound (titles first), to correct a word typed with a wrong character of
+  // the same sound (认正 for 认证), the commonest slip of a pinyin keyboard.
+  private readonly words = new Set<string>();
+  private readonly bySound = new Map<string, string>();
 
   // `pinyin`: also search the pinyin of the Chinese text (Chinese readers). Pinyin strings are
   // long runs of Latin letters, so for English and French readers they would only answer
@@ -175,10 +180,36 @@ export class HelpSearchIndex {
       };
     });
     this.fuse = new Fuse(indexed, OPTIONS);
+    if (pinyin) {
+      for (const doc of documents) this.learnWords(doc.zhTitle);
+      for (const doc of documents) this.learnWords(doc.zhBody);
+    }
+  }
+
+  private learnWords(text: string): void {
+    for (const run of text.match(/\p{Script=Han}+/gu) ?? []) {
+      const chars = Array.from(run);
+      const syllables = pinyin(run, { toneType: 'none', type: 'array', v: true });
+      for (const size of [2, 3]) {
+        for (let i = 0; i + size <= chars.length; i += 1) {
+          const word = chars.slice(i, i + size).join('');
+          if (this.words.has(word)) continue;
+          this.words.add(word);
+          const sound = syllables.slice(i, i + size).join('').toLowerCase();
+          if (!this.bySound.has(sound)) this.bySound.set(sound, word);
+        }
+      }
+    }
+  }
+
+  // A Chinese query word no text holds, read as the text's word of the same sound, if any.
+  private sameSound(token: string): string {
+    if (this.words.size === 0 || this.words.has(token) || !Array.from(token).every((char) => HAN.test(char))) return token;
+    return this.bySound.get(spell(token, 'full').text) ?? token;
   }
 
   search(query: string): HelpSearchResult[] {
-    const tokens = queryTokens(query);
+    const tokens = queryTokens(query).map((token) => this.sameSound(token));
     if (!tokens.length) return [];
     // Every word must be found, each in any field.
     const results = this.fuse.search({

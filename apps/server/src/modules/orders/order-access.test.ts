@@ -128,6 +128,14 @@ describeEachDb('orders: who sees what', (ctx) => {
         events: [expect.objectContaining({ status: ORDER_STATUS.awaitingWarehousing })],
       },
     ]);
+    // Staff's note on a step is not for the public: the status, place and time are.
+    const now = new Date().toISOString();
+    await t.database.db.insertInto('ship_order_event').values({ order_id: order.id, status: ORDER_STATUS.inWarehouse, time: now, place: 'Guangzhou', note: 'Customer owes 300 USD, call Mr Li 13912345678', staff_id: null, created_at: now }).execute();
+    const noted = (await track(order.orderNo)).data.list[0]!.events;
+    expect(noted.at(-1)).toEqual({ status: ORDER_STATUS.inWarehouse, time: now, place: 'Guangzhou', note: null });
+    expect(noted.every((event) => event.note === null)).toBe(true);
+    expect((await track(body.marks, shipper.token)).data.list[0]!.events.every((event) => event.note === null)).toBe(true);
+    await t.database.db.deleteFrom('ship_order_event').where('order_id', '=', order.id).where('note', '=', 'Customer owes 300 USD, call Mr Li 13912345678').execute();
     const text = JSON.stringify(anonymous.data);
     for (const personal of ['Li Wei', 'Awa', body.consignor.phone, consignee.mobile, 'example', body.marks, '340000', 'Cocody', 'Jardins']) expect(text).not.toContain(personal);
 

@@ -97,7 +97,7 @@ describeEachDb('orders: actions by status', (ctx) => {
     expect((await orderCall(t, 'PUT', 'update', { token: member.token, body: { ...body, addressdetail: 'Second', id: draft.data.id } })).code).toBe(0);
   });
 
-  it('copies any order into a new draft with its goods, not its history', async () => {
+  it('copies any order into a new draft with its goods, not its history nor its shipping mark', async () => {
     const t = ctx();
     const { id, orderNo } = await placeOrder(t, member.token, validOrder(places, { marks: 'COPYME' }));
     await setStatus(t, id, ORDER_STATUS.delivered);
@@ -105,8 +105,24 @@ describeEachDb('orders: actions by status', (ctx) => {
     expect(copy.data).toMatchObject({ status: ORDER_STATUS.draft, flags: [] });
     expect(copy.data.orderNo).not.toBe(orderNo);
     const detail = await orderCall<OrderDetail>(t, 'GET', 'get', { token: member.token, query: { id: copy.data.id } });
-    expect(detail.data).toMatchObject({ marks: 'COPYME', status: ORDER_STATUS.draft, events: [], submitTime: null, totalNum: 15 });
+    // The mark names one consignment: a second one gets its own.
+    expect(detail.data).toMatchObject({ marks: null, status: ORDER_STATUS.draft, events: [], submitTime: null, totalNum: 15 });
     expect(detail.data.goods.map((g) => g.proEn)).toEqual(['LED lamps', 'Sockets']);
+  });
+
+  it('names the member\'s other live orders under a shipping mark, in any case, for the form to ask before a second one', async () => {
+    const t = ctx();
+    const [owner, other] = [await newMember(t), await newMember(t)];
+    const inUse = (token: string, query: Record<string, string | number>) => orderCall<{ list: { id: number; orderNo: string }[] }>(t, 'GET', 'marks-in-use', { token, query });
+    const first = await placeOrder(t, owner.token, validOrder(places, { marks: 'TWICE1' }));
+    const cancelled = await placeOrder(t, owner.token, validOrder(places, { marks: 'TWICE1' }));
+    await orderCall(t, 'POST', 'cancel', { token: owner.token, query: { id: cancelled.id } });
+    await orderCall(t, 'POST', 'draft', { token: owner.token, body: { transportType: '1', marks: 'TWICE1' } });
+    expect((await inUse(owner.token, { marks: 'twice1' })).data.list).toEqual([{ id: first.id, orderNo: first.orderNo }]);
+    // The order being edited does not count against itself; another member's marks are theirs.
+    expect((await inUse(owner.token, { marks: 'TWICE1', exceptId: first.id })).data.list).toEqual([]);
+    expect((await inUse(other.token, { marks: 'TWICE1' })).data.list).toEqual([]);
+    expect((await inUse(owner.token, { marks: '1BAD' })).status).toBe(400);
   });
 
   it('submits several drafts, each done or refused with its reason', async () => {

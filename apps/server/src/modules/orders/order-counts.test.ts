@@ -114,4 +114,29 @@ describeEachDb('orders: kept status counts', (ctx) => {
     await expectKept(t, b);
     expect(await statusCount(t, a.token)).toEqual({ all: 10, byStatus: { '3': 10 } });
   });
+
+  it('follow the list\'s filters, so each tab counts what the list shows under it (both lists)', async () => {
+    const t = ctx();
+    const member = await newMember(t);
+    const consignee = { areaCode: '86', phone: member.mobile };
+    const [air] = await insertOrders(t, [
+      { memberId: member.id, marks: 'AIRONE', consignee },
+      { memberId: member.id, status: ORDER_STATUS.inWarehouse, marks: 'SEATWO', consignee },
+      { memberId: member.id, marks: 'SEATHREE', consignee },
+    ]);
+    await t.database.db.updateTable('ship_order').set({ transport_type: '2' }).where('id', '=', air!.id).execute();
+    for (const role of ['posted', 'received'] as const) {
+      const counts = (query: Record<string, string>) =>
+        orderCall<OrderStatusCount>(t, 'GET', 'status-count', { token: member.token, query: { role, ...query } }).then((answer) => answer.data);
+      expect(await counts({})).toEqual({ all: 3, byStatus: { '1': 2, '2': 1 } });
+      expect(await counts({ transportType: '2' })).toEqual({ all: 1, byStatus: { '1': 1 } });
+      expect(await counts({ transportType: '1', keyword: 'seatwo' })).toEqual({ all: 1, byStatus: { '2': 1 } });
+      expect(await counts({ dateFrom: '2099-01-01' })).toEqual({ all: 0, byStatus: {} });
+      // The list under the same filter and a tab agrees with the tab's figure.
+      const page = await orderCall<CursorPage<OrderListItem>>(t, 'GET', 'page', { token: member.token, query: { role, transportType: '1', status: '1' } });
+      expect(page.data.total).toBe((await counts({ transportType: '1' })).byStatus['1']);
+      // A status given to the counts is no filter of theirs: refused as unknown or ignored, never narrowing.
+      expect((await counts({ transportType: '2', status: '2' })).all).toBe(1);
+    }
+  });
 });

@@ -7,9 +7,10 @@ import {
   type OrderPageQuery,
   type OrderRole,
   type OrderStatusCount,
+  type OrderStatusCountQuery,
   type TrackResult,
 } from '@portal/contracts/order';
-import { CARGO_CONTROL_STATUSES, CREATOR_TYPE, ORDER_STATUSES, statusIn } from '@portal/contracts/statuses';
+import { CARGO_CONTROL_STATUSES, CREATOR_TYPE, ORDER_STATUS, ORDER_STATUSES, statusIn } from '@portal/contracts/statuses';
 import type { TransportType } from '@portal/contracts/system';
 import { decodeCursor } from '../../db/keyset.js';
 import type { ReadCache } from '../../db/read-cache.js';
@@ -22,14 +23,25 @@ import type { MemberRepository } from '../members/member.repository.js';
 import type { OrderChecks } from './order-checks.js';
 import { OrderPlaceNames, type PlaceLookup } from './order-place-names.js';
 import type { OrderPlacesRepository } from './order-places.repository.js';
-import type { ListRow, OrderRepository, OrderScope } from './order.repository.js';
+import type { ListRow, OrderFilter, OrderRepository, OrderScope } from './order.repository.js';
 import { editableFields } from './order-values.js';
-import { actionsFor, consigneeView, placeRef, toEvent, toListItem, toPackingListFile, type ViewerRole } from './order-views.js';
+import { actionsFor, consigneeView, placeRef, toEvent, toListItem, toPackingListFile, toPublicEvent, type ViewerRole } from './order-views.js';
 
 // A shipping-mark lookup answers at most this many of the member's orders.
 const TRACK_BY_MARKS_MAX = 20;
 
 const DAY_MS = 24 * 3_600_000;
+
+// A list query's filters other than the status, as the repository takes them: dates are UTC
+// days of creation, both ends included.
+function listFilter(query: OrderStatusCountQuery): OrderFilter {
+  return {
+    transportType: query.transportType,
+    from: query.dateFrom ? `${query.dateFrom}T00:00:00.000Z` : undefined,
+    to: query.dateTo ? new Date(Date.parse(`${query.dateTo}T00:00:00.000Z`) + DAY_MS).toISOString() : undefined,
+    keyword: query.keyword,
+  };
+}
 
 // Reading orders as a member: the posted and received lists, status counts, one order as its
 // shipper or its consignee sees it, and the public tracking lookup.
@@ -64,22 +76,16 @@ export class OrderQueryService {
   // `ids`: only those orders of the list (an export of the selection).
   async page(memberId: number, query: OrderPageQuery & { ids?: readonly number[] | undefined }): Promise<CursorPage<OrderListItem>> {
     const scope = await this.scopeOf(memberId, query.role);
-    const filter = {
-      status: query.status,
-      transportType: query.transportType,
-      from: query.dateFrom ? `${query.dateFrom}T00:00:00.000Z` : undefined,
-      to: query.dateTo ? new Date(Date.parse(`${query.dateTo}T00:00:00.000Z`) + DAY_MS).toISOString() : undefined,
-      keyword: query.keyword,
-      ids: query.ids,
-    };
+    const filter = { ...listFilter(query), status: query.status, ids: query.ids };
     const { rows, nextCursor, count } = await this.repo.page(scope, filter, query.pageSize, decodeCursor(query.cursor));
     const viewer: ViewerRole = query.role === 'posted' ? 'shipper' : 'consignee';
     const place = await this.placesOf(rows);
     return { list: rows.map((row) => toListItem(row, viewer, place)), nextCursor, total: count?.total ?? null, totalCapped: count?.totalCapped ?? false };
   }
 
-  async statusCount(memberId: number, role: OrderRole): Promise<OrderStatusCount> {
-    const counts = await this.repo.statusCounts(await this.scopeOf(memberId, role));
+  // Under the list's filters (but the status), so each tab counts what the list would show.
+  async statusCount(memberId: number, query: OrderStatusCountQuery): Promise<OrderStatusCount> {
+    const counts = await this.repo.statusCounts(await this.scopeOf(memberId, query.role), listFilter(query));
     const byStatus: Record<string, number> = {};
     let all = 0;
     for (const [status, n] of counts) {
@@ -87,6 +93,14 @@ export class OrderQueryService {
       all += n;
     }
     return { all, byStatus };
+  }
+
+  // The member's live orders (submitted, not cancelled) under `marks`, in any case, but `exceptId`
+  // (the order being edited).
+  async marksInUse(memberId: number, marks: string, exceptId: number | undefined): Promise<{ list: { id: number; orderNo: string }[] }> {
+    const rows = await this.repo.findByMarks(memberId, marks, TRACK_BY_MARKS_MAX + 1);
+    const live = rows.filter((row) => row.id !== exceptId && row.status !== ORDER_STATUS.cancelled);
+    return { list: live.slice(0, TRACK_BY_MARKS_MAX).map((row) => ({ id: row.id, orderNo: row.order_no })) };
   }
 
   // The caller's own order, else one they are the consignee of, else ORDER_NOT_FOUND.
@@ -188,7 +202,7 @@ export class OrderQueryService {
       startCity: region(row.start_city_id),
       destCity: region(row.dest_city_id),
       totalNum: row.total_num,
-      events: events.filter((e) => e.order_id === row.id).map(toEvent),
+      events: events.filter((e) => e.order_id === row.id).map(toPublicEvent),
     }));
   }
 }

@@ -77,6 +77,13 @@ export function toEvent(row: Awaited<ReturnType<OrderRepository['events']>>[numb
   return { status: statusIn(ORDER_STATUSES, row.status), time: toIso(row.time), place: row.place, note: row.note };
 }
 
+// An event as the public lookup shows it: the status (each screen words it in its reader's
+// language), the place and the time. Staff's free-text note is for the order's own parties
+// (the detail): typed for colleagues, it may name people, amounts or problems.
+export function toPublicEvent(row: Awaited<ReturnType<OrderRepository['events']>>[number]): TrackingEvent {
+  return { ...toEvent(row), note: null };
+}
+
 export function toPackingListFile(row: Awaited<ReturnType<OrderRepository['files']>>[number]): PackingListFile {
   return {
     id: row.id,

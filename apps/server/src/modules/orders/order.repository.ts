@@ -163,13 +163,13 @@ function listQueries(shape: ListShape) {
   };
 }
 
-const statusCounts = (role: OrderScope['role']) =>
+// A list shape's orders by status (the shape never filters by status).
+const statusCounts = (shape: ListShape) =>
   prepared((db, slot: Slot) =>
-    filteredList(db, { role, filters: [], after: false }, slot)
+    filteredList(db, shape, slot)
       .select(['o.status', (eb) => eb.fn.countAll<number>().as('n')])
       .groupBy('o.status'),
   );
-const RECEIVED_STATUS_COUNTS = statusCounts('received');
 
 // A member's live orders by status as the triggers of migration 20261127800000 keep them: the
 // posted list's status counts, and its first page's total when no filter other than the status
@@ -188,6 +188,7 @@ export class OrderRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
   private readonly listQueries = new Map<string, ReturnType<typeof listQueries>>();
+  private readonly countQueries = new Map<string, ReturnType<typeof statusCounts>>();
 
   find(scope: OrderScope, id: number, tx: Executor = this.db) {
     return scoped(tx, scope).selectAll('o').where('o.id', '=', id).executeTakeFirst();
@@ -256,11 +257,20 @@ export class OrderRepository {
     return listPage(query, pageSize, after);
   }
 
-  // The posted side from the kept counts (a few rows by primary key); the received side by a
-  // `group by` over the consignee's index entries.
-  async statusCounts(scope: OrderScope): Promise<Map<number, number>> {
-    const values = listValues(scope, {}, null, 0);
-    const rows = scope.role === 'posted' ? await MEMBER_COUNTS(this.db, values) : await RECEIVED_STATUS_COUNTS(this.db, values);
+  // The list's orders under `filter` (its status ignored) by status. The posted side unfiltered
+  // from the kept counts (a few rows by primary key); otherwise a `group by` over the list's
+  // own query, compiled once per shape.
+  async statusCounts(scope: OrderScope, filter: OrderFilter): Promise<Map<number, number>> {
+    const values = listValues(scope, filter, null, 0);
+    const filters = FILTER_KEYS.filter((key) => key !== 'status' && filter[key] !== undefined && filter[key] !== '');
+    let rows: { status: number; n: number | string | bigint }[];
+    if (scope.role === 'posted' && filters.length === 0) rows = await MEMBER_COUNTS(this.db, values);
+    else {
+      const key = `${scope.role}:${filters.join(',')}`;
+      let query = this.countQueries.get(key);
+      if (!query) this.countQueries.set(key, (query = statusCounts({ role: scope.role, filters, after: false })));
+      rows = await query(this.db, values);
+    }
     return new Map(rows.map((r) => [r.status, toCount(r.n)]));
   }
 

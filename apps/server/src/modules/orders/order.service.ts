@@ -241,7 +241,8 @@ export class OrderService {
     // Every order has its transport type since its first save (the draft body requires it).
     const transportType = (original.transport_type ?? '1') as TransportType;
     const saved = await inTransaction(this.db, async (tx) => {
-      const copy = await this.insert(memberId, { ...copiedColumns(original), status: S.draft, flagged: flags.length > 0 ? 1 : 0 }, { transportType }, new Date(), tx);
+      // The shipping mark names one consignment: the copy starts without it.
+      const copy = await this.insert(memberId, { ...copiedColumns(original), marks: null, status: S.draft, flagged: flags.length > 0 ? 1 : 0 }, { transportType }, new Date(), tx);
       await this.repo.insertGoods(copy.id, copiedGoods(goods), tx);
       return copy;
     });

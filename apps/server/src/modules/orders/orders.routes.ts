@@ -7,6 +7,8 @@ import {
   orderDraftBody,
   orderIdQuery,
   orderIdsBody,
+  orderMarksAnswer,
+  orderMarksQuery,
   orderPage,
   orderPageQuery,
   orderSaved,
@@ -77,7 +79,11 @@ export async function ordersRoutes(app: App, { orders, orderQueries, orderFiles,
   app.get(
     `${base}/status-count`,
     { config, schema: { tags, querystring: orderStatusCountQuery, response: { 200: envelope(orderStatusCount) } } },
-    async (request) => ok(await orderQueries.statusCount(memberId(request), request.query.role)),
+    async (request) => ok(await orderQueries.statusCount(memberId(request), request.query)),
+  );
+
+  app.get(`${base}/marks-in-use`, { config, schema: { tags, querystring: orderMarksQuery, response: { 200: envelope(orderMarksAnswer) } } }, async (request) =>
+    ok(await orderQueries.marksInUse(memberId(request), request.query.marks, request.query.exceptId)),
   );
 
   app.post(`${base}/cancel`, { config, schema: { tags, querystring: orderIdQuery, response: { 200: emptyEnvelope } } }, async (request) => {

@@ -16,6 +16,8 @@ export interface PointEntry {
   // Positive; the operation says which way it goes.
   amount: number;
   reason: string;
+  // The order or redemption number the row is about, named beside the row's localized wording.
+  detail?: string;
   // At most one ledger row per member and key: a second credit or debit with the same key
   // changes nothing and answers null (idempotent earning, one row per redemption).
   sourceKey?: string;
@@ -106,6 +108,7 @@ export class PointLedger {
         amount: signed,
         balance_after: 0,
         reason: entry.reason,
+        reason_detail: entry.detail ?? null,
         source_key: entry.sourceKey ?? null,
         staff_id: entry.staffId ?? null,
         created_at: nowIso(),

@@ -61,7 +61,7 @@ export class PointsRepository {
   async logPage(memberId: number, pageSize: number, after: Keyset | null) {
     const query = this.db.selectFrom('member_point_log').where('member_id', '=', memberId);
     const rows = await (after ? query.where(keysetBefore('created_at', 'id', after)) : query)
-      .select(['id', 'operate_type', 'rule_type', 'amount', 'balance_after', 'reason', 'created_at'])
+      .select(['id', 'operate_type', 'rule_type', 'amount', 'balance_after', 'reason', 'reason_detail', 'created_at'])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(pageSize + 1)

@@ -127,6 +127,7 @@ export class PointsService {
         amount: toCount(r.amount),
         balanceAfter: toCount(r.balance_after),
         reason: r.reason,
+        detail: r.reason_detail,
         createTime: toIso(r.created_at),
       })),
       nextCursor,
@@ -186,7 +187,7 @@ export class PointsService {
     if (order.fees.some((f) => toCount(f.paid_amount) < toCount(f.amount))) return;
     const sums = new Map<string, number>();
     for (const fee of order.fees) sums.set(fee.currency, (sums.get(fee.currency) ?? 0) + toCount(fee.amount));
-    await this.earn(tx, order.member_id, SCORE_RULE.orderAmount, `order:${order.id}`, (rule) => `${rule.title} ${order.order_no}`, (rules) => {
+    await this.earn(tx, order.member_id, SCORE_RULE.orderAmount, `order:${order.id}`, (rule) => `${rule.title} ${order.order_no}`, order.order_no, (rules) => {
       const fitting = rules.filter((r) => {
         const sum = r.currency ? sums.get(r.currency) : undefined;
         if (sum === undefined || r.amount_min === null) return false;
@@ -205,6 +206,7 @@ export class PointsService {
     type: ScoreRule,
     sourceKey: string,
     reason: (rule: MemberScoreRuleRow) => string,
+    detail?: string,
     pick: (rules: MemberScoreRuleRow[]) => MemberScoreRuleRow | undefined = (rules) => rules[0],
   ): Promise<boolean> {
     const rule = pick(await this.repo.enabledRules(type, tx));
@@ -216,7 +218,7 @@ export class PointsService {
     const points = toCount(rule.points);
     const maxTotal = rule.max_total === null ? null : toCount(rule.max_total);
     if (!(await this.repo.claimBudget(memberId, rule.id, points, maxTotal, tx))) return false;
-    const credited = await this.points.credit(tx, { memberId, amount: points, reason: reason(rule).slice(0, 200), rule: type, sourceKey, operation: POINT_OPERATION.earned });
+    const credited = await this.points.credit(tx, { memberId, amount: points, reason: reason(rule).slice(0, 200), ...(detail ? { detail } : {}), rule: type, sourceKey, operation: POINT_OPERATION.earned });
     return credited !== null;
   }
 

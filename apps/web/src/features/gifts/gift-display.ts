@@ -1,4 +1,5 @@
 import { GIFT_EXCHANGE_STATUS, GIFT_STATUS, type ExpectedDispatch, type GiftExchangeStatus, type GiftStatus } from '@portal/contracts/gifts';
+import { formatNumber } from '../../lib/number-format';
 import type { TFunction } from 'i18next';
 
 // Tag colours of the gift_status and gift_exchange_status dictionaries' entries.
@@ -24,5 +25,5 @@ export function dispatchText(t: TFunction, expected: ExpectedDispatch, locale: s
 }
 
 export function formatPoints(points: number, locale: string): string {
-  return new Intl.NumberFormat(locale.replace('_', '-')).format(points);
+  return formatNumber(points, locale);
 }

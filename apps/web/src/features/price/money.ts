@@ -1,3 +1,5 @@
+import { formatNumber } from '../../lib/number-format';
+
 // An integer amount of minor units in its currency, e.g. 17170 USD (2 digits) → "$171.70",
 // 5000 XOF (0 digits) → "F CFA 5,000".
 export function formatMinor(minor: number, currency: { code: string; digits: number }, locale: string): string {
@@ -12,5 +14,5 @@ export function formatMinor(minor: number, currency: { code: string; digits: num
 
 // Grams as kilograms and cm³ as CBM, for reading.
 export function formatQuantity(value: number, per: number, locale: string, digits: number): string {
-  return new Intl.NumberFormat(locale.replace('_', '-'), { maximumFractionDigits: digits }).format(value / per);
+  return formatNumber(value / per, locale, { maximumFractionDigits: digits });
 }

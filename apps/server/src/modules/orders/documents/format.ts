@@ -2,7 +2,7 @@ import type { Locale } from '@portal/contracts/locale';
 import type { OrderParty } from '@portal/contracts/order';
 
 // Values as the documents print them: the order's integers in the units people read (as the
-// web's features/orders/units.ts shows them), times in UTC.
+// web's features/orders/units.ts shows them), times in the reader's time zone.
 
 const TAGS: Record<Locale, string> = { zh_CN: 'zh-CN', en_US: 'en-US', fr_FR: 'fr-FR' };
 
@@ -31,12 +31,21 @@ export function money(minor: number | null, currency: string, locale: Locale): s
   return minor === null ? '' : numberFormat(locale, { style: 'currency', currency }).format(minor / 100);
 }
 
-// "2026-11-24 08:30 UTC"; a date alone stays as it is.
-export function time(iso: string | null): string {
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+// "2026-11-24 16:30 GMT+8" in `timeZone` (an IANA zone, checked by the caller); a date alone
+// stays as it is.
+export function time(iso: string | null, timeZone: string): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (/^\d{4}-\d{2}-\d{2}$/.test(iso) || Number.isNaN(date.getTime())) return iso;
-  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    const options = { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', timeZoneName: 'shortOffset' } as const;
+    clocks.set(timeZone, (clock = new Intl.DateTimeFormat('en-US', options)));
+  }
+  const part = Object.fromEntries(clock.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute} ${part.timeZoneName}`;
 }
 
 export function placeName(place: { nameZh: string; nameEn: string; nameFr: string } | null, locale: Locale): string {

@@ -18,9 +18,9 @@ export function drawLadingBill(sheet: Sheet, order: OrderDetail, ctx: DocumentCo
   sheet.fields(
     [
       ...routeFields(order, ctx),
-      { label: t(ctx, 'createTime'), value: time(order.submitTime ?? order.createTime) },
+      { label: t(ctx, 'createTime'), value: time(order.submitTime ?? order.createTime, ctx.timeZone) },
       addressField(order, ctx, 3),
-      { label: t(ctx, 'deliveryDate'), value: time(order.deliveryDate) },
+      { label: t(ctx, 'deliveryDate'), value: time(order.deliveryDate, ctx.timeZone) },
       { label: t(ctx, 'issuingMethod'), value: order.issuingMethod ? ISSUING_METHOD_TEXT[order.issuingMethod][locale] : '', span: 2 },
     ],
     3,

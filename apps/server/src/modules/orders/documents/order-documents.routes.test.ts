@@ -34,8 +34,9 @@ describeEachDb(
       draftId = draft.data.id;
     });
 
-    async function fetchDocument(t: TestApp, path: string, token: string, query: Record<string, string | number>, locale = 'fr_FR') {
-      const res = await t.app.inject({ method: 'GET', url: `/app-api/order/order/${path}`, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), headers: { authorization: `Bearer ${token}`, 'accept-language': locale } });
+    async function fetchDocument(t: TestApp, path: string, token: string, query: Record<string, string | number>, locale = 'fr_FR', timeZone?: string) {
+      const headers = { authorization: `Bearer ${token}`, 'accept-language': locale, ...(timeZone ? { 'x-time-zone': timeZone } : {}) };
+      const res = await t.app.inject({ method: 'GET', url: `/app-api/order/order/${path}`, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), headers });
       return res;
     }
 
@@ -85,9 +86,17 @@ describeEachDb(
         body: { orderId: order.id, cartons: 14, size: '60×40×40 cm', volume: 1_650_000, weight: 212_500, inTime: '2026-11-22T08:30:00Z' },
       });
       expect(written.code).toBe(0);
-      const text = (await readPdf((await fetchDocument(t, 'warehouse-receipt', shipper.token, { id: order.id }, 'en_US')).rawPayload)).text;
+      const text = (await readPdf((await fetchDocument(t, 'warehouse-receipt', shipper.token, { id: order.id }, 'en_US', 'Africa/Abidjan')).rawPayload)).text;
       expect(text).not.toContain('Not received yet');
-      for (const value of ['Received at the warehouse', '60×40×40 cm', '1.65', '212.5', '2026-11-22 08:30 UTC']) expect(text).toContain(value);
+      for (const value of ['Received at the warehouse', '60×40×40 cm', '1.65', '212.5', '2026-11-22 08:30 GMT']) expect(text).toContain(value);
+      // Times in the reader's zone, as the screen shows them; without one, the company's.
+      const paris = (await readPdf((await fetchDocument(t, 'warehouse-receipt', shipper.token, { id: order.id }, 'en_US', 'Europe/Paris')).rawPayload)).text;
+      expect(paris).toContain('2026-11-22 09:30 GMT+1');
+      const company = (await readPdf((await fetchDocument(t, 'warehouse-receipt', shipper.token, { id: order.id }, 'en_US')).rawPayload)).text;
+      expect(company).toContain('2026-11-22 16:30 GMT+8');
+      const bad = await fetchDocument(t, 'warehouse-receipt', shipper.token, { id: order.id }, 'en_US', 'Mars/Olympus');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().msg).toContain('x-time-zone');
       const label = (await readPdf((await fetchDocument(t, 'warehouse-receipt', consignee.token, { id: order.id, format: 'label' }, 'en_US')).rawPayload)).text;
       expect(label).toContain('212.5');
     });

@@ -23,11 +23,12 @@ export interface PrintedDocument {
 export class OrderDocumentsService {
   constructor(
     private readonly deps: { orders: OrderReader; system: SystemService; ecw: EcwService },
-    private readonly config: Pick<Config, 'publicBaseUrl' | 'serviceContact'>,
+    private readonly config: Pick<Config, 'publicBaseUrl' | 'serviceContact' | 'companyTimeZone'>,
   ) {}
 
-  // `origin`: where the request came to, for the tracking link when no public address is set.
-  async render(memberId: number, id: number, kind: OrderDocument, locale: Locale, origin: string): Promise<PrintedDocument> {
+  // `origin`: where the request came to, for the tracking link when no public address is set;
+  // `timeZone`: the reader's (checked by the route), else the company's.
+  async render(memberId: number, id: number, kind: OrderDocument, locale: Locale, origin: string, timeZone?: string): Promise<PrintedDocument> {
     const order = await this.deps.orders.get(memberId, id, locale);
     if (kind === 'lading-bill' && order.viewerRole !== 'shipper') throw new AppError('ORDER_LADING_BILL_SHIPPER_ONLY');
     if (!orderAllows('print', order.status)) throw await actionNotAllowed(this.deps.system, order.status, locale);
@@ -46,6 +47,7 @@ export class OrderDocumentsService {
       },
       unitName: (code) => placeName(units.find((u) => u.code === code) ?? null, locale) || code,
       printedAt: new Date(),
+      timeZone: timeZone ?? this.config.companyTimeZone,
     });
     return { pdf, filename: `${order.orderNo}-${kind}.pdf` };
   }

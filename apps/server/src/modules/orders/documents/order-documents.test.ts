@@ -18,6 +18,7 @@ function context(locale: Locale): DocumentContext {
     transportName: (code) => ({ '1': 'LCL', '2': 'Air' })[code] ?? code,
     unitName: (code) => (code === 'PCS' ? 'pcs' : code),
     printedAt: new Date('2026-11-24T10:00:00Z'),
+    timeZone: 'Asia/Shanghai',
   };
 }
 

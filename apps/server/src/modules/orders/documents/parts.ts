@@ -19,6 +19,8 @@ export interface DocumentContext {
   transportName: (code: string) => string;
   unitName: (code: string) => string;
   printedAt: Date;
+  // The reader's IANA time zone: every time printed is in it.
+  timeZone: string;
 }
 
 export const t = (ctx: DocumentContext, key: DocText) => docText(key, ctx.locale);
@@ -141,7 +143,7 @@ export function footers(sheet: Sheet, order: OrderDetail, ctx: DocumentContext):
   sheet.eachPage((page, pages) => {
     const y = sheet.doc.page.height - sheet.margin - 10;
     const style = { size: 7, color: '#666666', width: sheet.width };
-    sheet.text.draw(`${t(ctx, 'printed')}${t(ctx, 'colon')}${time(ctx.printedAt.toISOString())}`, sheet.left, y, style);
+    sheet.text.draw(`${t(ctx, 'printed')}${t(ctx, 'colon')}${time(ctx.printedAt.toISOString(), ctx.timeZone)}`, sheet.left, y, style);
     sheet.text.draw(order.orderNo, sheet.left, y, { ...style, align: 'center' });
     sheet.text.draw(format(t(ctx, 'page'), { page, pages }), sheet.left, y, { ...style, align: 'right' });
   });

@@ -25,8 +25,8 @@ function receiptFields(order: OrderDetail, ctx: DocumentContext): Field[] {
     { label: t(ctx, 'weight'), value: kg(receipt.weight, locale) },
     { label: t(ctx, 'size'), value: receipt.size },
     { label: t(ctx, 'warehouse'), value: placeName(receipt.warehouse ?? order.startWarehouse, locale) },
-    { label: t(ctx, 'inTime'), value: time(receipt.inTime) },
-    { label: t(ctx, 'updateTime'), value: time(receipt.updateTime), span: 2 },
+    { label: t(ctx, 'inTime'), value: time(receipt.inTime, ctx.timeZone) },
+    { label: t(ctx, 'updateTime'), value: time(receipt.updateTime, ctx.timeZone), span: 2 },
   ];
 }
 
@@ -43,7 +43,7 @@ export function drawWarehouseReceipt(sheet: Sheet, order: OrderDetail, ctx: Docu
   sheet.gap(8);
 
   sheet.section(t(ctx, 'route'));
-  sheet.fields([...routeFields(order, ctx), { label: t(ctx, 'createTime'), value: time(order.submitTime ?? order.createTime) }, addressField(order, ctx, 3)], 3);
+  sheet.fields([...routeFields(order, ctx), { label: t(ctx, 'createTime'), value: time(order.submitTime ?? order.createTime, ctx.timeZone) }, addressField(order, ctx, 3)], 3);
   sheet.gap(8);
 
   sheet.section(t(ctx, 'goods'));
@@ -111,7 +111,7 @@ export function drawReceiptLabel(sheet: Sheet, order: OrderDetail, ctx: Document
   sheet.gap(2);
   text.draw(t(ctx, 'inTime'), left, sheet.y, { size: 7, color: gray });
   sheet.y += 9;
-  sheet.y += text.draw(receipt ? time(receipt.inTime) : t(ctx, 'notReceived'), left, sheet.y, { size: 9, width: infoWidth, maxLines: 2 });
+  sheet.y += text.draw(receipt ? time(receipt.inTime, ctx.timeZone) : t(ctx, 'notReceived'), left, sheet.y, { size: 9, width: infoWidth, maxLines: 2 });
   drawQrCode(sheet.doc, ctx.trackingUrl, left + width - qrSize, top, qrSize);
   text.draw(t(ctx, 'scanToTrack'), left + width - qrSize - 10, top + qrSize, { size: 6, color: gray, width: qrSize + 20, align: 'center' });
 }

@@ -73,7 +73,7 @@ export function AbnormalPage() {
         </section>
         <Flex justify="space-between" align="center" wrap gap={8}>
           <Typography.Text type="secondary" aria-live="polite">
-            {first?.total !== null && first?.total !== undefined ? t('abnormal.list.total', { total: formatListTotal(first.total, first.totalCapped, locale) }) : ''}
+            {first?.total !== null && first?.total !== undefined ? t('abnormal.list.total', { count: first.total, total: formatListTotal(first.total, first.totalCapped, locale) }) : ''}
           </Typography.Text>
           {list.hasNextPage ? (
             <Button onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>

@@ -5,6 +5,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { Tabs } from '../../../components/tabs';
 import { PublicCard } from '../../../components/public-card';
 import { PasswordLoginForm } from '../components/password-login-form';
+import styles from './login-page.module.css';
 
 // The SMS tab (code button, slider check) loads when first opened.
 const SmsLoginForm = lazy(() =>
@@ -24,6 +25,11 @@ export function LoginPage() {
           <span>
             {t('auth.login.noAccount')} <Link to={`/registered${search}`}>{t('auth.login.toRegister')}</Link>
           </span>
+          {/* What anyone may open without an account. */}
+          <nav aria-label={t('auth.login.publicLinks')} className={styles.publicLinks}>
+            <Link to="/jd-transport">{t('auth.login.trackLink')}</Link>
+            <Link to="/jd-erate">{t('auth.login.ratesLink')}</Link>
+          </nav>
         </>
       }
     >

@@ -26,7 +26,7 @@ function filtersOf(params: URLSearchParams): { state: State; keyword: string | u
   return { state, keyword: params.get('keyword')?.trim() || undefined };
 }
 
-// The caller's controlled orders (as controller, shipper or former controller): tabs held /
+// The orders the caller controls now (docs/cargo-control.md, "The page"): tabs held /
 // released / all, a keyword search, keyset pages behind "Load more" (docs/lists.md), a table
 // on a desk and cards on a phone; release, transfer and history open from each order.
 export function ControlList() {
@@ -89,7 +89,7 @@ export function ControlList() {
         <LoadMore
           list={list}
           summary={
-            t('cargo-control.list.total', { total: totalText }) +
+            t('cargo-control.list.total', { count: total ?? rows.length, total: totalText }) +
             (list.hasNextPage ? ` · ${t('cargo-control.list.shown', { shown: rows.length, total: totalText })}` : '')
           }
           moreLabel={t('cargo-control.list.loadMore')}

@@ -60,7 +60,7 @@ export function CouponsPage() {
         {first && rows.length > 0 ? (
           <LoadMore
             list={list}
-            summary={first.total !== null ? t('coupons.total', { total: formatListTotal(first.total, first.totalCapped, locale), shown: rows.length }) : ''}
+            summary={first.total !== null ? t('coupons.total', { count: first.total, total: formatListTotal(first.total, first.totalCapped, locale), shown: rows.length }) : ''}
             moreLabel={t('coupons.loadMore')}
             allShownLabel={t('coupons.allShown')}
           />

@@ -68,7 +68,7 @@ export function RedeemForm({ gift, onDone, onCancel }: { gift: GiftDetail; onDon
       title: t('gifts.confirm.title'),
       content: (
         <Space orientation="vertical">
-          <span>{t('gifts.confirm.summary', { gift: gift.name, quantity: values.quantity, points: formatPoints(total, locale) })}</span>
+          <span>{t('gifts.confirm.summary', { gift: gift.name, quantity: values.quantity, count: total, points: formatPoints(total, locale) })}</span>
           <strong>{t('gifts.confirm.final')}</strong>
         </Space>
       ),
@@ -101,7 +101,7 @@ export function RedeemForm({ gift, onDone, onCancel }: { gift: GiftDetail; onDon
               <Radio key={o.id} value={o.id}>
                 <span>{o.name}</span>{' '}
                 <Typography.Text type="secondary">
-                  {o.pickupPoints > 0 ? t('gifts.form.surcharge', { points: formatPoints(o.pickupPoints, locale) }) : t('gifts.form.noSurcharge')}
+                  {o.pickupPoints > 0 ? t('gifts.form.surcharge', { count: o.pickupPoints, points: formatPoints(o.pickupPoints, locale) }) : t('gifts.form.noSurcharge')}
                 </Typography.Text>
                 <br />
                 <Typography.Text type="secondary">{o.address}</Typography.Text>

@@ -69,7 +69,7 @@ function ExchangeLog() {
         {rows.length > 0 ? (
           <LoadMore
             list={list}
-            summary={total !== null ? t('gifts.log.total', { total: formatListTotal(total, first?.totalCapped ?? false, locale), shown: rows.length }) : ''}
+            summary={total !== null ? t('gifts.log.total', { count: total, total: formatListTotal(total, first?.totalCapped ?? false, locale), shown: rows.length }) : ''}
             moreLabel={t('gifts.log.more')}
             allShownLabel={t('gifts.log.allShown')}
           />
@@ -95,7 +95,7 @@ function ExchangeCard({ item, locale }: { item: ExchangeItem; locale: string }) 
             <Tag color={EXCHANGE_STATUS_COLOR[item.status]}>{t(`gifts.exchangeStatus.${item.status}`)}</Tag>
           </Flex>
           <Typography.Text type="secondary">{item.exchangeNo}</Typography.Text>
-          <span>{t('gifts.log.spent', { points: formatPoints(item.totalPoints, locale) })}</span>
+          <span>{t('gifts.log.spent', { count: item.totalPoints, points: formatPoints(item.totalPoints, locale) })}</span>
           <Typography.Text type="secondary"><RelativeTime value={item.createTime} pattern='YYYY-MM-DD HH:mm' /></Typography.Text>
           <Link to={`/jiedao/jd-exchange-details?id=${item.id}`} aria-label={t('gifts.log.detailsOf', { number: item.exchangeNo })}>
             {t('gifts.log.details')}

@@ -102,7 +102,7 @@ function GiftCard({ gift, locale, onOpen }: { gift: GiftItem; locale: string; on
           {gift.name}
         </Typography.Title>
         <Flex justify="space-between" align="center" wrap gap={4}>
-          <strong>{t('gifts.points', { points: formatPoints(gift.points, locale) })}</strong>
+          <strong>{t('gifts.points', { count: gift.points, points: formatPoints(gift.points, locale) })}</strong>
           <Tag color={GIFT_STATUS_COLOR[gift.status]}>{out ? t(`gifts.status.${gift.status}`) : t('gifts.stock', { stock: gift.stock })}</Tag>
         </Flex>
         <Button type="primary" block disabled={out} onClick={() => onOpen(gift.id)} aria-label={t('gifts.catalogue.exchangeOne', { gift: gift.name })}>
@@ -178,7 +178,7 @@ function GiftExchange({ id, onBack }: { id: number; onBack: () => void }) {
               </Typography.Title>
               <Typography.Paragraph style={{ whiteSpace: 'pre-line', margin: 0 }}>{data.description}</Typography.Paragraph>
               <Flex gap={8} wrap align="center">
-                <strong style={{ fontSize: 18 }}>{t('gifts.points', { points: formatPoints(data.points, locale) })}</strong>
+                <strong style={{ fontSize: 18 }}>{t('gifts.points', { count: data.points, points: formatPoints(data.points, locale) })}</strong>
                 <Tag color={GIFT_STATUS_COLOR[data.status]}>{out ? t(`gifts.status.${data.status}`) : t('gifts.stock', { stock: data.stock })}</Tag>
               </Flex>
               <Typography.Text>{t('gifts.detail.available', { points: formatPoints(data.availablePoints, locale) })}</Typography.Text>

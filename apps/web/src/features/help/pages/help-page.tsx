@@ -97,7 +97,7 @@ export function HelpPage() {
             ) : q ? (
               <SearchView q={q} />
             ) : (
-              <CategoryView categoryId={categoryId} loading={categories.isPending} />
+              <CategoryView categoryId={categoryId} loading={categories.isPending} categoriesFailed={categories.isError} />
             )}
           </section>
         </div>
@@ -120,11 +120,14 @@ function SearchView({ q }: { q: string }) {
   );
 }
 
-function CategoryView({ categoryId, loading }: { categoryId: number | undefined; loading: boolean }) {
+// Without a category to show because the categories failed to load, nothing is said here: the
+// failure and its Retry are beside it, and "no articles" would be untrue.
+function CategoryView({ categoryId, loading, categoriesFailed }: { categoryId: number | undefined; loading: boolean; categoriesFailed: boolean }) {
   const { t } = useTranslation();
   const articles = useHelpArticles(categoryId);
   const rows = articles.data?.pages.flatMap((page) => page.list) ?? [];
   if (articles.isError) return <LazyLoadError onRetry={() => void articles.refetch()} retrying={articles.isFetching} />;
+  if (categoryId === undefined && categoriesFailed) return null;
   if (loading || (categoryId !== undefined && articles.isPending)) return <Skeleton active />;
   if (!rows.length) return <Result status="info" title={t('help.noArticles')} />;
   return (

@@ -95,7 +95,7 @@ export function MessagesPage() {
         {first && rows.length > 0 ? (
           <LoadMore
             list={list}
-            summary={first.total !== null ? t('messages.total', { total: formatListTotal(first.total, first.totalCapped, locale), shown: rows.length }) : ''}
+            summary={first.total !== null ? t('messages.total', { count: first.total, total: formatListTotal(first.total, first.totalCapped, locale), shown: rows.length }) : ''}
             moreLabel={t('messages.loadMore')}
             allShownLabel={t('messages.allShown')}
           />

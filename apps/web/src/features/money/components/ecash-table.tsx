@@ -2,6 +2,7 @@ import type { EcashItem } from '@portal/contracts/ecash';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/light-controls';
 import { useLocale } from '../../../lib/i18n';
+import { formatNumber } from '../../../lib/number-format';
 import { placeName } from '../../../lib/place-name';
 import type { useEcashRates } from '../api/ecash-api';
 import styles from './ecash-table.module.css';
@@ -61,8 +62,8 @@ export function EcashTable({ rates }: { rates: ReturnType<typeof useEcashRates> 
                 <span className={styles.code}>{row.currencyCode}</span>
                 <span className={styles.name}>{placeName(row, locale)}</span>
               </th>
-              <td className={styles.number}>{row.rate}</td>
-              <td className={styles.number}>{row.ecashRate}</td>
+              <td className={styles.number}>{formatNumber(row.rate, locale)}</td>
+              <td className={styles.number}>{formatNumber(row.ecashRate, locale)}</td>
               <td className={styles.time}>{rateTime(row.effectiveTime)}</td>
             </tr>
           ))}

@@ -53,7 +53,7 @@ export function NoticesPage() {
         {first && rows.length > 0 ? (
           <LoadMore
             list={list}
-            summary={first.total !== null ? t('notices.total', { total: formatListTotal(first.total, first.totalCapped, locale), shown: rows.length }) : ''}
+            summary={first.total !== null ? t('notices.total', { count: first.total, total: formatListTotal(first.total, first.totalCapped, locale), shown: rows.length }) : ''}
             moreLabel={t('notices.loadMore')}
             allShownLabel={t('notices.allShown')}
           />

@@ -5,9 +5,9 @@ import type {
   OrderDraftBody,
   OrderListItem,
   OrderPageQuery,
-  OrderRole,
   OrderSaved,
   OrderStatusCount,
+  OrderStatusCountQuery,
   OrderSubmitResult,
   OrderSubmitBody,
   OrderUpdateBody,
@@ -27,7 +27,7 @@ export const orderKeys = {
   all: ['orders'] as const,
   detail: (id: number) => ['orders', 'detail', id] as const,
   page: (query: Partial<OrderPageQuery>) => ['orders', 'page', query] as const,
-  statusCount: (role: OrderRole) => ['orders', 'status-count', role] as const,
+  statusCount: (query: OrderStatusCountQuery) => ['orders', 'status-count', query] as const,
   // The keyset list as "Load more" pages (docs/lists.md).
   list: (query: Partial<OrderPageQuery>) => ['orders', 'list', query] as const,
 };
@@ -52,10 +52,12 @@ export function useOrderPage(query: Partial<OrderPageQuery>) {
   });
 }
 
-export function useOrderStatusCount(role: OrderRole) {
+// Under the list's filters (but the status), so the tabs count what the list shows.
+export function useOrderStatusCount(query: OrderStatusCountQuery) {
   return useQuery({
-    queryKey: orderKeys.statusCount(role),
-    queryFn: ({ signal }) => api.get<OrderStatusCount>(`${BASE}/status-count`, { role }, { signal }),
+    queryKey: orderKeys.statusCount(query),
+    queryFn: ({ signal }) => api.get<OrderStatusCount>(`${BASE}/status-count`, query, { signal }),
+    placeholderData: keepPreviousData,
   });
 }
 

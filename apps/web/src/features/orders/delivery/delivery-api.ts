@@ -1,6 +1,6 @@
 import type { AddressItem, ContactItem, ContactKind } from '@portal/contracts/address-book';
 import type { ChannelItem, OpenedRouteItem, ProductAttrItem, TradeCityItem, TradeType, UnitItem, WarehouseCountry } from '@portal/contracts/ecw';
-import type { KycStatus } from '@portal/contracts/kyc';
+import type { KycStatus, RealNameInfo } from '@portal/contracts/kyc';
 import type { ProductItem } from '@portal/contracts/price';
 import type { Page } from '@portal/contracts/page';
 import type { TransportType } from '@portal/contracts/system';
@@ -24,6 +24,7 @@ export const deliveryKeys = {
   productAttrs: ['ecw', 'product-attrs'] as const,
   product: (id: number) => ['ecw', 'product', id] as const,
   kycStatus: ['kyc', 'status'] as const,
+  realName: ['kyc', 'real-name'] as const,
   addressBook: ['address-book'] as const,
   contacts: (kind: ContactKind, params: BookQuery) => ['address-book', kind, params] as const,
   addresses: (params: BookQuery) => ['address-book', 'addresses', params] as const,
@@ -72,6 +73,16 @@ export function useKycStatus() {
     queryKey: deliveryKeys.kycStatus,
     queryFn: ({ signal }) => api.get<KycStatus>('/app-api/my/order/getKycStatus', undefined, { signal }),
     staleTime: 0,
+  });
+}
+
+// The member's verified identity (the name a new order's consignor starts with); asked only of
+// a certified member. Silent: without it the form starts with the rest of the profile.
+export function useRealName(certified: boolean) {
+  return useQuery({
+    queryKey: deliveryKeys.realName,
+    queryFn: ({ signal }) => api.get<RealNameInfo>('/app-api/member/user/get-auth-idcard-info', undefined, { signal, silent: true }),
+    enabled: certified,
   });
 }
 

@@ -2,7 +2,7 @@ import { orderDraftBody, orderSubmitBody, type OrderDetail } from '@portal/contr
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { withoutBlanks } from '../../../lib/form-rules';
-import { fromOrder, goodsLineBody, goodsTotals, newOrderValues, toOrderBody, type DeliveryValues } from './delivery-values';
+import { fromOrder, goodsLineBody, goodsTotals, newOrderValues, ownConsignor, toOrderBody, type DeliveryValues } from './delivery-values';
 
 // A form filled as a member would: kg, m³ and dollars, dates picked in the calendar.
 function filled(): DeliveryValues {
@@ -136,5 +136,14 @@ describe('a saved order back into the form', () => {
     expect(values.deliveryDate?.format('YYYY-MM-DD')).toBe('2026-12-01');
     const again = submit(values);
     expect(again.data).toEqual({ ...body, id: 7 });
+  });
+});
+
+describe('a new order', () => {
+  it('starts with the member as its consignor: verified name, own phone and e-mail', () => {
+    const profile = { areaCode: '86', mobile: '13800138000', email: 'demo@example.com' };
+    expect(newOrderValues('1', ownConsignor(profile, '张伟')).consignor).toEqual({ name: '张伟', areaCode: '86', phone: '13800138000', email: 'demo@example.com' });
+    // Not certified, no e-mail: what is known, nothing made up.
+    expect(ownConsignor({ ...profile, email: null }, undefined)).toEqual({ name: undefined, areaCode: '86', phone: '13800138000', email: undefined });
   });
 });

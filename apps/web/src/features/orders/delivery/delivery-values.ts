@@ -1,4 +1,5 @@
 import type { AddressItem, ContactItem } from '@portal/contracts/address-book';
+import type { MemberProfile } from '@portal/contracts/auth';
 import { DEFAULT_AREA_CODE } from '@portal/contracts/constants';
 import type { Locale } from '@portal/contracts/locale';
 import {
@@ -201,12 +202,18 @@ export function goodsTotals(goods: readonly GoodsLineValues[] | undefined): Orde
   return orderTotals((goods ?? []).map(goodsLineBody));
 }
 
-// What a new form starts with: one empty goods line and the body's defaults.
-export function newOrderValues(transportType: TransportType): DeliveryValues {
+// The member as a new order's consignor: their verified name (when certified), their own phone
+// and e-mail. The member ships for themself most often; anything can be changed.
+export function ownConsignor(profile: Pick<MemberProfile, 'areaCode' | 'mobile' | 'email'>, realName: string | null | undefined): PartyValues {
+  return { name: realName ?? undefined, areaCode: profile.areaCode, phone: profile.mobile, email: profile.email ?? undefined };
+}
+
+// What a new form starts with: one empty goods line, the body's defaults and the consignor given.
+export function newOrderValues(transportType: TransportType, consignor: PartyValues = { areaCode: DEFAULT_AREA_CODE }): DeliveryValues {
   return {
     orderType: transportType === '4' ? '2' : '1',
     transportType,
-    consignor: { areaCode: DEFAULT_AREA_CODE },
+    consignor,
     consignee: {},
     controller: { areaCode: DEFAULT_AREA_CODE },
     currency: 'USD',

@@ -1,7 +1,7 @@
 import type { ProductItem, ShipQuoteParams } from '@portal/contracts/price';
 import { shipmentFigures, shipQuoteParams } from '@portal/contracts/price';
 import { cm3ToM3 } from '../units';
-import { newOrderValues, type DeliveryValues } from './delivery-values';
+import { newOrderValues, type DeliveryValues, type PartyValues } from './delivery-values';
 
 // A price quote carried into a new order (docs/price-check.md, "From a quote to an order"):
 // the price page's "Ship this" opens /jiedao/jd-delivery?from=quote&… with the shipment and
@@ -19,8 +19,8 @@ export function readShipQuote(search: URLSearchParams): ShipQuote {
 // The new order's values: the route, the transport, and one goods line with the product's
 // names and attributes, the cartons, pieces, gross weight and the cartons' volume (the price
 // check's own figures: the volume of all cartons rounded up to a whole cm³).
-export function quoteOrderValues(quote: ShipQuoteParams, product: ProductItem | undefined): DeliveryValues {
-  const values = newOrderValues(quote.transportType);
+export function quoteOrderValues(quote: ShipQuoteParams, product: ProductItem | undefined, consignor?: PartyValues): DeliveryValues {
+  const values = newOrderValues(quote.transportType, consignor);
   const { cm3 } = shipmentFigures(quote);
   const line = values.goods?.[0] ?? {};
   return {

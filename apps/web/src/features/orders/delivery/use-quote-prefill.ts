@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import type { TransportType } from '@portal/contracts/system';
-import { useProduct } from './delivery-api';
-import { newOrderValues, type DeliveryValues } from './delivery-values';
+import { REAL_NAME_STATUS } from '@portal/contracts/statuses';
+import { useCurrentUser } from '../../../lib/current-user';
+import { useProduct, useRealName } from './delivery-api';
+import { newOrderValues, ownConsignor, type DeliveryValues } from './delivery-values';
 import { quoteOrderValues, readShipQuote } from './quote-values';
 
 export interface NewOrderStart {
@@ -15,16 +17,21 @@ export interface NewOrderStart {
 }
 
 // The initial values of a new order: a price quote's (?from=quote&…), or an empty form for the
-// transport type. A product that cannot be read leaves the goods names blank, nothing else.
+// transport type; either way the consignor starts as the member (their profile, and their
+// verified name). A product that cannot be read leaves the goods names blank, nothing else.
 export function useNewOrderStart(search: URLSearchParams, transportType: TransportType): NewOrderStart {
   const text = search.toString();
   const shipQuote = useMemo(() => readShipQuote(new URLSearchParams(text)), [text]);
   const quote = shipQuote.kind === 'quote' ? shipQuote.quote : undefined;
   const product = useProduct(quote?.productId);
-  const pending = quote !== undefined && product.isPending;
-  const initial = useMemo(
-    () => (quote ? quoteOrderValues(quote, product.data) : newOrderValues(transportType)),
-    [quote, product.data, transportType],
-  );
+  const profile = useCurrentUser();
+  const certified = profile.data?.realNameStatus === REAL_NAME_STATUS.certified;
+  const realName = useRealName(certified);
+  const pending = (quote !== undefined && product.isPending) || profile.isPending || (certified && realName.isPending);
+  const realNameText = realName.data?.name;
+  const initial = useMemo(() => {
+    const consignor = profile.data ? ownConsignor(profile.data, realNameText) : undefined;
+    return quote ? quoteOrderValues(quote, product.data, consignor) : newOrderValues(transportType, consignor);
+  }, [quote, product.data, transportType, profile.data, realNameText]);
   return { initial, pending, fromQuote: quote !== undefined, invalidQuote: shipQuote.kind === 'invalid' };
 }

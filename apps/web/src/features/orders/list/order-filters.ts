@@ -1,4 +1,4 @@
-import type { OrderPageQuery, OrderRole } from '@portal/contracts/order';
+import type { OrderPageQuery, OrderRole, OrderStatusCountQuery } from '@portal/contracts/order';
 import { ORDER_STATUS, ORDER_STATUSES, type OrderStatus } from '@portal/contracts/statuses';
 import { TRANSPORT_TYPES, type TransportType } from '@portal/contracts/statuses';
 
@@ -57,6 +57,13 @@ export function listQuery(role: OrderRole, filters: OrderFilters): Omit<Partial<
   const { dateFrom, dateTo, ...rest } = filters;
   const swapped = dateFrom && dateTo && dateFrom > dateTo;
   return { role, ...rest, dateFrom: swapped ? dateTo : dateFrom, dateTo: swapped ? dateFrom : dateTo };
+}
+
+// The status counts' query: the list's filters but the status, so each tab counts what the
+// list would show under it.
+export function countQuery(role: OrderRole, filters: OrderFilters): OrderStatusCountQuery {
+  const { status: _status, ...rest } = listQuery(role, filters);
+  return { ...rest, role };
 }
 
 // Whether anything but the status tab narrows the list (the empty text then says "no match").

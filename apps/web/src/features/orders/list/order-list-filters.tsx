@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AfterFirstPaint } from '../../../components/after-paint';
 import { FilterSlot } from '../../../components/list-card';
 import { NativeSelect } from '../../../components/native-select';
+import { readDay, showDay } from '../../../lib/dayjs';
 import { useLocale } from '../../../lib/i18n';
 import { useIsMobile } from '../../../lib/use-media-query';
 import { useDictEntries } from '../../../lib/system-api';
@@ -44,7 +45,10 @@ export function OrderSearch({ filters, onChange }: FilterProps) {
 const TransportSelect = lazy(() => import('./transport-select').then((module) => ({ default: module.TransportSelect })));
 const TRANSPORT_FILTER_WIDTH = 160;
 
-// Transport type and creation dates (native date inputs: typed or picked, on a phone too).
+// Transport type and creation dates, typed in the UI language's day format (not the browser's,
+// as a native date input would show them; the URL keeps YYYY-MM-DD). A date is taken on Enter
+// or when the field is left; one that is no real day is dropped. The inputs are remounted with
+// the URL's value (key), so clearing the filters clears them too.
 export function OrderFilterFields({ filters, onChange }: FilterProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -52,14 +56,21 @@ export function OrderFilterFields({ filters, onChange }: FilterProps) {
   const transports = useDictEntries('transport_type');
   const phone = useIsMobile();
   const options = (transports.data ?? []).map((entry) => ({ value: entry.value as TransportType, label: dictLabel(entry, locale) }));
+  const take = (key: 'dateFrom' | 'dateTo', text: string) => {
+    const day = readDay(text, locale);
+    if (day !== filters[key]) onChange({ ...filters, [key]: day });
+  };
   const date = (key: 'dateFrom' | 'dateTo', label: string) => (
     <div className={styles.field}>
       <label htmlFor={`${id}-${key}`}>{label}</label>
       <Input
         id={`${id}-${key}`}
-        type="date"
-        value={filters[key] ?? ''}
-        onChange={(event) => onChange({ ...filters, [key]: event.target.value || undefined })}
+        key={`${locale}:${filters[key] ?? ''}`}
+        inputMode="numeric"
+        placeholder={t('common.dateHint')}
+        defaultValue={filters[key] ? showDay(filters[key], locale) : ''}
+        onBlur={(event) => take(key, event.target.value)}
+        onPressEnter={(event) => take(key, event.currentTarget.value)}
       />
     </div>
   );
@@ -90,7 +101,7 @@ export function OrderFilterFields({ filters, onChange }: FilterProps) {
       </div>
       {date('dateFrom', t('order-pages.list.dateFrom'))}
       {date('dateTo', t('order-pages.list.dateTo'))}
-      <Button className={styles.reset} disabled={!narrowed(filters)} onClick={() => onChange(filters.status === undefined ? {} : { status: filters.status })}>
+      <Button className={styles.reset} disabled={!narrowed(filters) && filters.status === undefined} onClick={() => onChange({})}>
         {t('order-pages.list.reset')}
       </Button>
     </>

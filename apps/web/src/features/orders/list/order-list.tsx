@@ -12,7 +12,7 @@ import { formatListTotal } from '../../../lib/list-total';
 import { useIsMobile } from '../../../lib/use-media-query';
 import { useOrderList, useOrderStatusCount } from '../api/order-api';
 import { OrderFilterFields, OrderSearch } from './order-list-filters';
-import { filtersFromParams, filtersToParams, listQuery, narrowed, type OrderFilters } from './order-filters';
+import { countQuery, filtersFromParams, filtersToParams, listQuery, narrowed, type OrderFilters } from './order-filters';
 import { OrderStatusTabs } from './order-status-tabs';
 import { OrderCards } from './order-cards';
 import type { OrderRowsProps } from './order-rows';
@@ -51,7 +51,7 @@ export function OrderList({ role, extraActions }: OrderListProps) {
   const filters = useMemo(() => filtersFromParams(params, role), [params, role]);
   const query = listQuery(role, filters);
   const list = useOrderList({ ...query, pageSize: PAGE_SIZE });
-  const counts = useOrderStatusCount(role);
+  const counts = useOrderStatusCount(countQuery(role, filters));
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
   const phone = useIsMobile();
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FilterTabs } from '../../../components/filter-tabs';
 import { NativeSelect } from '../../../components/native-select';
 import { useLocale } from '../../../lib/i18n';
+import { formatNumber } from '../../../lib/number-format';
 import { useIsMobile } from '../../../lib/use-media-query';
 import { listStatuses } from './order-filters';
 import styles from './order-list.module.css';
@@ -23,11 +24,11 @@ interface OrderStatusTabsProps {
 // the list below). On a phone they are the phone's own select, one line high.
 export function OrderStatusTabs({ role, counts, active, onChange }: OrderStatusTabsProps) {
   const { t } = useTranslation();
-  const number = new Intl.NumberFormat(useLocale().replace('_', '-'));
+  const locale = useLocale();
   const compact = useIsMobile();
   const id = useId();
   const label = (text: string, count: number | undefined) =>
-    count === undefined ? text : t('order-pages.list.tabCount', { label: text, figure: number.format(count) });
+    count === undefined ? text : t('order-pages.list.tabCount', { label: text, figure: formatNumber(count, locale) });
   const items = [
     { key: ALL, label: label(t('order-pages.list.all'), counts?.all) },
     ...listStatuses(role).map((status) => ({

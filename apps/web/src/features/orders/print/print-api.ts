@@ -1,4 +1,5 @@
 import { dictLabel, type Locale } from '@portal/contracts/locale';
+import { TIME_ZONE_HEADER } from '@portal/contracts/time-zone';
 import { api } from '../../../lib/api-client';
 import { useDictEntries } from '../../../lib/system-api';
 import { useUnits } from '../api/order-api';
@@ -23,9 +24,11 @@ export function useDocumentNames(locale: Locale) {
   };
 }
 
-// The PDF the server draws of the same document (apps/server documents).
+// The PDF the server draws of the same document (apps/server documents), its times in this
+// browser's time zone, as the screen shows them.
 export function fetchDocumentPdf(type: PrintType, id: number): Promise<Blob> {
   const path = type === 'lading-bill' ? 'lading-bill' : 'warehouse-receipt';
   const params = type === 'label' ? { id, format: 'label' } : { id };
-  return api.get<Blob>(`${BASE}/${path}`, params, { responseType: 'blob', silent: true, timeout: 30_000 });
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return api.get<Blob>(`${BASE}/${path}`, params, { responseType: 'blob', silent: true, timeout: 30_000, ...(zone ? { headers: { [TIME_ZONE_HEADER]: zone } } : {}) });
 }

@@ -84,7 +84,7 @@ export function PrintPage() {
           <Button onClick={() => void download()} loading={downloading} disabled={loading || printable.length === 0}>
             {t('order-print.downloadPdf')}
           </Button>
-          <Button type="primary" onClick={print} disabled={loading}>
+          <Button type="primary" onClick={print} disabled={loading || printable.length === 0}>
             {t('order-print.print')}
           </Button>
         </Space>
@@ -95,7 +95,7 @@ export function PrintPage() {
           if (result.isPending) return <Skeleton key={id} active className={styles.screenOnly} />;
           if (result.isError) {
             const message = result.error instanceof ApiError ? result.error.message : t('common.loadFailed');
-            return <Alert key={id} type="error" className={styles.screenOnly} message={t('order-print.loadFailed', { id, message })} />;
+            return <Alert key={id} type="error" className={styles.screenOnly} message={t('order-print.loadFailed', { id: String(id), message })} />;
           }
           const order = result.data;
           const refusal = printRefusal(type, order);

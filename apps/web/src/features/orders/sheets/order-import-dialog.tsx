@@ -128,7 +128,7 @@ export function OrderImportDialog({ onClose }: { onClose: () => void }) {
           <Alert
             type="error"
             showIcon
-            title={t('order-import.import.refused', { bad: refusal.total - refusal.valid, total: refusal.total })}
+            title={t('order-import.import.refused', { count: refusal.total, bad: refusal.total - refusal.valid, total: refusal.total })}
             description={t('order-import.import.refusedHint')}
           />
           <ImportErrorsTable errors={refusal.errors} />

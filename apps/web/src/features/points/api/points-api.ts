@@ -2,6 +2,7 @@ import type { CursorPage } from '@portal/contracts/cursor';
 import type { LevelLogItem, PointLogItem, PointSummary } from '@portal/contracts/points';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/current-user';
 
 // The member's points calls (docs/points-and-gifts.md) and their query hooks.
 
@@ -13,12 +14,20 @@ export const pointsKeys = {
   levelLog: () => ['points', 'level-log'] as const,
 };
 
+// Whether points show for the member (the member system is on and their area code takes
+// part), as the signed-in member's profile says: undefined until it is known. No points call
+// is made otherwise: the server would refuse it (POINTS_HIDDEN), a 403 in the console.
+export function usePointsShown(): boolean | undefined {
+  return useCurrentUser().data?.showMemberSystem;
+}
+
 // Silent: the page shows a failure (or "not available") itself.
 export function usePointSummary() {
   return useQuery({
     queryKey: pointsKeys.summary(),
     queryFn: ({ signal }) => api.get<PointSummary>('/app-api/member/point/summary', undefined, { signal, silent: true }),
     retry: false,
+    enabled: usePointsShown() === true,
   });
 }
 
@@ -30,6 +39,7 @@ function useKeysetList<T>(queryKey: readonly string[], path: string) {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     retry: false,
+    enabled: usePointsShown() === true,
   });
 }
 

@@ -1,24 +1,20 @@
-import { dictLabel } from '@portal/contracts/locale';
 import { SCORE_RULE, type PointSummary } from '@portal/contracts/points';
 import { Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/i18n';
 import { formatMinor } from '../../../lib/money';
-import { useDictEntries } from '../../../lib/system-api';
 import styles from './points.module.css';
+import { useRuleLabel } from './rule-label';
 
 type Rule = PointSummary['rules'][number];
 
 // "How to earn": the enabled earning rules, by type (score_rule_type), with their points, the
-// order amount range and the cumulative maximum.
+// order amount range and the cumulative maximum, all in the member's language. The rule's
+// title is staff's own label (one language, theirs): members read the kind and the range.
 export function EarnRules({ rules }: { rules: readonly Rule[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { data: types } = useDictEntries('score_rule_type');
-  const typeLabel = (value: number) => {
-    const entry = types?.find((e) => e.value === String(value));
-    return entry ? dictLabel(entry, locale) : '';
-  };
+  const typeLabel = useRuleLabel();
   const range = (rule: Rule) => {
     if (rule.type !== SCORE_RULE.orderAmount || rule.amountMin === null || !rule.currency) return null;
     const from = formatMinor(rule.amountMin, rule.currency, locale);
@@ -33,10 +29,10 @@ export function EarnRules({ rules }: { rules: readonly Rule[] }) {
             <strong>{typeLabel(rule.type) || rule.title}</strong>
             <br />
             <Typography.Text type="secondary">
-              {[rule.title, range(rule), rule.maxTotal !== null ? t('points.rules.max', { max: rule.maxTotal }) : null].filter(Boolean).join(' · ')}
+              {[range(rule), rule.maxTotal !== null ? t('points.rules.max', { count: rule.maxTotal, max: rule.maxTotal }) : null].filter(Boolean).join(' · ')}
             </Typography.Text>
           </span>
-          <strong>{t('points.rules.points', { points: rule.points })}</strong>
+          <strong>{t('points.rules.points', { count: rule.points, points: rule.points })}</strong>
         </li>
       ))}
     </ul>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyLoadError } from '../../../components/lazy-load-error';
 import { ApiError } from '../../../lib/api-error';
+import { usePointsShown } from '../api/points-api';
 
 // Points are hidden for this member (the member system is off, or their area code takes no
 // part): the server says so with POINTS_HIDDEN, never with empty data.
@@ -26,11 +27,13 @@ export function PointsFrame({ title, error, loading, onRetry, retrying, children
       {title}
     </Typography.Title>
   );
-  if (error) {
+  // Known hidden from the member's profile: nothing was asked of the server.
+  const hidden = usePointsShown() === false;
+  if (error || hidden) {
     return (
       <Card>
         {heading}
-        {isPointsHidden(error) ? <Result status="info" title={t('points.hidden.title')} subTitle={t('points.hidden.text')} /> : <LazyLoadError onRetry={onRetry} retrying={retrying} />}
+        {hidden || isPointsHidden(error) ? <Result status="info" title={t('points.hidden.title')} subTitle={t('points.hidden.text')} /> : <LazyLoadError onRetry={onRetry} retrying={retrying} />}
       </Card>
     );
   }

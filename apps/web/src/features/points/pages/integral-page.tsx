@@ -2,7 +2,7 @@ import { Card, Flex, Progress, Statistic, Tag, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { usePointSummary, useShareClick } from '../api/points-api';
+import { usePointSummary, usePointsShown, useShareClick } from '../api/points-api';
 import { EarnRules } from '../components/earn-rules';
 import { InviteCard } from '../components/invite-card';
 import { PointsFrame } from '../components/points-frame';
@@ -36,7 +36,7 @@ export function IntegralPage() {
                     percent={Math.floor(((data.total - (data.level?.minScore ?? 0)) * 100) / Math.max(data.nextLevel.minScore - (data.level?.minScore ?? 0), 1))}
                     aria-label={t('points.level.progress', { next: data.nextLevel.name })}
                   />
-                  <Typography.Text>{t('points.level.toNext', { points: data.toNextLevel, next: data.nextLevel.name })}</Typography.Text>
+                  <Typography.Text>{t('points.level.toNext', { count: data.toNextLevel, points: data.toNextLevel, next: data.nextLevel.name })}</Typography.Text>
                 </>
               ) : (
                 <Typography.Text>{t('points.level.highest')}</Typography.Text>
@@ -69,10 +69,12 @@ function useShareParameter() {
   const click = useShareClick();
   const sent = useRef(false);
   const code = params.get('share');
+  const shown = usePointsShown();
   useEffect(() => {
-    if (!code || sent.current) return;
+    // A visitor without points counts for nobody (the server refuses); the link is dropped.
+    if (!code || sent.current || shown === undefined) return;
     sent.current = true;
-    click.mutate(code);
+    if (shown) click.mutate(code);
     setParams(
       (current) => {
         current.delete('share');
@@ -80,5 +82,5 @@ function useShareParameter() {
       },
       { replace: true },
     );
-  }, [code, click, setParams]);
+  }, [code, click, setParams, shown]);
 }

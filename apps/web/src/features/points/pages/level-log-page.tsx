@@ -34,7 +34,7 @@ export function LevelLogPage() {
                   </Flex>
                   <Flex justify="space-between" wrap gap={8} style={{ marginTop: 8 }}>
                     <Typography.Text type="secondary"><RelativeTime value={item.createTime} pattern='YYYY-MM-DD HH:mm' /></Typography.Text>
-                    <Typography.Text type="secondary">{t('points.levels.total', { total: item.total })}</Typography.Text>
+                    <Typography.Text type="secondary">{t('points.levels.total', { count: item.total, total: item.total })}</Typography.Text>
                   </Flex>
                 </Card>
               </li>

@@ -96,7 +96,7 @@ export function ContactDialog({ open, onClose }: { open: boolean; onClose: () =>
           <Typography.Title level={2} style={{ fontSize: 15, marginTop: 8 }}>
             {t('service-contact.dialog.desk')}
           </Typography.Title>
-          <ContactLines contact={config.data.serviceContact} hours={config.data.serviceHours} />
+          <ContactLines contact={config.data.serviceContact} />
         </>
       ) : null}
     </Modal>

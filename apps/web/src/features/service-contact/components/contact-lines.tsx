@@ -28,8 +28,9 @@ export function Line({ icon, label, children, copy }: { icon: ReactNode; label: 
 }
 
 // The service desk's phone, WhatsApp, e-mail and hours; lines the installation has not set
-// are left out.
-export function ContactLines({ contact, hours }: { contact: ClientConfig['serviceContact']; hours: string }) {
+// are left out. The hours are the staff's (China time), worded in the reader's language; the
+// configuration's `serviceHours` is the same in English, for API clients.
+export function ContactLines({ contact }: { contact: ClientConfig['serviceContact'] }) {
   const { t } = useTranslation();
   const digits = (value: string) => value.replace(/[^\d+]/g, '');
   return (
@@ -52,7 +53,7 @@ export function ContactLines({ contact, hours }: { contact: ClientConfig['servic
         </Line>
       ) : null}
       <Line icon={<ClockCircleOutlined />} label={t('service-contact.hours')}>
-        {t('service-contact.hoursValue', { hours })}
+        {t('service-contact.hoursValue')}
       </Line>
     </dl>
   );

@@ -27,7 +27,7 @@ export function ServiceContactPage() {
       {data && contact ? (
         <>
           {nothingSet ? <Alert type="info" showIcon title={t('service-contact.notSet')} style={{ marginBottom: 16 }} /> : null}
-          <ContactLines contact={contact} hours={data.serviceHours} />
+          <ContactLines contact={contact} />
         </>
       ) : null}
     </PublicCard>

@@ -15,6 +15,7 @@ import { newIdempotencyKey, useSaveDraft, useSubmitOrder, useUpdateOrder } from 
 import { deliveryKeys, useKycStatus } from '../delivery-api';
 import { DELIVERY_STEPS, fieldsOfStep, issueFields, stepOf } from '../delivery-steps';
 import { toOrderBody, type DeliveryValues } from '../delivery-values';
+import { confirmMarksFree } from '../marks-in-use';
 import styles from './delivery-form.module.css';
 import { GoodsStep } from './goods-step';
 import { PartiesStep } from './parties-step';
@@ -139,6 +140,7 @@ export function DeliveryForm({ initial, saved, onDraftSaved }: { initial: Delive
       return;
     }
     const body = orderSubmitBody.parse(withoutBlanks(toOrderBody(values)));
+    if (!(await confirmMarksFree(body.marks, draft?.id, t))) return;
     const options = { onSuccess: (answer: { id: number }) => afterSubmit(answer.id, values), onError: onServerError };
     if (submitted) update.mutate({ ...body, id: draft.id }, options);
     else submit.mutate({ body, idempotencyKey }, options);

@@ -18,9 +18,9 @@ import { useNewOrderStart } from '../use-quote-prefill';
 const isTransportType = (value: string | null): value is TransportType => (TRANSPORT_TYPES as readonly (string | null)[]).includes(value);
 
 // /jiedao/jd-delivery?tranfId=<transport type>: a new order (sea LCL when the type is missing);
-// with &from=quote&…, filled in from a price quote (quote-values.ts). Once its draft is saved
-// the URL names it (`&id=`), so a reload or a shared link reopens the draft; the form on screen
-// stays as it is (same step, nothing reloaded).
+// with &from=quote&…, filled in from a price quote (quote-values.ts); the consignor starts as
+// the member. Once its draft is saved the URL names it (`&id=`), so a reload or a shared link
+// reopens the draft; the form on screen stays as it is (same step, nothing reloaded).
 export function DeliveryPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
