@@ -3,7 +3,7 @@ import { Button, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ACTIONS_COLUMN, DataTable, type DataColumn, type LoadState } from '../../../components/data-table';
 import { CellText } from '../../../components/cell-text';
-import { formatDateTime } from '../../../lib/format';
+import { RelativeTime } from '../../../components/relative-time';
 import { useLocale } from '../../../lib/i18n';
 import { formatAmount, STATUS_COLOR, statusKey } from '../abnormal-display';
 
@@ -43,7 +43,7 @@ export function AbnormalTable({ rows, loading, load, onView, onHandle }: Abnorma
     },
     { key: 'files', title: t('abnormal.list.files'), width: 90, render: (_, item) => t('abnormal.list.fileCount', { count: item.files.length }) },
     { key: 'handler', title: t('abnormal.list.handler'), width: 120, render: (_, item) => <CellText text={item.handler} /> },
-    { key: 'time', title: t('abnormal.list.time'), width: 170, render: (_, item) => formatDateTime(item.handlerTime ?? item.createTime) },
+    { key: 'time', title: t('abnormal.list.time'), width: 170, render: (_, item) => <RelativeTime value={item.handlerTime ?? item.createTime} /> },
     {
       key: ACTIONS_COLUMN,
       title: t('abnormal.list.operation'),

@@ -6,7 +6,7 @@ import { CardFields } from '../../../components/card-fields';
 import { LazyLoadError } from '../../../components/lazy-load-error';
 import { TableLoading } from '../../../components/list-card';
 import styles from '../../../components/row-cards.module.css';
-import { formatDateTime } from '../../../lib/format';
+import { RelativeTime } from '../../../components/relative-time';
 import { useLocale } from '../../../lib/i18n';
 import { detailPath } from '../actions/order-paths';
 import { StatusPill } from '../components/status-pill';
@@ -37,7 +37,7 @@ export function OrderCards({ role, rows, loading, load, emptyText, selected, onS
       ['pieces', t('order-pages.list.pieces'), String(order.receivedCartons ?? order.totalNum)],
       ['weight', t('orders.field.weight'), formatKg(order.totalWeight, locale)],
       ['volume', t('orders.field.volume'), formatM3(order.totalVolume, locale)],
-      ['createTime', t('orders.field.createTime'), formatDateTime(order.createTime)],
+      ['createTime', t('orders.field.createTime'), <RelativeTime value={order.createTime} />],
     ] as const;
 
   return (

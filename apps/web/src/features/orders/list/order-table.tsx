@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CellText } from '../../../components/cell-text';
 import { ACTIONS_COLUMN, DataTable, type DataColumn } from '../../../components/data-table';
-import { formatDateTime } from '../../../lib/format';
+import { RelativeTime } from '../../../components/relative-time';
 import { useLocale } from '../../../lib/i18n';
 import { useIsMobile } from '../../../lib/use-media-query';
 import { detailPath } from '../actions/order-paths';
@@ -63,7 +63,7 @@ export function OrderTable({ role, rows, loading, load, emptyText, selected, onS
     },
     { title: t('orders.field.weight'), key: 'weight', width: 110, align: 'right', render: (_, order) => formatKg(order.totalWeight, locale) },
     { title: t('orders.field.volume'), key: 'volume', width: 110, align: 'right', render: (_, order) => formatM3(order.totalVolume, locale) },
-    { title: t('orders.field.createTime'), key: 'createTime', width: 170, render: (_, order) => <CellText text={formatDateTime(order.createTime)} /> },
+    { title: t('orders.field.createTime'), key: 'createTime', width: 170, render: (_, order) => <RelativeTime value={order.createTime} /> },
     {
       title: t('order-pages.list.actions'),
       key: ACTIONS_COLUMN,
