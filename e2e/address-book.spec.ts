@@ -99,7 +99,7 @@ test('a member adds a customer in a new group, finds it, exports the list and im
     buffer: await importFile(),
   });
   await importer.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(importer.getByText('1 rows have errors, nothing was imported')).toBeVisible();
+  await expect(importer.getByText('1 row has errors, nothing was imported')).toBeVisible();
   const badRow = importer.getByRole('row').filter({ hasText: 'Company: Company cannot be empty' });
   await expect(badRow.getByRole('cell').first()).toHaveText('3');
   await importer.getByRole('button', { name: 'Import the 2 valid rows only' }).click();

@@ -63,6 +63,13 @@ test('the demo member sees what they still owe, per currency and order by order'
   await expectAccessible(page);
 });
 
+// A rate as the English page writes it: thousands grouped, its decimals as the server sent them.
+function englishDecimal(value: string): string {
+  const [whole = '', fraction] = value.split('.');
+  const grouped = Number(whole).toLocaleString('en-US');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
+
 test('anyone reads the e-cash rates at /jd-erate without signing in, on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const rates = await get<{ list: EcashItem[] }>(page.request, '/app-api/ecw/currency-ecash/page', { pageSize: 100 });
@@ -78,8 +85,8 @@ test('anyone reads the e-cash rates at /jd-erate without signing in, on a phone'
   await expect(table.getByRole('row')).toHaveCount(rates.list.length + 1);
   for (const rate of rates.list) {
     const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${rate.currencyCode}`) }) });
-    await expect(row.getByRole('cell').nth(0)).toHaveText(rate.rate);
-    await expect(row.getByRole('cell').nth(1)).toHaveText(rate.ecashRate);
+    await expect(row.getByRole('cell').nth(0)).toHaveText(englishDecimal(rate.rate));
+    await expect(row.getByRole('cell').nth(1)).toHaveText(englishDecimal(rate.ecashRate));
   }
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   // Light: drawn without antd, and neither the member area's chunks nor zod are loaded.

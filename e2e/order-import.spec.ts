@@ -49,8 +49,8 @@ test('a member imports orders from the template, keeps the valid one as a draft,
   const bad = importer.getByRole('row').filter({ hasText: 'Shipping mark' });
   await expect(bad.getByRole('cell')).toHaveText(['Orders', '3', 'V · Shipping mark', 'The shipping mark must start with a letter A–Z, not a digit']);
 
-  await importer.getByRole('button', { name: 'Import the 1 valid orders' }).click();
-  await expect(importer.getByText('1 orders imported as drafts')).toBeVisible();
+  await importer.getByRole('button', { name: 'Import the 1 valid order' }).click();
+  await expect(importer.getByText('1 order imported as a draft')).toBeVisible();
   await importer.getByRole('link', { name: 'View my drafts' }).click();
   await expect(importer).toBeHidden();
   await expect(page).toHaveURL(/\/jiedao\/jd-postorder\?status=0$/);
