@@ -14,6 +14,36 @@ const features = fs
   .readdirSync(new URL(`./${FEATURES_DIR}`, import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+// The member side and the staff console never reach into each other (docs/staff-console.md):
+// member features and the member shell (app/member) import nothing of staff/, and staff/ imports
+// no feature and nothing of app/ (app/router.tsx assembles both). Both share components/, lib/
+// and the contracts.
+const STAFF_OFF_LIMITS = {
+  regex: '^(\\.\\./)+staff(/|$)',
+  message: 'Member code may not import the staff console (apps/web/src/staff): share through components/ or lib/ (docs/staff-console.md).',
+};
+const audienceBoundaries = [
+  {
+    files: ['apps/web/src/app/member/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [STAFF_OFF_LIMITS] }] },
+  },
+  {
+    files: ['apps/web/src/staff/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(features|app)(/|$)',
+              message: 'The staff console may not import member features or the app shell: share through components/ or lib/ (docs/staff-console.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
 const featureBoundaries = features.flatMap((feature) =>
   Array.from({ length: MAX_FEATURE_DEPTH + 1 }, (_, depth) => ({
     files: [`${FEATURES_DIR}/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
@@ -26,6 +56,7 @@ const featureBoundaries = features.flatMap((feature) =>
               regex: `^(\\.\\./){${depth + 1}}(?!${feature}/)[^./]|^(\\.\\./){${depth + 2}}features/(?!${feature}/)`,
               message: `features/${feature} may not import another feature: move the shared piece to components/ or lib/ (docs/web.md).`,
             },
+            STAFF_OFF_LIMITS,
           ],
         },
       ],
@@ -57,4 +88,5 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   ...featureBoundaries,
+  ...audienceBoundaries,
 );

@@ -1,11 +1,12 @@
 // The pages the delivery budget (e2e/delivery-budget.spec.ts) and the benches (run-all.mjs,
-// lighthouse.mjs, phone.mjs) measure: every page of the member route table
-// (apps/web/src/app/routes/member-routes.ts) and the public pages, so a new page cannot escape
+// lighthouse.mjs, phone.mjs) measure: every page of the member route table (and, for the
+// benches, the staff console's pages, STAFF_PAGES)
+// (apps/web/src/app/member/routes/member-routes.ts) and the public pages, so a new page cannot escape
 // them. A page that shows one thing (an order, a message, a gift exchange…) is opened on a real
 // one of the demo member's, found through the API as the web app would.
 import fs from 'node:fs';
 
-const ROUTE_TABLE = new URL('../apps/web/src/app/routes/member-routes.ts', import.meta.url);
+const ROUTE_TABLE = new URL('../apps/web/src/app/member/routes/member-routes.ts', import.meta.url);
 const ROUTER = new URL('../apps/web/src/app/router.tsx', import.meta.url);
 export const MEMBER_BASE = '/jiedao';
 
@@ -36,8 +37,18 @@ export const PUBLIC_PAGES = [
   { path: '/reset-password', mobileTarget: MEMBER_MOBILE_TARGET },
   { path: '/404', mobileTarget: MEMBER_MOBILE_TARGET },
 ];
-// Routes of router.tsx that are not pages of their own: they forward elsewhere.
-export const NOT_PAGES = ['/auth-redirect', '/401', '/redirect/*', '/dashboard', '/'];
+// Routes of router.tsx that are not pages of their own: they forward elsewhere (and the staff
+// console's one route, whose pages are STAFF_PAGES).
+export const NOT_PAGES = ['/auth-redirect', '/401', '/redirect/*', '/dashboard', '/', '/admin/*'];
+
+// The staff console's pages (apps/web/src/staff/staff-routes.ts; docs/staff-console.md): a desk's
+// first load, desktop Lighthouse ≥ 90. Not phone pages: no mobile target, no phone budget. A
+// page with `as` is opened signed in as that demo staff member (the Staff-Token cookie).
+export const STAFF_DESKTOP_TARGET = 90;
+export const STAFF_PAGES = [
+  { path: '/admin/login' },
+  { path: '/admin/orders', as: { username: 'operator', password: 'operator1234' } },
+];
 
 // The public routes router.tsx declares (`page('/x', …)` and `path: '/x'`), for the test that
 // keeps PUBLIC_PAGES complete.
@@ -104,6 +115,21 @@ export async function pagesToMeasure(base, token) {
   for (const path of memberPagePaths()) {
     const query = MEMBER_QUERIES[path.slice(MEMBER_BASE.length + 1)];
     pages.push({ path, url: await withQuery(path, query), signedIn: true, mobileTarget: MEMBER_MOBILE_TARGET });
+  }
+  return pages;
+}
+
+// The staff console's pages, each with the token of the staff member it is opened as.
+export async function staffPagesToMeasure(base) {
+  const pages = [];
+  for (const page of STAFF_PAGES) {
+    let staffToken;
+    if (page.as) {
+      const body = await fetch(new URL('/admin-api/system/auth/login', base), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(page.as) }).then((r) => r.json());
+      if (body.code !== 0) throw new Error(`staff login as ${page.as.username}: ${body.msg}`);
+      staffToken = body.data.token;
+    }
+    pages.push({ path: page.path, url: page.path, signedIn: false, staff: true, staffToken, mobileTarget: null, desktopTarget: STAFF_DESKTOP_TARGET });
   }
   return pages;
 }

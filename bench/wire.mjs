@@ -13,11 +13,26 @@ export function launchChromium() {
 // `viewport` (Playwright's default, 1280 × 720, a desk) e.g. PHONE_VIEWPORT.
 export const PHONE_VIEWPORT = { width: 412, height: 823 };
 
-export async function measurePage(browser, url, { token, viewport } = {}) {
+// A member page on a phone fetches code for later once it has settled (the menu, a row menu's
+// or an upload field's code: PrefetchWhenSettled, apps/web/src/components/after-paint.tsx),
+// which sets the performance mark `portal:settled` first. Waiting for the network to be idle
+// is not enough on a busy machine: a pause of 500 ms can come while the page still renders,
+// before the parts it loads after its first paint, and the page looks cheaper than it is. So
+// for such a page the walk waits for the mark (up to SETTLE_TIMEOUT_MS) and counts every
+// script requested before it, and none requested after; `settled` says whether the mark came
+// (without it, everything requested until the network was idle is counted).
+const SETTLED_MARK = 'portal:settled';
+const SETTLE_TIMEOUT_MS = 60_000;
+
+export async function measurePage(browser, url, { token, staffToken, viewport, waitForSettled = Boolean(token && viewport) } = {}) {
   const context = await browser.newContext(viewport ? { viewport, isMobile: true, hasTouch: true } : {});
   if (token) await context.addCookies([{ name: 'Admin-Token', value: token, url }]);
+  // A staff console page: the staff session's own cookie (docs/staff-console.md).
+  if (staffToken) await context.addCookies([{ name: 'Staff-Token', value: staffToken, url }]);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
+  const sentAt = new Map();
+  cdp.on('Network.requestWillBeSent', ({ requestId, wallTime }) => sentAt.set(requestId, wallTime * 1000));
   const requests = new Map();
   cdp.on('Network.responseReceived', ({ requestId, type, response }) =>
     requests.set(requestId, { url: response.url, type, encoding: response.headers['content-encoding'] ?? response.headers['Content-Encoding'] ?? '' }),
@@ -25,14 +40,27 @@ export async function measurePage(browser, url, { token, viewport } = {}) {
   const finished = [];
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     const request = requests.get(requestId);
-    if (request) finished.push({ ...request, path: new URL(request.url).pathname, bytes: encodedDataLength });
+    if (request) finished.push({ ...request, path: new URL(request.url).pathname, bytes: encodedDataLength, sentAt: sentAt.get(requestId) ?? 0 });
   });
   await cdp.send('Network.enable');
   await page.goto(url, { waitUntil: 'networkidle' });
+  let settledAt = null;
+  if (waitForSettled) {
+    const mark = await page
+      .waitForFunction((name) => {
+        const entry = performance.getEntriesByName(name)[0];
+        return entry ? performance.timeOrigin + entry.startTime : false;
+      }, SETTLED_MARK, { timeout: SETTLE_TIMEOUT_MS, polling: 200 })
+      .catch(() => null);
+    settledAt = mark ? await mark.jsonValue() : null;
+    // What was requested before the mark finishes loading.
+    await page.waitForLoadState('networkidle');
+  }
   await context.close();
-  const scripts = finished.filter((r) => r.type === 'Script');
+  const counted = settledAt === null ? finished : finished.filter((r) => r.sentAt < settledAt);
+  const scripts = counted.filter((r) => r.type === 'Script');
   const sum = (rows) => rows.reduce((n, r) => n + r.bytes, 0);
-  return { rows: finished, scripts, scriptBytes: sum(scripts), totalBytes: sum(finished) };
+  return { rows: counted, scripts, scriptBytes: sum(scripts), totalBytes: sum(counted), settled: settledAt !== null };
 }
 
 // Each page of `pages` (bench/pages.mjs) in a fresh context, `concurrency` at a time (bytes do
@@ -45,7 +73,7 @@ export async function measurePages(browser, base, token, pages, { viewport, conc
     while (next < pages.length) {
       const index = next++;
       const page = pages[index];
-      results[index] = { page, ...(await measurePage(browser, `${base}${page.url}`, { token: page.signedIn ? token : undefined, viewport })) };
+      results[index] = { page, ...(await measurePage(browser, `${base}${page.url}`, { token: page.signedIn ? token : undefined, staffToken: page.staffToken, viewport })) };
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));

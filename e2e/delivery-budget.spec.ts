@@ -72,7 +72,8 @@ test('the customers page imports none of the libraries it can paint without', ()
 // item opens on a real one of the demo member's. `npm run bench` prints the same figures beside
 // Lighthouse's scores.
 test('every page of the route table and every public page loads at most the budget of JavaScript on a phone', async ({ browser, request, baseURL }) => {
-  test.setTimeout(240_000);
+  // Each member page is measured until it has settled (bench/wire.mjs): about 5 s a page.
+  test.setTimeout(480_000);
   const login = await request.post('/app-api/member/login', { data: { areaCode: DEMO.areaCode, mobile: DEMO.mobile, password: DEMO.password } });
   const token = ((await login.json()) as { data: { token: string } }).data.token;
   const pages = await pagesToMeasure(baseURL as string, token);
@@ -98,6 +99,28 @@ test('every page of the route table and every public page loads at most the budg
   expect(Object.keys(budgets.pagesStillOverBudgetKiB).filter((path) => !pages.some((page) => page.path === path))).toEqual([]);
   // Each page did load its own code (a page that failed to open would look cheap).
   expect(figures.filter((f) => f.files < 2)).toEqual([]);
+  // Members do not pay for the staff console: no member or public page requests one of its
+  // chunks (named `staff…` by apps/web/vite.config.ts; docs/staff-console.md).
+  expect(measured.flatMap((m) => m.scripts.filter((s) => STAFF_CHUNK.test(s.path)).map((s) => `${m.page.url}: ${s.path}`))).toEqual([]);
+});
+
+// The staff console's code is in chunks of its own, named so the check above can see them, and
+// no chunk a member page may load holds any of it: the console's texts and routes are not in
+// the shell, the member chunk or the product areas' texts.
+const STAFF_CHUNK = /\/assets\/staff(-[a-z_A-Z-]+)?-[\w-]{8}\.js$/;
+test('the staff console is in chunks of its own', () => {
+  const assets = new URL('../apps/web/dist/assets/', import.meta.url);
+  const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
+  const staff = scripts.filter((file) => STAFF_CHUNK.test(`/assets/${file}`));
+  // The shell, the order desk and the texts in each language.
+  for (const name of ['staff-app', 'staff-orders', 'staff-texts-zh_CN', 'staff-texts-en_US', 'staff-texts-fr_FR']) {
+    expect([name, staff.some((file) => new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(file))]).toEqual([name, true]);
+  }
+  // A text only the console shows, and its sign-in's route, appear in no other chunk.
+  const others = scripts.filter((file) => !staff.includes(file));
+  const holding = (needle: string) => others.filter((file) => readFileSync(new URL(file, assets), 'utf8').includes(needle));
+  expect(holding('No desk for your roles yet')).toEqual([]);
+  expect(holding('/admin-api/system/auth/me')).toEqual([]);
 });
 
 // A public route added to the router is measured too, or named here as not a page of its own.

@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { CursorPage } from '@portal/contracts/cursor';
 import type { OrderListItem } from '@portal/contracts/order';
 import { placeOrder, signInCertified } from './order-fixtures';
-import { DEMO, loginWithPassword, memberGet } from './support';
+import { chooseSeaRoute, DEMO, loginWithPassword, memberGet } from './support';
 
 // What a new member tripped over in a walkthrough in three languages (issue 23): each journey
 // failed before its fix. The server's side of each is tested beside its module.
@@ -80,9 +80,11 @@ test.describe('in English', () => {
   test('a new order starts with the member as consignor', async ({ page }) => {
     await signInDemo(page);
     await page.goto('/jiedao/jd-delivery');
-    await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
-    // The parties are the form's second step, drawn (hidden) from the start.
-    const consignor = page.getByRole('region', { name: 'Consignor', includeHidden: true });
+    // The parties are the form's second step, drawn when the member reaches it.
+    await chooseSeaRoute(page, page.getByRole('form', { name: 'Ship an order' }));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'Step 2 of 5: Parties' })).toBeVisible();
+    const consignor = page.getByRole('region', { name: 'Consignor' });
     await expect(consignor.getByLabel('Phone', { exact: true })).toHaveValue(DEMO.mobile);
     await expect(consignor.getByLabel('Name', { exact: true })).not.toHaveValue('');
   });

@@ -14,6 +14,18 @@ const proxy = Object.fromEntries(
   ['/app-api', '/admin-api', '/api-docs'].map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }]),
 );
 
+// The staff console's code in chunks named `staff…` (docs/staff-console.md): the shell is the
+// lazy route's own chunk, `staff-app` (named after its module; a group for it would leave the
+// libraries only the console uses in a chunk of their own, importing and imported by it, a
+// cycle); each desk (src/staff/<desk>/) in `staff-<desk>`; its texts in `staff-texts-<lang>`. No
+// member page may request one (e2e/delivery-budget.spec.ts checks by these names).
+function staffChunk(id: string): string | null {
+  const match = /[\\/]src[\\/]staff[\\/](?:texts[\\/]([a-zA-Z_]+)\.json|([a-z-]+)[\\/].*)$/.exec(id);
+  if (!match) return null;
+  const [, locale, desk] = match;
+  return locale ? `staff-texts-${locale}` : `staff-${desk}`;
+}
+
 // One chunk per language for the texts the sign-in pages show, one for the product areas'.
 function textsChunk(id: string): string | null {
   const match = /[\\/]locales[\\/]([a-zA-Z_]+)[\\/]([a-z-]+)\.json$/.exec(id);
@@ -45,7 +57,8 @@ export default defineConfig({
               test: /(src[\\/](main\.tsx|features[\\/]auth[\\/]pages[\\/]login-page\.tsx)|contracts[\\/]src[\\/]token-codes\.ts)$/,
               priority: 3,
             },
-            { name: 'member', test: /src[\\/]app[\\/](antd-config|layouts[\\/]member-layout)\.tsx$/, priority: 2 },
+            { name: 'member', test: /src[\\/]app[\\/](antd-config|member[\\/]layouts[\\/]member-layout)\.tsx$/, priority: 2 },
+            { name: staffChunk, test: /src[\\/]staff[\\/]/, priority: 2, includeDependenciesRecursively: false },
             // A phone's customers or suppliers list in one file rather than eight of 0.2-4 KB:
             // on HTTP/1.1's six connections each file is a turn on a slow line
             // (docs/decisions.md, "Fewer files on a list page"). The desk's table, the group
@@ -59,7 +72,7 @@ export default defineConfig({
             // What every list page shows around its rows, in one file.
             {
               name: 'list-parts',
-              test: /src[\\/](components[\\/](list-card|lazy-load-error|native-select|row-cards|card-fields|data-table|data-cards)|lib[\\/]save-file)(\.tsx?|\.module\.css)$/,
+              test: /src[\\/](components[\\/](list-card|plain-card|lazy-load-error|native-select|row-cards|card-fields|data-table|data-cards)|lib[\\/]save-file)(\.tsx?|\.module\.css)$/,
               priority: 2,
               includeDependenciesRecursively: false,
             },
@@ -97,7 +110,7 @@ export default defineConfig({
             {
               name: 'table-libs',
               // Tooltip reads one context of the table's: it stays out, or every tooltip would bring the table.
-              test: /node_modules[\\/](antd[\\/]es[\\/](table(?![\\/]TableMeasureRowContext)|tree|select|pagination|radio|checkbox|spin|list)|@rc-component[\\/](table|tree|select|virtual-list|pagination|checkbox))[\\/]|antd-style:(table|tree|select|pagination|radio|checkbox|spin|list)\.css$/,
+              test: /node_modules[\\/](antd[\\/]es[\\/](table(?![\\/]TableMeasureRowContext)|tree|select|pagination|radio|checkbox|list)|@rc-component[\\/](table|tree|select|virtual-list|pagination|checkbox))[\\/]|antd-style:(table|tree|select|pagination|radio|checkbox|list)\.css$/,
               minShareCount: 2,
               priority: 1,
               includeDependenciesRecursively: false,
@@ -112,7 +125,7 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             // antd's menus, drawers, dropdowns and badges: the sidebar (loaded apart on a phone,
-            // app/layouts/member-layout.tsx), row menus, detail drawers. Kept out of member-libs,
+            // app/member/layouts/member-layout.tsx), row menus, detail drawers. Kept out of member-libs,
             // which the list pages' first paint needs whole, and out of page-libs, which the
             // personal centre's does (docs/web.md, "The member shell on a phone").
             {
@@ -122,12 +135,23 @@ export default defineConfig({
               priority: 1,
               includeDependenciesRecursively: false,
             },
-            // antd's cards, tabs, typography, alerts and tooltips (with the positioning library and the
-            // menu its tabs fold into): the personal centre, detail pages. Kept out of member-libs,
-            // which the list pages' first paint needs whole: a phone's list paints without them.
+            // antd's Card with the Tabs it imports and the menu they fold into (≈ 18 KiB): the pages
+            // that draw antd's Card; nav-libs' menus read the same menu. A detail page draws its
+            // cards as plain elements (components/plain-card.tsx) and loads page-libs without it.
+            {
+              name: 'card-libs',
+              test: /node_modules[\\/](antd[\\/]es[\\/](card|tabs)|@rc-component[\\/](tabs|menu|overflow|dropdown))[\\/]|antd-style:(card|tabs)\.css$/,
+              minShareCount: 2,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
+            // antd's typography, alerts, descriptions, tooltips (with the positioning library) and Spin
+            // (antd's QR code and images draw it while loading): the personal centre, detail pages,
+            // the print view. Kept out of member-libs, which the list pages' first paint needs
+            // whole: a phone's list paints without them.
             {
               name: 'page-libs',
-              test: /node_modules[\\/](antd[\\/]es[\\/](card|tabs|skeleton|typography|descriptions|tag|avatar|flex|tooltip|popover|carousel|color-picker|alert)|@rc-component[\\/](tabs|menu|overflow|trigger|dropdown|tooltip|color-picker))[\\/]|antd-style:(card|tabs|skeleton|typography|descriptions|tag|avatar|flex|tooltip|popover|carousel|color-picker|alert)\.css$/,
+              test: /node_modules[\\/](antd[\\/]es[\\/](spin|skeleton|typography|descriptions|tag|avatar|flex|tooltip|popover|carousel|color-picker|alert)|@rc-component[\\/](trigger|tooltip|color-picker))[\\/]|antd-style:(spin|skeleton|typography|descriptions|tag|avatar|flex|tooltip|popover|carousel|color-picker|alert)\.css$/,
               minShareCount: 2,
               priority: 1,
               includeDependenciesRecursively: false,

@@ -20,6 +20,7 @@ import { accountRoutes } from './modules/account/account.routes.js';
 import { addressBookRoutes } from './modules/address-book/address-book.routes.js';
 import { balancesRoutes } from './modules/balances/balances.routes.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
+import { shipmentsAdminRoutes } from './modules/shipments/shipments.admin-routes.js';
 import { cargoControlRoutes } from './modules/cargo-control/cargo-control.routes.js';
 import { codesAdminRoutes } from './modules/codes/codes.admin-routes.js';
 import { ecashRoutes } from './modules/ecash/ecash.routes.js';
@@ -147,6 +148,7 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   await app.register(noticesRoutes, { notices: services.notices });
   await app.register(couponsRoutes, { coupons: services.coupons });
   await app.register(cargoControlRoutes, { cargoControl: services.cargoControl });
+  await app.register(shipmentsAdminRoutes, { shipments: services.shipments });
   await app.register(pointsRoutes, { points: services.points });
   await app.register(helpRoutes, { help: services.help });
   await app.register(adviceRoutes, { advice: services.advice });

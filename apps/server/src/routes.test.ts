@@ -186,6 +186,20 @@ describeEachDb('route guards', (ctx) => {
     }
   });
 
+  // The staff console draws its header and menu from it: every staff member reads their own.
+  it('answers every staff role who they are, and no member', async () => {
+    const t = ctx();
+    const guard = routes().find((r) => r.method === 'GET' && r.url === '/admin-api/system/auth/me');
+    expect([guard?.auth, guard?.roles]).toEqual(['staff', ANY_STAFF]);
+    for (const role of STAFF_ROLES) {
+      const session = await t.services.sessions.create('staff', await staffId(t, staffUsername(role)), client);
+      const res = await t.app.inject({ method: 'GET', url: '/admin-api/system/auth/me', headers: { authorization: `Bearer ${session.token}` } });
+      expect([role, res.statusCode, (res.json() as { data: { roles: string[] } }).data.roles]).toEqual([role, 200, [role]]);
+    }
+    const member = await t.services.sessions.create('member', await demoMemberId(t), client);
+    expect((await call('GET', '/admin-api/system/auth/me', member.token)).status).toBe(403);
+  });
+
   // Routes whose guard is part of their product rule: listed here so that loosening one fails.
   it('keeps the abnormal-item routes to the shipper and to operators', () => {
     const guards = Object.fromEntries(routes().filter((r) => r.url.includes('/order/abnormal/')).map((r) => [`${r.method} ${r.url}`, [r.auth, r.roles ?? null]]));
@@ -203,6 +217,20 @@ describeEachDb('route guards', (ctx) => {
       'POST /admin-api/order/abnormal/claim/answer': ['staff', ['operator']],
     });
     expect(routes().find((r) => r.url === '/admin-api/file/upload')).toMatchObject({ method: 'POST', auth: 'staff', roles: ['operator', 'service'] });
+  });
+
+  it('keeps the container and air shipment routes to operators', () => {
+    const guards = Object.fromEntries(routes().filter((r) => r.url.startsWith('/admin-api/shipment/')).map((r) => [`${r.method} ${r.url}`, [r.auth, r.roles ?? null]]));
+    const operators = ['staff', ['operator']];
+    expect(guards).toEqual({
+      'GET /admin-api/shipment/page': operators,
+      'GET /admin-api/shipment/get': operators,
+      'POST /admin-api/shipment/create': operators,
+      'POST /admin-api/shipment/update': operators,
+      'POST /admin-api/shipment/load': operators,
+      'POST /admin-api/shipment/unload': operators,
+      'POST /admin-api/shipment/advance': operators,
+    });
   });
 
   it('keeps the consultation routes to the member and to customer service', () => {

@@ -71,6 +71,9 @@ import { OrderPlacesRepository } from './modules/orders/order-places.repository.
 import { OrderQueryService } from './modules/orders/order-query.service.js';
 import { OrderStaffRepository } from './modules/orders/order-staff.repository.js';
 import { OrderStaffService } from './modules/orders/order-staff.service.js';
+import { ShipmentRepository } from './modules/shipments/shipment.repository.js';
+import { shipmentScan } from './modules/shipments/shipment-scan.js';
+import { ShipmentService } from './modules/shipments/shipment.service.js';
 import { OrderRepository } from './modules/orders/order.repository.js';
 import { OrderService } from './modules/orders/order.service.js';
 import { RefundRepository } from './modules/refunds/refund.repository.js';
@@ -128,6 +131,7 @@ export function buildServices({ config, database, log, clock = () => new Date() 
     orderBulk: new OrderBulkRepository(),
     orderPlaces: new OrderPlacesRepository(db),
     orderStaff: new OrderStaffRepository(db),
+    shipments: new ShipmentRepository(db),
     balances: new BalanceRepository(db),
     ecash: new EcashRepository(db),
     refunds: new RefundRepository(db),
@@ -180,6 +184,7 @@ export function buildServices({ config, database, log, clock = () => new Date() 
   const cargoControl = new CargoControlService(db, repos.cargoControl, { members: repos.members, codes, notifications, throttle, clock });
   // Coupons (modules/coupons): the sidebar counts a member's usable ones.
   const coupons = new CouponService(db, repos.coupons, { members: repos.members, notifications, clock });
+  const orderStaff = new OrderStaffService(db, repos.orderStaff, { orderQueries, notifications, system, cargoControl, containerScan: shipmentScan(repos.shipments) });
 
   return {
     repos,
@@ -215,7 +220,9 @@ export function buildServices({ config, database, log, clock = () => new Date() 
     orders,
     orderQueries,
     orderFiles,
-    orderStaff: new OrderStaffService(db, repos.orderStaff, { orderQueries, notifications, system, cargoControl }),
+    orderStaff,
+    // Containers and air shipments (docs/containers.md): their move reuses the orders' transition.
+    shipments: new ShipmentService(db, repos.shipments, { orderStaff, notifications, system }),
     // Order spreadsheets: reading an upload runs on the import workers too.
     orderImports: new OrderImportService(repos.ecw, { checks: orderChecks, orders, checkFile: (input) => importWorkers.run(checkOrderFileTask, input) }),
     orderDocuments,

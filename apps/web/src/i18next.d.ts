@@ -21,12 +21,14 @@ import type orderMoney from './locales/en_US/order-money.json';
 import type orderImport from './locales/en_US/order-import.json';
 import type orderPages from './locales/en_US/order-pages.json';
 import type orderPrint from './locales/en_US/order-print.json';
+import type orderShipment from './locales/en_US/order-shipment.json';
 import type orders from './locales/en_US/orders.json';
 import type points from './locales/en_US/points.json';
 import type price from './locales/en_US/price.json';
 import type profile from './locales/en_US/profile.json';
 import type routes from './locales/en_US/routes.json';
 import type serviceContact from './locales/en_US/service-contact.json';
+import type staff from './staff/texts/en_US.json';
 
 // en_US is the reference language: keys used in code are checked against it, and
 // locales.test.ts checks that zh_CN and fr_FR carry the same keys.
@@ -57,12 +59,15 @@ declare module 'i18next' {
         'order-import': typeof orderImport;
         'order-pages': typeof orderPages;
         'order-print': typeof orderPrint;
+        'order-shipment': typeof orderShipment;
         orders: typeof orders;
         points: typeof points;
         price: typeof price;
         profile: typeof profile;
         routes: typeof routes;
         'service-contact': typeof serviceContact;
+        // The staff console's texts, loaded with it (staff/staff-texts.ts).
+        staff: typeof staff;
       };
     };
   }

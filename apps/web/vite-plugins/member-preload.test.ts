@@ -15,7 +15,7 @@ describe("a member page's first files", () => {
   const chunks = [
     chunk('assets/index.js', 'index', ['assets/shell.js']),
     chunk('assets/shell.js', 'shell', [], ['/w/src/main.tsx'], ['assets/shell.css']),
-    chunk('assets/member.js', 'member', ['assets/shell.js'], ['/w/src/app/layouts/member-layout.tsx'], ['assets/member.css']),
+    chunk('assets/member.js', 'member', ['assets/shell.js'], ['/w/src/app/member/layouts/member-layout.tsx'], ['assets/member.css']),
     chunk('assets/member-libs.js', 'member-libs', ['assets/shell.js', 'assets/member.js'], [], ['assets/member-libs.css']),
     chunk('assets/texts-zh_CN-features.js', 'texts-zh_CN-features', []),
     chunk('assets/texts-fr_FR.js', 'texts-fr_FR', []),

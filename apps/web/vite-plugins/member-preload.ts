@@ -15,10 +15,10 @@ type OutputChunk = Rolldown.OutputChunk;
 // `member-preload.json` beside index.html.
 // Each member page's own files come too (`routes`, by path), read from the route table.
 export const MEMBER_PRELOAD_FILE = 'member-preload.json';
-const LAYOUT_MODULE = /[\\/]src[\\/]app[\\/]layouts[\\/]member-layout\.tsx$/;
+const LAYOUT_MODULE = /[\\/]src[\\/]app[\\/]member[\\/]layouts[\\/]member-layout\.tsx$/;
 // The route table, and the paths it puts its pages under (MEMBER_BASE, HOME_PAGE there; the
 // test checks they agree). /jiedao and /dashboard show the personal centre.
-export const ROUTE_TABLE = 'src/app/routes/member-routes.ts';
+export const ROUTE_TABLE = 'src/app/member/routes/member-routes.ts';
 export const MEMBER_BASE = '/jiedao';
 const HOME_PATH = 'jd-profile';
 const HOME_ALIASES = [MEMBER_BASE, '/dashboard'];

@@ -21,11 +21,11 @@ describe('the member routes’ page modules', () => {
   });
 
   it('finds every page of the real route table', () => {
-    const file = new URL('../src/app/routes/member-routes.ts', import.meta.url);
+    const file = new URL('../src/app/member/routes/member-routes.ts', import.meta.url);
     const routes = routeModules(fs.readFileSync(file, 'utf8'));
-    expect(routes.get('jd-profile')).toBe('../../features/profile/pages/profile-page');
-    expect(routes.get('jd-customer')).toBe('../../features/address-book/pages/customer-page');
-    expect(routes.get('jd-delivery')).toBe('../../features/orders/delivery/pages/delivery-pages');
+    expect(routes.get('jd-profile')).toBe('../../../features/profile/pages/profile-page');
+    expect(routes.get('jd-customer')).toBe('../../../features/address-book/pages/customer-page');
+    expect(routes.get('jd-delivery')).toBe('../../../features/orders/delivery/pages/delivery-pages');
     expect(routes.size).toBeGreaterThan(20);
   });
 });

@@ -1,7 +1,7 @@
 import { parseSync } from 'vite';
 
 // The page modules of the member routes, read from the route table's source
-// (src/app/routes/member-routes.ts): each `{ path: 'jd-…', load: … }` entry, with `load` an
+// (src/app/member/routes/member-routes.ts): each `{ path: 'jd-…', load: … }` entry, with `load` an
 // arrow function importing the page (`() => import('…')`) or calling a loader defined in the file
 // (`const loadX = () => import('…')`). Returns the path → the import specifier, as written.
 type Node = { type: string; [key: string]: unknown };

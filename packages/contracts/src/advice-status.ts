@@ -18,3 +18,13 @@ export const COMPLAINT_STATUSES = Object.values(COMPLAINT_STATUS);
 // Who wrote a message in a thread.
 export const ADVICE_AUTHORS = ['member', 'staff'] as const;
 export type AdviceAuthor = (typeof ADVICE_AUTHORS)[number];
+
+// /jiedao/jd-advice?type=consult&dtype=1 (consultation) or 2 (suggestion); ?type=complaint.
+export function adviceKindOf(type: string | null, dtype: string | null): AdviceKind {
+  if (type === 'complaint') return 'complaint';
+  return dtype === '2' ? 'suggestion' : 'consult';
+}
+
+export function adviceStatusesOf(kind: AdviceKind): readonly number[] {
+  return kind === 'complaint' ? COMPLAINT_STATUSES : CONSULT_STATUSES;
+}

@@ -3,9 +3,7 @@ import {
   ADVICE_AUTHORS,
   ADVICE_KINDS,
   COMPLAINT_STATUS,
-  COMPLAINT_STATUSES,
   CONSULT_STATUS,
-  CONSULT_STATUSES,
   type AdviceKind,
 } from './advice-status.js';
 import { acrossFields } from './across-fields.js';
@@ -31,15 +29,8 @@ export const ADVICE_RATING_MAX = 5;
 export const COMPLAINT_TYPES = ['1', '2', '3', '4', '5', '6'] as const;
 export type ComplaintType = (typeof COMPLAINT_TYPES)[number];
 
-// /jiedao/jd-advice?type=consult&dtype=1 (consultation) or 2 (suggestion); ?type=complaint.
-export function adviceKindOf(type: string | null, dtype: string | null): AdviceKind {
-  if (type === 'complaint') return 'complaint';
-  return dtype === '2' ? 'suggestion' : 'consult';
-}
-
-export function adviceStatusesOf(kind: AdviceKind): readonly number[] {
-  return kind === 'complaint' ? COMPLAINT_STATUSES : CONSULT_STATUSES;
-}
+// The page's kind and statuses (advice-status.ts, zod-free for the list page).
+export { adviceKindOf, adviceStatusesOf } from './advice-status.js';
 
 // Replied (consultations, suggestions) and processed (complaints) share the value 3: staff gave
 // their answer and it is the member's turn to rate it, follow up or leave it.

@@ -102,3 +102,73 @@ export type WaitMoneyItem = z.infer<typeof waitMoneyItem>;
 // `totals`: everything still owed per currency, on the first page only (null after it).
 export const waitMoneyPage = cursorPage(waitMoneyItem).extend({ totals: z.array(currencyBalance).nullable() });
 export type WaitMoneyPage = z.infer<typeof waitMoneyPage>;
+
+// Staff (the money desk, docs/money.md "The money desk"). Who owes a fee: the order's shipper for
+// fees the shipper pays; for fees the consignee pays, the member whose area code and mobile are
+// the order's consignee phone, or the shipper when the consignee has no account (the shipper is
+// the one told of the fee).
+
+// GET /admin-api/order/fee/member-page: one row per member and currency with something still
+// owed, largest outstanding first. Amounts in different currencies are never compared: the
+// list is ordered by currency, then by outstanding (descending), then by member.
+export const memberBalanceQuery = cursorQuery.extend({
+  // Part of the member's mobile (digits) or of their name (nickname or real name).
+  mobile: z.string().trim().regex(/^\d{1,20}$/, 'v.format').optional(),
+  name: z.string().trim().min(1, 'v.required').max(50, 'v.maxLength').optional(),
+  currency: currencyField.optional(),
+});
+export type MemberBalanceQuery = z.infer<typeof memberBalanceQuery>;
+
+// amount / paid / outstanding: sums over the fees of this member in this currency not yet paid
+// in full. unpaidOrders: how many orders those fees are on; oldestUnpaidTime: when the oldest of
+// those fees was charged.
+export const memberBalanceItem = currencyBalance.extend({
+  memberId: z.number().int(),
+  areaCode: z.string(),
+  mobile: z.string(),
+  nickname: z.string(),
+  // The name of the member's real-name application (null: none submitted).
+  realName: z.string().nullable(),
+  unpaidOrders: z.number().int(),
+  oldestUnpaidTime: z.string(),
+});
+export type MemberBalanceItem = z.infer<typeof memberBalanceItem>;
+
+// `totals`: on the first page, what the whole filtered list owes per currency (null after it).
+export const memberBalancePage = cursorPage(memberBalanceItem).extend({ totals: z.array(currencyBalance).nullable() });
+export type MemberBalancePage = z.infer<typeof memberBalancePage>;
+
+// GET /admin-api/order/fee/member-orders: one member's orders with something still owed, newest
+// first, each with its open fees (the ones the desk adjusts or records a payment against).
+export const memberOrdersQuery = cursorQuery.extend({ memberId: idSchema(), currency: currencyField.optional() });
+export type MemberOrdersQuery = z.infer<typeof memberOrdersQuery>;
+
+export const memberOrderItem = waitMoneyItem.extend({ fees: z.array(feeItem) });
+export type MemberOrderItem = z.infer<typeof memberOrderItem>;
+export const memberOrdersPage = cursorPage(memberOrderItem);
+export type MemberOrdersPage = z.infer<typeof memberOrdersPage>;
+
+// GET /admin-api/order/fee/history: who changed an order's fees, what and when, oldest first.
+// create: the fee as first charged; adjust: the amount before and after, with the reason;
+// payment: the amount received. `feeAmount` and `paidAmount` are the fee's figures after the
+// entry.
+export const FEE_HISTORY_KINDS = ['create', 'adjust', 'payment'] as const;
+export const feeHistoryQuery = z.object({ orderId: idSchema(), feeId: idSchema().optional() });
+export const feeHistoryEntry = z.object({
+  feeId: z.number().int(),
+  feeType: z.enum(FEE_TYPES),
+  currency: z.string(),
+  kind: z.enum(FEE_HISTORY_KINDS),
+  amount: z.number().int(),
+  amountBefore: z.number().int().nullable(),
+  feeAmount: z.number().int(),
+  paidAmount: z.number().int(),
+  remark: z.string().nullable(),
+  // null: written by the system (e.g. demo data) or by an account since removed.
+  staffId: z.number().int().nullable(),
+  staffName: z.string().nullable(),
+  time: z.string(),
+});
+export type FeeHistoryEntry = z.infer<typeof feeHistoryEntry>;
+export const feeHistory = z.object({ entries: z.array(feeHistoryEntry) });
+export type FeeHistory = z.infer<typeof feeHistory>;

@@ -84,4 +84,7 @@ export type EcashRateBody = z.infer<typeof ecashRateBody>;
 
 export const ecashIdQuery = z.object({ id: idSchema() });
 
-export const ecashStaffItem = ecashItem.extend({ inEffect: z.boolean(), updatedBy: z.number().int().nullable() });
+// Staff history: who set each rate (`updatedBy`, `updatedByName`: null for the seeded reference
+// rates) and when (`updateTime`; a rate is never changed after, only withdrawn before it applies).
+export const ecashStaffItem = ecashItem.extend({ inEffect: z.boolean(), updatedBy: z.number().int().nullable(), updatedByName: z.string().nullable() });
+export type EcashStaffItem = z.infer<typeof ecashStaffItem>;

@@ -9,6 +9,7 @@ import { MONEY_ERRORS } from './texts/money.texts.js';
 import { NOTICES_ERRORS } from './texts/notices.texts.js';
 import { POINTS_ERRORS } from './texts/points.texts.js';
 import { PRICE_ERRORS } from './texts/price.texts.js';
+import { SHIPMENT_ERRORS } from './texts/shipment.texts.js';
 import { TOKEN_CODES } from './token-codes.js';
 
 // One table of every error the API answers with. The key is the stable name used in code,
@@ -563,6 +564,26 @@ export const ERRORS = {
       fr_FR: "Marchandise sous contrôle : livraison possible seulement après la mainlevée du contrôleur",
     },
   },
+  // Receiving in lots (docs/warehouse.md): once some cartons are in, the shipper can no longer
+  // change or cancel the order.
+  ORDER_PARTLY_RECEIVED: {
+    code: 1_005_053,
+    http: 409,
+    msg: {
+      zh_CN: '部分货物已入仓，订单不能再修改或取消',
+      en_US: 'Some cartons are already in the warehouse: the order can no longer be changed or cancelled',
+      fr_FR: "Des cartons sont déjà à l'entrepôt : la commande ne peut plus être modifiée ni annulée",
+    },
+  },
+  ORDER_RECEIPT_LOT_NOT_FOUND: {
+    code: 1_005_054,
+    http: 404,
+    msg: {
+      zh_CN: '该订单没有这一批入仓记录',
+      en_US: 'This order has no such lot',
+      fr_FR: "Cette commande n'a pas ce lot",
+    },
+  },
   // Documents: a consignee prints the warehouse receipt; the bill of lading comes from the shipper.
   ORDER_LADING_BILL_SHIPPER_ONLY: {
     code: 1_005_060,
@@ -632,6 +653,8 @@ export const ERRORS = {
   // Messages, notices, banners, coupons 1_011_xxx.
   ...NOTICES_ERRORS,
   ...ADVICE_ERRORS,
+  // Containers and air shipments 1_018_xxx.
+  ...SHIPMENT_ERRORS,
 } as const satisfies Record<string, { code: number; http: number; msg: Localized }>;
 
 export type ErrorName = keyof typeof ERRORS;

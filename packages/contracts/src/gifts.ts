@@ -4,6 +4,7 @@ import { areaCodeField } from './auth.js';
 import { cursorPage, cursorQuery } from './cursor.js';
 import { idSchema } from './id.js';
 import type { Locale } from './locale.js';
+import { GIFT_EXCHANGE_STATUS, GIFT_EXCHANGE_STATUSES, GIFT_STATUSES, type GiftExchangeStatus } from './statuses.js';
 
 // Gift exchange (docs/points-and-gifts.md, "Gifts"): a catalogue of gifts priced in points,
 // outlets where gifts are picked up (each with its own pickup surcharge in points), campaign
@@ -11,11 +12,9 @@ import type { Locale } from './locale.js';
 
 // ---------- constants ----------
 
-// The gift_status dictionary. Staff withdraw and restore a gift; out of stock is set when a
-// redemption takes the last one and cleared when staff add stock.
-export const GIFT_STATUS = { available: 0, withdrawn: 1, outOfStock: 2 } as const;
-export type GiftStatus = (typeof GIFT_STATUS)[keyof typeof GIFT_STATUS];
-export const GIFT_STATUSES = Object.values(GIFT_STATUS);
+// The gift_status and gift_exchange_status dictionaries: zod-free in statuses.ts (the web's gift
+// pages map them without loading zod).
+export { GIFT_EXCHANGE_STATUS, GIFT_EXCHANGE_STATUSES, GIFT_STATUS, GIFT_STATUSES, type GiftExchangeStatus, type GiftStatus } from './statuses.js';
 
 // The gift_exchange_method dictionary: pick up at an outlet in China (where the goods leave),
 // or have it travel free by sea with the member's cargo to a destination outlet. An outlet
@@ -23,11 +22,6 @@ export const GIFT_STATUSES = Object.values(GIFT_STATUS);
 export const GIFT_EXCHANGE_METHOD = { pickup: 1, seaShipment: 2 } as const;
 export type GiftExchangeMethod = (typeof GIFT_EXCHANGE_METHOD)[keyof typeof GIFT_EXCHANGE_METHOD];
 export const GIFT_EXCHANGE_METHODS = Object.values(GIFT_EXCHANGE_METHOD);
-
-// The gift_exchange_status dictionary. There is no cancelled state: a redemption is final.
-export const GIFT_EXCHANGE_STATUS = { awaitingDispatch: 1, dispatched: 2, readyForPickup: 3, completed: 4 } as const;
-export type GiftExchangeStatus = (typeof GIFT_EXCHANGE_STATUS)[keyof typeof GIFT_EXCHANGE_STATUS];
-export const GIFT_EXCHANGE_STATUSES = Object.values(GIFT_EXCHANGE_STATUS);
 
 // The one table of staff steps: from which status each may start. Dispatch needs the courier
 // number and company; a gift picked up at an origin outlet may go straight to ready for pickup

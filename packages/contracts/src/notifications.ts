@@ -1,17 +1,16 @@
 import { z } from 'zod';
-import type { MESSAGE_TYPES } from './statuses.js';
+import type { NotificationType } from './statuses.js';
 
-// What members are told about, and through which channels (docs/jobs-and-notifications.md).
-// The types are the message types of the member's message list; the in-portal message is
-// always sent, e-mail and SMS only when the member chose them for that type.
-export const NOTIFICATION_TYPES = ['order', 'delivery', 'reminder'] as const satisfies readonly (keyof typeof MESSAGE_TYPES)[];
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-
-// Channels a member may turn on; 'portal' (the message list) cannot be turned off.
-export const OPTIONAL_CHANNELS = ['email', 'sms'] as const;
-export type OptionalChannel = (typeof OPTIONAL_CHANNELS)[number];
-export const NOTIFICATION_CHANNELS = ['portal', ...OPTIONAL_CHANNELS] as const;
-export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+// The types and channels live in statuses.ts (no zod: the settings page draws them before any
+// form loads zod).
+export {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_TYPES,
+  OPTIONAL_CHANNELS,
+  type NotificationChannel,
+  type NotificationType,
+  type OptionalChannel,
+} from './statuses.js';
 
 const channelChoice = z.object({ email: z.boolean('v.type'), sms: z.boolean('v.type') }).strict();
 export type ChannelChoice = z.infer<typeof channelChoice>;

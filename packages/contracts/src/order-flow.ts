@@ -31,6 +31,10 @@ export function orderAllows(action: MemberOrderAction, status: OrderStatus): boo
   return ACTION_STATUSES[action].includes(status);
 }
 
+// Once some cartons are in (a partial receipt: lots, the order still awaiting warehousing) the
+// shipper may no longer change or cancel the order, nor its packing list (docs/warehouse.md).
+export const PARTLY_RECEIVED_LOCKED: readonly MemberOrderAction[] = ['edit', 'cancel', 'files'];
+
 // What a consignee (the member whose phone is the order's consignee phone) may do: look, print
 // the warehouse receipt, copy nothing. The bill of lading comes from the shipper.
 export const CONSIGNEE_ORDER_ACTIONS: readonly MemberOrderAction[] = [];

@@ -6,10 +6,27 @@ import { areaCodeField } from './auth.js';
 import { cursorPage, cursorQuery } from './cursor.js';
 import { fileUrlField } from './files.js';
 import { idSchema } from './id.js';
+import { orderShipment } from './shipment.js';
 import { TIME_ZONE_HEADER, isTimeZone } from './time-zone.js';
 import { MEMBER_ORDER_ACTIONS } from './order-flow.js';
+import {
+  BRAND_TYPES,
+  CUSTOMS_TYPES,
+  DRAWEES,
+  FEE_TYPES,
+  GOODS_LINES_MAX,
+  HARVEST_METHODS,
+  ISSUING_METHODS,
+  ORDER_CURRENCIES,
+  ORDER_ROLES,
+  PACKAGE_TYPES,
+  PAYERS,
+  TRANSITION_BATCH_MAX,
+  WAREHOUSE_TYPES,
+} from './order-choices.js';
 import { CARGO_CONTROL_STATUSES, CREATOR_TYPE, ORDER_STATUSES, ORDER_TYPES } from './statuses.js';
 import { TRANSPORT_TYPES, transportTypeField } from './system.js';
+import { receiptCheck, receiptLot } from './warehouse.js';
 
 // Shipping orders (docs/product/orders.md): the rules of an order, written once for the
 // server's routes and the web's forms. Amounts are integers on the wire and in storage:
@@ -22,37 +39,33 @@ import { TRANSPORT_TYPES, transportTypeField } from './system.js';
 export const ORDER_NO_PREFIX: Record<(typeof TRANSPORT_TYPES)[number], string> = { '1': 'SE', '2': 'AI', '3': 'SA', '4': 'OW' };
 export const ORDER_NO_PATTERN = /^(SE|AI|SA|OW)\d{12}$/;
 
-// A goods list longer than this is split into several orders.
-export const GOODS_LINES_MAX = 200;
-// Staff move at most this many orders in one batch (a container).
-export const TRANSITION_BATCH_MAX = 500;
 // "Submit selected" and "print selected" take at most this many orders (zod-free, for lists).
 import { IDEMPOTENCY_HEADER, ORDER_IDS_MAX } from './constants.js';
 export { ORDER_IDS_MAX };
-// Insurance costs this many thousandths of the declared worth (at least one minor unit).
-export const INSURANCE_RATE_PERMILLE = 3;
-// The insurance fee of a declared worth (both in minor units), rounded up, at least one minor
-// unit: the form shows it before submitting and the server charges the same.
-export function insuranceFee(worth: number): number {
-  return Math.max(1, Math.ceil((worth * INSURANCE_RATE_PERMILLE) / 1000));
-}
-// Currencies a member may declare worth and collection amounts in.
-export const ORDER_CURRENCIES = ['USD', 'CNY', 'EUR'] as const;
-export type OrderCurrency = (typeof ORDER_CURRENCIES)[number];
-
-// Choices of the delivery form. Labels live with the web's translations.
-export const CUSTOMS_TYPES = ['consolidated', 'own', 'none'] as const; // declared by us, by the shipper, not declared
-export const ISSUING_METHODS = ['electronic', 'paper', 'telex'] as const; // how the bill of lading is issued
-export const WAREHOUSE_TYPES = ['general', 'bonded'] as const; // the origin warehouse area the cargo goes to
-export const HARVEST_METHODS = ['self_delivery', 'pickup'] as const; // shipper brings cargo, or we collect it
-export const DRAWEES = ['shipper', 'consignee', 'custom'] as const; // who pays the freight
-export const FEE_TYPES = ['freight', 'customs', 'destination', 'delivery', 'insurance'] as const;
-export const PAYERS = ['shipper', 'consignee'] as const;
-export const PACKAGE_TYPES = ['carton', 'pallet', 'wooden_case', 'bag', 'other'] as const;
-export const BRAND_TYPES = ['0', '1', '2'] as const; // brand_type dictionary: none, authorised, not authorised
-export const ORDER_ROLES = ['posted', 'received'] as const; // shipper's orders, consignee's orders
-export type OrderRole = (typeof ORDER_ROLES)[number];
-
+// The order's constants, choices and the rule dropping a turned-off choice's fields: zod-free
+// (order-choices.ts), so the shipping form's first paint loads them without the schemas.
+export {
+  GOODS_LINES_MAX,
+  TRANSITION_BATCH_MAX,
+  INSURANCE_RATE_PERMILLE,
+  insuranceFee,
+  ORDER_CURRENCIES,
+  type OrderCurrency,
+  CUSTOMS_TYPES,
+  ISSUING_METHODS,
+  WAREHOUSE_TYPES,
+  HARVEST_METHODS,
+  DRAWEES,
+  FEE_TYPES,
+  PAYERS,
+  PACKAGE_TYPES,
+  BRAND_TYPES,
+  ORDER_ROLES,
+  type OrderRole,
+  NAMES_AIRLINE,
+  NAMES_SHIPPING_COMPANY,
+  withoutUnchosen,
+} from './order-choices.js';
 // Header of `create`: a retried or double-clicked submit with the same key creates one order.
 export { IDEMPOTENCY_HEADER };
 export const idempotencyKeyField = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'v.format');
@@ -220,46 +233,6 @@ function orderRules(
   }
 }
 
-// Air legs name an airline, sea legs a shipping company (sea-air both).
-export const NAMES_AIRLINE: readonly (typeof TRANSPORT_TYPES)[number][] = ['2', '3'];
-export const NAMES_SHIPPING_COMPANY: readonly (typeof TRANSPORT_TYPES)[number][] = ['1', '3', '4'];
-
-// The fields that belong to a choice of the order, and the choices.
-interface ChoiceFields {
-  transportType?: string | null | undefined;
-  isCargoControl?: boolean | null | undefined;
-  controller?: unknown;
-  isCollection?: boolean | null | undefined;
-  collectionProxy?: number | null | undefined;
-  harvestMethod?: string | null | undefined;
-  loadingTime?: unknown;
-  loadingAddress?: string | null | undefined;
-  drawee?: string | null | undefined;
-  customDraweeList?: readonly unknown[] | null | undefined;
-  customsClearCert?: boolean | null | undefined;
-  clearCertRemark?: string | null | undefined;
-  airlineCompany?: string | null | undefined;
-  shippingCompany?: string | null | undefined;
-}
-
-// A field of a choice the member turned off is not kept (a controller typed, then cargo
-// control unticked): the form leaves it out of the body, the server out of the order, by
-// this one rule. orderRules above says what a choice that is on requires.
-export function withoutUnchosen<T extends ChoiceFields>(body: T): T {
-  const transport = body.transportType as (typeof TRANSPORT_TYPES)[number] | null | undefined;
-  return {
-    ...body,
-    controller: body.isCargoControl ? body.controller : undefined,
-    collectionProxy: body.isCollection ? body.collectionProxy : undefined,
-    loadingTime: body.harvestMethod === 'pickup' ? body.loadingTime : undefined,
-    loadingAddress: body.harvestMethod === 'pickup' ? body.loadingAddress : undefined,
-    customDraweeList: body.drawee === 'custom' ? (body.customDraweeList ?? []) : [],
-    clearCertRemark: body.customsClearCert ? body.clearCertRemark : undefined,
-    airlineCompany: transport && NAMES_AIRLINE.includes(transport) ? body.airlineCompany : undefined,
-    shippingCompany: transport && NAMES_SHIPPING_COMPANY.includes(transport) ? body.shippingCompany : undefined,
-  };
-}
-
 // The lines' sum: written once, zod-free (order-totals.ts), for the form, the server and the documents.
 export { orderTotals, type OrderTotals } from './order-totals.js';
 
@@ -371,6 +344,12 @@ export const warehouseReceipt = z.object({
   updateTime: z.string(),
   // Origin warehouse that received the cargo
   warehouse: placeRef.nullable(),
+  // Received in full? A partial receipt (some lots in, the order still awaiting warehousing)
+  // shows "received `cartons` of `expectedCartons`" (docs/warehouse.md).
+  complete: z.boolean(),
+  // The cartons the order should bring: the declared pieces, or the received ones once complete.
+  expectedCartons: z.number().int(),
+  lots: z.array(receiptLot),
 });
 export type WarehouseReceipt = z.infer<typeof warehouseReceipt>;
 
@@ -525,6 +504,8 @@ export const orderDetail = z.object({
   // Abnormal items and their steps (the timeline merges them with events); empty for a
   // consignee, never in the public tracking answer.
   abnormal: z.array(orderAbnormalEntry),
+  // The container or air shipment the order is loaded in: vessel or flight, number, ETA.
+  shipment: orderShipment.nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 
@@ -562,6 +543,7 @@ export const trackResult = z.object({
   destCity: placeRef.nullable(),
   totalNum: z.number().int(),
   events: z.array(trackingEvent),
+  shipment: orderShipment.nullable(),
 });
 export type TrackResult = z.infer<typeof trackResult>;
 export const trackAnswer = z.object({ list: z.array(trackResult) });
@@ -586,7 +568,8 @@ export const staffOrderPage = cursorPage(staffOrderItem);
 
 // What staff did to an order (ship_order_audit), newest first.
 // refundReturn: the goods of an approved warehouse refund handed back (docs/money.md).
-export const ORDER_AUDIT_ACTIONS = ['receipt', 'transition', 'flag', 'unflag', 'refundReturn'] as const;
+// receiptLot: one lot of cartons received (docs/warehouse.md).
+export const ORDER_AUDIT_ACTIONS = ['receipt', 'receiptLot', 'transition', 'flag', 'unflag', 'refundReturn'] as const;
 export type OrderAuditAction = (typeof ORDER_AUDIT_ACTIONS)[number];
 const auditValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 export const orderAuditEntry = z.object({
@@ -599,6 +582,26 @@ export const orderAuditEntry = z.object({
 });
 export type OrderAuditEntry = z.infer<typeof orderAuditEntry>;
 
+// Cargo control as the desk sees it: cartons under control, released, still held (releasable
+// by the controller), and each release with who made it and to whom.
+export const staffCargoRelease = z.object({
+  cartons: z.number().int(),
+  releasedBy: z.object({ name: z.string().nullable(), areaCode: z.string().nullable(), phone: z.string().nullable() }),
+  consigneeName: z.string().nullable(),
+  time: z.string(),
+});
+export const staffCargoControl = z.object({
+  totalCartons: z.number().int(),
+  releasedCartons: z.number().int(),
+  // Still held: the controller may release these; the order cannot be delivered before.
+  heldCartons: z.number().int(),
+  releases: z.array(staffCargoRelease),
+});
+export type StaffCargoControl = z.infer<typeof staffCargoControl>;
+
+// GET /admin-api/order/audit?id=: what staff did to the order, newest first.
+export const orderAuditAnswer = z.object({ list: z.array(orderAuditEntry) });
+
 // GET /admin-api/order/get: the order as its shipper sees it, with the shipper's account, the
 // step staff may take next, and what staff did.
 export const staffOrderDetail = orderDetail.omit({ viewerRole: true, actions: true }).extend({
@@ -608,6 +611,12 @@ export const staffOrderDetail = orderDetail.omit({ viewerRole: true, actions: tr
   nextStatus: z.literal(ORDER_STATUSES).nullable(),
   // Whether the warehouse receipt may be written (or corrected) now.
   receiptAllowed: z.boolean(),
+  // Whether a lot may be added now (awaiting warehousing, partly received or not).
+  lotAllowed: z.boolean(),
+  // Declared beside measured, and whether an exception is needed (docs/warehouse.md).
+  receiptCheck,
+  // Under cargo control: what may still be released and who released what (null otherwise).
+  cargoControl: staffCargoControl.nullable(),
   audit: z.array(orderAuditEntry),
 });
 export type StaffOrderDetail = z.infer<typeof staffOrderDetail>;
@@ -626,6 +635,11 @@ export const warehouseReceiptBody = z.object({
   note: optionalText(200),
 });
 export type WarehouseReceiptBody = z.input<typeof warehouseReceiptBody>;
+
+// One lot of cartons into an order awaiting warehousing (docs/warehouse.md): added to what came
+// before; the receipt is complete once the declared cartons are in, or when `last` says so.
+export const receiptLotBody = warehouseReceiptBody.extend({ last: z.boolean('v.type').default(false) });
+export type ReceiptLotBody = z.input<typeof receiptLotBody>;
 
 // One order or a batch (a container) one step along NEXT_STATUS (order-flow.ts), each with a
 // tracking event of this time, place and note.

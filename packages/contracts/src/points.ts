@@ -1,20 +1,14 @@
 import { z } from 'zod';
 import { cursorPage, cursorQuery } from './cursor.js';
 import { idSchema } from './id.js';
+import { POINT_OPERATIONS, SCORE_RULE, SCORE_RULES } from './statuses.js';
 
 // Points (docs/points-and-gifts.md): an append-only ledger per member. The values are the
 // member_user_score_log_operate_type and score_rule_type dictionaries' values.
 
-// What a ledger row did to the balance: earned and added by staff raise it; a gift
-// redemption, a deduction by staff and expiry lower it.
-export const POINT_OPERATION = { earned: 1, giftRedemption: 2, staffAdded: 3, staffDeducted: 4, expired: 5 } as const;
-export type PointOperation = (typeof POINT_OPERATION)[keyof typeof POINT_OPERATION];
-export const POINT_OPERATIONS = Object.values(POINT_OPERATION);
-
-// Why points were earned (the earning rules staff configure).
-export const SCORE_RULE = { registration: 1, invitedSignIn: 2, shareClick: 3, orderAmount: 4 } as const;
-export type ScoreRule = (typeof SCORE_RULE)[keyof typeof SCORE_RULE];
-export const SCORE_RULES = Object.values(SCORE_RULE);
+// What a ledger row did and why points were earned: zod-free in statuses.ts (the web's points
+// pages map them without loading zod).
+export { POINT_OPERATION, POINT_OPERATIONS, SCORE_RULE, SCORE_RULES, type PointOperation, type ScoreRule } from './statuses.js';
 
 // ---------- earning rules, levels, the member's and the staff's calls ----------
 // (docs/points-and-gifts.md, "Earning rules", "Levels", "Visibility")

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorPage, cursorQuery } from './cursor.js';
 import { pageQuery } from './envelope.js';
 import { idSchema } from './id.js';
 import { TRANSPORT_TYPES, type TransportType } from './system.js';
@@ -237,3 +238,22 @@ export const priceLineItem = z.object({
 });
 export type PriceLineItem = z.infer<typeof priceLineItem>;
 export const priceLineCreated = z.object({ id: z.number().int() });
+
+// Staff: a line's audit trail (GET /admin-api/product/line/history), newest first: who (staff id
+// and name), what (create, update, delete, with the line as it was before and after), when. A
+// deleted line's trail stays readable.
+export const PRICE_LINE_AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
+export const priceLineHistoryQuery = cursorQuery.extend({ id: idSchema() });
+export type PriceLineHistoryQuery = z.infer<typeof priceLineHistoryQuery>;
+export const priceLineAuditEntry = z.object({
+  id: z.number().int(),
+  lineId: z.number().int(),
+  action: z.enum(PRICE_LINE_AUDIT_ACTIONS),
+  staffId: z.number().int(),
+  staffName: z.string().nullable(),
+  before: priceLineItem.nullable(),
+  after: priceLineItem.nullable(),
+  time: z.string(),
+});
+export type PriceLineAuditEntry = z.infer<typeof priceLineAuditEntry>;
+export const priceLineHistoryPage = cursorPage(priceLineAuditEntry);

@@ -70,5 +70,15 @@ export const refundReturnBody = z.object({
 export type RefundReturnBody = z.input<typeof refundReturnBody>;
 
 // Staff list: every member's refunds, newest first.
-export const refundStaffItem = refundItem.extend({ memberId: z.number().int(), marks: z.string().nullable() });
+// Who decided (approved or rejected; `decideTime` says when) and who recorded the goods handed
+// back (`returnTime`): staff id and name, null before the step (or for an account since removed).
+export const refundStaffItem = refundItem.extend({
+  memberId: z.number().int(),
+  marks: z.string().nullable(),
+  decidedBy: z.number().int().nullable(),
+  decidedByName: z.string().nullable(),
+  returnedBy: z.number().int().nullable(),
+  returnedByName: z.string().nullable(),
+});
+export type RefundStaffItem = z.infer<typeof refundStaffItem>;
 export const refundStaffPage = cursorPage(refundStaffItem);

@@ -85,3 +85,13 @@ export const staffItem = z.object({
 export type StaffItem = z.infer<typeof staffItem>;
 
 export const staffCreated = z.object({ id: z.number().int() });
+
+// The signed-in staff member, as the staff console draws its header and menu
+// (`GET /admin-api/system/auth/me`): the roles as they stand now.
+export const staffMe = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  roles: z.array(z.enum(STAFF_ROLES)),
+});
+export type StaffMe = z.infer<typeof staffMe>;

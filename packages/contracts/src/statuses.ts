@@ -99,3 +99,38 @@ export const OPEN_REFUND_STATUSES: readonly RefundStatus[] = ['applied', 'approv
 export const ABNORMAL_STATUS = { toHandle: 0, finished: 1, disputed: 2 } as const;
 export type AbnormalStatus = (typeof ABNORMAL_STATUS)[keyof typeof ABNORMAL_STATUS];
 export const ABNORMAL_STATUSES = Object.values(ABNORMAL_STATUS);
+
+// Points (contracts/points.ts): what a ledger row did to the balance (earned and added by staff
+// raise it; a gift redemption, a deduction by staff and expiry lower it), the
+// member_user_score_log_operate_type dictionary; and why points were earned (the earning rules
+// staff configure), the score_rule_type dictionary.
+export const POINT_OPERATION = { earned: 1, giftRedemption: 2, staffAdded: 3, staffDeducted: 4, expired: 5 } as const;
+export type PointOperation = (typeof POINT_OPERATION)[keyof typeof POINT_OPERATION];
+export const POINT_OPERATIONS = Object.values(POINT_OPERATION);
+
+export const SCORE_RULE = { registration: 1, invitedSignIn: 2, shareClick: 3, orderAmount: 4 } as const;
+export type ScoreRule = (typeof SCORE_RULE)[keyof typeof SCORE_RULE];
+export const SCORE_RULES = Object.values(SCORE_RULE);
+
+// Gifts (contracts/gifts.ts): the gift_status dictionary. Staff withdraw and restore a gift; out
+// of stock is set when a redemption takes the last one and cleared when staff add stock.
+export const GIFT_STATUS = { available: 0, withdrawn: 1, outOfStock: 2 } as const;
+export type GiftStatus = (typeof GIFT_STATUS)[keyof typeof GIFT_STATUS];
+export const GIFT_STATUSES = Object.values(GIFT_STATUS);
+
+// The gift_exchange_status dictionary. There is no cancelled state: a redemption is final.
+export const GIFT_EXCHANGE_STATUS = { awaitingDispatch: 1, dispatched: 2, readyForPickup: 3, completed: 4 } as const;
+export type GiftExchangeStatus = (typeof GIFT_EXCHANGE_STATUS)[keyof typeof GIFT_EXCHANGE_STATUS];
+export const GIFT_EXCHANGE_STATUSES = Object.values(GIFT_EXCHANGE_STATUS);
+
+// What members are told about, and through which channels (docs/jobs-and-notifications.md).
+// The types are the message types of the member's message list; the in-portal message is
+// always sent, e-mail and SMS only when the member chose them for that type.
+export const NOTIFICATION_TYPES = ['order', 'delivery', 'reminder'] as const satisfies readonly (keyof typeof MESSAGE_TYPES)[];
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+// Channels a member may turn on; 'portal' (the message list) cannot be turned off.
+export const OPTIONAL_CHANNELS = ['email', 'sms'] as const;
+export type OptionalChannel = (typeof OPTIONAL_CHANNELS)[number];
+export const NOTIFICATION_CHANNELS = ['portal', ...OPTIONAL_CHANNELS] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];

@@ -9,6 +9,7 @@ import { MONEY_VALIDATION } from './texts/money.texts.js';
 import { NOTICES_VALIDATION } from './texts/notices.texts.js';
 import { POINTS_VALIDATION } from './texts/points.texts.js';
 import { PRICE_VALIDATION } from './texts/price.texts.js';
+import { SHIPMENT_VALIDATION } from './texts/shipment.texts.js';
 
 // Texts of validation rules. A schema names its rule by key (`z.string().min(6, 'v.password.min')`);
 // the server answers the text in the caller's language, and the web form shows the same text.
@@ -237,6 +238,7 @@ export const VALIDATION_MESSAGES = {
   },
   'v.order.receipt.cartons': { zh_CN: '箱数须为大于0的整数', en_US: 'Cartons must be a whole number above 0', fr_FR: 'Le nombre de cartons doit être un entier supérieur à 0' },
   'v.order.receipt.size.required': { zh_CN: '尺寸不能为空', en_US: 'Size cannot be empty', fr_FR: 'Les dimensions sont obligatoires' },
+  'v.scan.code.required': { zh_CN: '请输入或扫描单号、唛头、手机号或柜号', en_US: 'Type or scan an order number, shipping mark, mobile or container number', fr_FR: 'Saisissez ou scannez un n° de commande, une marque, un mobile ou un n° de conteneur' },
   'v.order.event.place.required': { zh_CN: '地点不能为空', en_US: 'Place cannot be empty', fr_FR: 'Le lieu est obligatoire' },
   // A place, channel, unit or product attribute that does not exist or does not fit the route.
   'v.order.route.unavailable': {
@@ -286,6 +288,7 @@ export const VALIDATION_MESSAGES = {
   ...HELP_VALIDATION,
   ...NOTICES_VALIDATION,
   ...ADVICE_VALIDATION,
+  ...SHIPMENT_VALIDATION,
 } as const satisfies Record<string, Localized>;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;

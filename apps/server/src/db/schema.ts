@@ -17,6 +17,7 @@ import type { NotificationTables } from './tables/notifications.js';
 import type { OrderTables } from './tables/orders.js';
 import type { PointsTables } from './tables/points.js';
 import type { PriceTables } from './tables/price.js';
+import type { ShipmentTables } from './tables/shipments.js';
 import type { SystemTables } from './tables/system.js';
 
 // The whole database as Kysely sees it: one interface per product area in db/tables/.
@@ -40,4 +41,5 @@ export interface DB
     AdviceTables,
     HelpTables,
     ClientErrorTables,
+    ShipmentTables,
     NoticeTables {}

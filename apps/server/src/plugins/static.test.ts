@@ -23,14 +23,16 @@ afterAll(async () => {
 });
 
 it('serves the web app at the root and for client-side routes, never for API paths', async () => {
-  for (const url of ['/', '/login', '/jiedao/jd-profile']) {
+  for (const url of ['/', '/login', '/jiedao/jd-profile', '/admin', '/admin/login', '/admin/orders?pageNo=2']) {
     const res = await app.inject({ url });
     expect([url, res.statusCode, res.headers['content-type']]).toEqual([url, 200, 'text/html; charset=utf-8']);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('id="root"');
   }
-  const api = await app.inject({ url: '/app-api/unknown' });
-  expect([api.statusCode, api.json().code]).toEqual([404, 404]);
+  for (const url of ['/app-api/unknown', '/admin-api/unknown']) {
+    const api = await app.inject({ url });
+    expect([url, api.statusCode, api.json().code]).toEqual([url, 404, 404]);
+  }
 });
 
 it('serves hashed assets with a long cache life', async () => {
@@ -111,8 +113,8 @@ describe("a signed-in member's page", () => {
     expect(odd.body).not.toContain('<script>');
   });
 
-  it('names nothing more to a visitor without a session, or on a page outside the member area', async () => {
-    for (const [url, cookies] of [['/jiedao/jd-customer', {}], ['/login', { [SESSION_COOKIE]: 'token' }], ['/jd-transport', { [SESSION_COOKIE]: 'token' }]] as const) {
+  it('names nothing more to a visitor without a session, or on a page outside the member area (the staff console too)', async () => {
+    for (const [url, cookies] of [['/jiedao/jd-customer', {}], ['/login', { [SESSION_COOKIE]: 'token' }], ['/jd-transport', { [SESSION_COOKIE]: 'token' }], ['/admin/orders', { [SESSION_COOKIE]: 'token' }]] as const) {
       const res = await served.inject({ url, cookies });
       expect([url, res.statusCode, res.body.includes('modulepreload')]).toEqual([url, 200, false]);
     }

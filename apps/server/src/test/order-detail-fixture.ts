@@ -81,10 +81,17 @@ export function orderFixture(overrides: Partial<OrderDetail> = {}): OrderDetail 
       inTime: '2026-11-22T08:30:00.000Z',
       updateTime: '2026-11-22T09:00:00.000Z',
       warehouse: place(11, 'GZ-1', '广州白云仓', 'Guangzhou Baiyun warehouse', 'Entrepôt Baiyun de Canton'),
+      complete: true,
+      expectedCartons: 14,
+      lots: [
+        { lotNo: 1, cartons: 10, size: '60×40×40 cm', volume: 1_200_000, weight: 90_000, inTime: '2026-11-22T07:00:00.000Z' },
+        { lotNo: 2, cartons: 4, size: '50×30×30 cm', volume: 500_000, weight: 32_000, inTime: '2026-11-22T08:30:00.000Z' },
+      ],
     },
     events: [],
     files: [],
     abnormal: [],
+    shipment: null,
     ...overrides,
   };
 }

@@ -7,10 +7,10 @@ import { prefetchClientConfig } from '../lib/system-api';
 import { isMobileNow } from '../lib/use-media-query';
 import { RedirectRoute } from './redirect-route';
 import { RootRoute } from './root-route';
-import { GuestOnly, RequireAuth } from './route-guard';
+import { GuestOnly, RequireAuth } from './member/route-guard';
 import { RouteError } from './route-error';
-import type { RouteHandle } from './routes/route-handle';
-import { HOME_PAGE, MEMBER_BASE, lazyComponent, loadProfilePage, memberRouteObjects } from './routes/member-routes';
+import type { RouteHandle } from './route-handle';
+import { HOME_PAGE, MEMBER_BASE, lazyComponent, loadProfilePage, memberRouteObjects } from './member/routes/member-routes';
 
 // Pages drawn with antd get its configuration (theme colour, size, language) around them;
 // the sign-in pages are drawn without antd and load none of it (docs/decisions.md, "Delivery").
@@ -76,6 +76,21 @@ const publicRoutes: RouteObject[] = [
   { path: '/redirect/*', handle: { title: 'redirect' } satisfies RouteHandle, element: <RedirectRoute /> },
 ];
 
+// The staff console (apps/web/src/staff, docs/staff-console.md): one lazy route with its own
+// routes, session and sign-in; nothing of it loads with a member page.
+const staffRoute: RouteObject = {
+  path: '/admin/*',
+  handle: { ownTitle: true } satisfies RouteHandle,
+  lazy: lazyComponent(
+    withAntd(() =>
+      import('../staff/staff-app').then(async (m) => {
+        await m.staffReady();
+        return m.StaffApp;
+      }),
+    ),
+  ),
+};
+
 const memberRoutes: RouteObject = {
   element: <RequireAuth />,
   // Returns at once: the member's request (and on a desk the sidebar's settings) runs while the
@@ -89,7 +104,7 @@ const memberRoutes: RouteObject = {
     { index: true, element: <Navigate to={MEMBER_BASE} replace /> },
     {
       // The member pages' texts arrive with their layout (lib/i18n.ts).
-      lazy: lazyComponent(withAntd(() => Promise.all([import('./layouts/member-layout'), loadFeatureTexts()]).then(([m]) => m.MemberLayout))),
+      lazy: lazyComponent(withAntd(() => Promise.all([import('./member/layouts/member-layout'), loadFeatureTexts()]).then(([m]) => m.MemberLayout))),
       children: [
         page('/dashboard', 'dashboard', loadProfilePage),
         {
@@ -108,6 +123,6 @@ export const router = createBrowserRouter([
     element: <RootRoute />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoading />,
-    children: [...publicRoutes, memberRoutes, { path: '*', element: <Navigate to="/404" replace /> }],
+    children: [...publicRoutes, staffRoute, memberRoutes, { path: '*', element: <Navigate to="/404" replace /> }],
   },
 ]);

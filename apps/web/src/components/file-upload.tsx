@@ -1,6 +1,6 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { FILE_RULES, acceptAttribute, formatsText, maxMb, type FilePurpose, type UploadedFile } from '@portal/contracts/files';
-import { Button, Typography, Upload, type UploadFile, type UploadProps } from 'antd';
+import { FILE_RULES, acceptAttribute, type FilePurpose, type UploadedFile } from '@portal/contracts/files';
+import { Button, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-error';
@@ -8,6 +8,7 @@ import { feedback } from '../lib/feedback';
 import { deleteFile, downloadFile, uploadFile } from '../lib/file-api';
 import { selectionProblem, type SelectionProblem } from '../lib/file-checks';
 import { FileCard } from './file-card';
+import { FileUploadHint } from './file-upload-hint';
 
 export interface FileUploadProps {
   purpose: FilePurpose;
@@ -167,9 +168,7 @@ export function FileUpload({ purpose, value, onChange, id, max, keepName, listTy
           </Button>
         )}
       </Upload>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {t('files.hint', { formats: formatsText(purpose), mb: maxMb(purpose), count: limit })}
-      </Typography.Text>
+      <FileUploadHint purpose={purpose} limit={limit} />
     </div>
   );
 }

@@ -42,12 +42,11 @@ const errorTable = () => import('@portal/contracts/errors').catch(() => null);
 async function businessFailure(code: number, msg: unknown, data: unknown, config: RequestConfig): Promise<ApiError> {
   await whenTextsReady();
   let text = typeof msg === 'string' && msg ? msg : '';
-  if (!text) {
-    const table = await errorTable();
-    const known = table?.errorNameOf(code);
-    text = table && known ? table.errorMessage(known, currentLocale()) : i18n.t('common.request.error');
-  }
-  const error = new ApiError(text, code, data);
+  // The table names the error too (`ApiError.is`), so pages need not import it.
+  const table = await errorTable();
+  const known = table?.errorNameOf(code);
+  if (!text) text = table && known ? table.errorMessage(known, currentLocale()) : i18n.t('common.request.error');
+  const error = new ApiError(text, code, data, known);
   // A refused body: the toast says what is wrong with each field in the member's words, never
   // the API's field names ("remarks: …"); the form shows each under its input.
   const fieldTexts = [...new Set(error.fieldErrors.map((field) => field.message))];
@@ -57,6 +56,7 @@ async function businessFailure(code: number, msg: unknown, data: unknown, config
     // this page (its text says the session ended), nothing here before the member's record was
     // read (the route guard reports it and goes to the login page). Other failures: a toast.
     if (!TOKEN_ERROR_CODES.includes(code)) feedback.error(shown);
+    else if (config.onTokenRefused) config.onTokenRefused();
     else if (sessionState.memberRead()) confirmLogout();
   }
   return error;

@@ -29,6 +29,11 @@ export interface RequestConfig {
   onDownloadProgress?: (progress: TransferProgress) => void;
   // No toast and no logout dialog: the caller tells the member itself.
   silent?: boolean;
+  // The session token to send instead of the member's (the staff console's, apps/web/src/staff);
+  // null sends none.
+  token?: string | null;
+  // A refused token (50008, 50012, 50014) calls this instead of the member's logout dialog.
+  onTokenRefused?: () => void;
 }
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -90,7 +95,7 @@ function answerOf(xhr: XMLHttpRequest): unknown {
 const progressOf = (event: ProgressEvent): TransferProgress => (event.lengthComputable ? { loaded: event.loaded, total: event.total } : { loaded: event.loaded });
 
 // Resolves with the answer's body on a 2xx, else rejects with a TransportError. Every call
-// carries the member's language and, when signed in, their token.
+// carries the member's language and, when signed in, their token (or the one the call names).
 export function exchange(config: RequestConfig): Promise<unknown> {
   return new Promise((resolve, reject) => {
     if (config.signal?.aborted) return reject(new TransportError('canceled'));
@@ -99,7 +104,7 @@ export function exchange(config: RequestConfig): Promise<unknown> {
     xhr.timeout = config.timeout ?? DEFAULT_TIMEOUT_MS;
     xhr.responseType = config.responseType === 'blob' ? 'blob' : 'text';
     const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*', 'Accept-Language': requestLocale() };
-    const token = getToken();
+    const token = config.token === undefined ? getToken() : config.token;
     if (token) headers.Authorization = `Bearer ${token}`;
     Object.assign(headers, config.headers);
     const body = bodyOf(config.data, headers);

@@ -75,6 +75,12 @@ export const MONEY_ERRORS = {
       fr_FR: "Impossible d'ajouter des frais à une commande en brouillon ou annulée",
     },
   },
+  // The money desk: a member id that is no member's.
+  FEE_MEMBER_NOT_FOUND: {
+    code: 1_007_006,
+    http: 404,
+    msg: { zh_CN: '会员不存在', en_US: 'Member not found', fr_FR: 'Membre introuvable' },
+  },
   ECASH_RATE_NOT_FOUND: {
     code: 1_007_010,
     http: 404,

@@ -2,8 +2,10 @@ import type { Insertable, Kysely } from 'kysely';
 import { ECASH_BASE_CURRENCY, rateToMicros } from '@portal/contracts/ecash';
 import type { FeePayer, FeeType } from '@portal/contracts/balance';
 import type { DB } from '../schema.js';
-import type { ShipOrderRefundTable } from '../tables/money.js';
-import { nowIso } from '../sql.js';
+import type { ShipOrderFeePaymentTable, ShipOrderRefundTable } from '../tables/money.js';
+import { nowIso, toJson } from '../sql.js';
+import { PriceRepository } from '../../modules/price/price.repository.js';
+import { lineItem } from '../../modules/price/price.service.js';
 
 // E-cash rates of the seeded currencies (units for one US dollar): market, and the e-cash rate
 // the company applies. Reference data: a currency that has a rate keeps it (staff edits win).
@@ -127,4 +129,83 @@ export async function seedDemoMoney(db: Kysely<DB>, demo: { memberId: number; sh
       : []),
   ];
   if (refunds.length) await db.insertInto('ship_order_refund').values(refunds).execute();
+}
+
+const DAY_MS = 86_400_000;
+const daysAfter = (time: string, days: number) => new Date(Date.parse(time) + days * DAY_MS).toISOString();
+
+// The money desk's demo (docs/money.md, "Demo data"), once the demo staff exist: the demo shipper
+// owes on orders sent to the demo member, so the desk lists two members owing at first sign-in;
+// the fees were charged by the demo operator and their payments and an adjustment recorded by the
+// demo finance account (ledger rows, so each fee's history tells it); two currencies' rates and
+// two price lines were changed by finance, so their histories are not empty.
+export async function seedDemoMoneyDesk(db: Kysely<DB>, demo: { memberId: number; shipperId: number; financeId: number; operatorId: number }): Promise<void> {
+  const orders = await db
+    .selectFrom('ship_order')
+    .select(['id', 'marks', 'created_at'])
+    .where('member_id', 'in', [demo.memberId, demo.shipperId])
+    .execute();
+  const byMarks = new Map(orders.map((o) => [o.marks, { id: o.id, createdAt: new Date(o.created_at).toISOString() }]));
+
+  // The demo shipper's own debts: freight of a delivered order partly paid, and of one in the
+  // warehouse not paid yet.
+  const shipperFees = [
+    { marks: 'DEMO2407', feeType: 'freight' as const, currency: 'USD', amount: 52_000, paid: 20_000 },
+    { marks: 'DEMO2412', feeType: 'freight' as const, currency: 'CNY', amount: 18_500, paid: 0 },
+  ].flatMap((fee) => {
+    const order = byMarks.get(fee.marks);
+    if (!order) return [];
+    const at = daysAfter(order.createdAt, 2);
+    return [{ order_id: order.id, fee_type: fee.feeType, payer: 'shipper' as const, currency: fee.currency, amount: fee.amount, paid_amount: fee.paid, remark: null, created_by: demo.operatorId, updated_by: demo.operatorId, created_at: at, updated_at: at }];
+  });
+  if (shipperFees.length) await db.insertInto('ship_order_fee').values(shipperFees).execute();
+
+  // Who charged each demo fee and when (two days after the order), and the ledger behind what
+  // was paid; ADE2411's freight was first charged 1,300 USD and adjusted down.
+  const fees = await db
+    .selectFrom('ship_order_fee as f')
+    .innerJoin('ship_order as o', 'o.id', 'f.order_id')
+    .select(['f.id', 'f.fee_type', 'f.amount', 'f.paid_amount', 'o.marks'])
+    .where('o.member_id', 'in', [demo.memberId, demo.shipperId])
+    .execute();
+  const ledger: Insertable<ShipOrderFeePaymentTable>[] = [];
+  for (const fee of fees) {
+    const order = byMarks.get(fee.marks);
+    if (!order) continue;
+    const charged = daysAfter(order.createdAt, 2);
+    await db.updateTable('ship_order_fee').set({ created_by: demo.operatorId, updated_by: demo.operatorId, created_at: charged, updated_at: charged }).where('id', '=', fee.id).execute();
+    if (fee.marks === 'ADE2411' && fee.fee_type === 'freight') {
+      ledger.push({ fee_id: fee.id, kind: 'adjust', amount: Number(fee.amount), amount_before: Number(fee.amount) + 5_000, remark: 'Volume re-measured at the warehouse: 2.4 CBM, not 2.5', staff_id: demo.financeId, created_at: daysAfter(charged, 1) });
+    }
+    const paid = Number(fee.paid_amount);
+    if (paid > 0) ledger.push({ fee_id: fee.id, kind: 'payment', amount: paid, amount_before: null, remark: 'Bank transfer', staff_id: demo.financeId, created_at: daysAfter(charged, 2) });
+  }
+  if (ledger.length) await db.insertInto('ship_order_fee_payment').values(ledger).execute();
+
+  // Rates: CNY and XOF were set by finance, replacing an older rate finance had set.
+  const now = nowIso();
+  const earlier = new Date(Date.now() - 45 * DAY_MS).toISOString();
+  const previous: Record<string, [string, string]> = { CNY: ['7.218', '7.28'], XOF: ['620.5', '632'] };
+  for (const [code, [rate, ecashRate]] of Object.entries(previous)) {
+    const current = await db.selectFrom('currency_ecash').select('id').where('currency_code', '=', code).orderBy('effective_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
+    if (!current) continue;
+    await db.updateTable('currency_ecash').set({ updated_by: demo.financeId }).where('id', '=', current.id).execute();
+    await db
+      .insertInto('currency_ecash')
+      .values({ currency_code: code, base_currency: ECASH_BASE_CURRENCY, rate: rateToMicros(rate), ecash_rate: rateToMicros(ecashRate), effective_at: earlier, updated_by: demo.financeId, created_at: earlier, updated_at: earlier })
+      .execute();
+  }
+
+  // Price lines: finance lowered the rate of the first two lines by 5 % ten days ago.
+  const prices = new PriceRepository(db);
+  const changed = daysAfter(now, -10);
+  const lines = await db.selectFrom('price_line').select('id').orderBy('id').limit(2).execute();
+  for (const { id } of lines) {
+    const row = await prices.line(id);
+    if (!row) continue;
+    const after = lineItem({ ...row, updated_by: demo.financeId, updated_at: changed }, await prices.surcharges([id]));
+    const before = { ...after, rate: Math.round((after.rate * 100) / 95), updatedBy: null, updatedAt: new Date(row.updated_at).toISOString() };
+    await db.updateTable('price_line').set({ updated_by: demo.financeId, updated_at: changed }).where('id', '=', id).execute();
+    await db.insertInto('price_line_audit').values({ line_id: id, actor_id: demo.financeId, action: 'update', before: toJson(before), after: toJson(after), created_at: changed }).execute();
+  }
 }

@@ -243,20 +243,36 @@ async function insertOrder(db: Kysely<DB>, r: Refs, memberId: number, order: Dem
       .execute();
   }
   const received = events.find((e) => e.status === ORDER_STATUS.inWarehouse);
-  if (received) {
+  // Received whole: one lot of every carton. Partly received (docs/warehouse.md): the lots so
+  // far, each a tenth of the declared volume and weight per carton, the order still awaiting.
+  const lots = received
+    ? [{ cartons: totals.total_num, volume: Math.round(totals.total_volume * 1.03), weight: Math.round(totals.total_weight * 1.01), time: received.time }]
+    : (order.lots ?? []).map((cartons, i) => ({
+        cartons,
+        volume: Math.round((totals.total_volume * cartons) / totals.total_num),
+        weight: Math.round((totals.total_weight * cartons) / totals.total_num),
+        time: new Date(Date.parse(events[0]!.time) + (20 + 24 * i) * HOUR).toISOString(),
+      }));
+  if (lots.length) {
+    const last = lots.at(-1)!.time;
     await db
       .insertInto('ship_order_receipt')
       .values({
         order_id: id,
-        cartons: totals.total_num,
+        cartons: lots.reduce((n, l) => n + l.cartons, 0),
         size: '60×40×40 cm',
-        volume: Math.round(totals.total_volume * 1.03),
-        weight: Math.round(totals.total_weight * 1.01),
+        volume: lots.reduce((n, l) => n + l.volume, 0),
+        weight: lots.reduce((n, l) => n + l.weight, 0),
         warehouse_id: start.id,
-        in_time: received.time,
+        in_time: last,
         staff_id: null,
-        updated_at: received.time,
+        updated_at: last,
+        complete: received ? 1 : 0,
       })
+      .execute();
+    await db
+      .insertInto('ship_order_receipt_lot')
+      .values(lots.map((l, i) => ({ order_id: id, lot_no: i + 1, cartons: l.cartons, size: '60×40×40 cm', volume: l.volume, weight: l.weight, in_time: l.time, staff_id: null, created_at: l.time })))
       .execute();
   }
 }

@@ -11,12 +11,13 @@ import { seedDemoAdvice } from './advice.seed.js';
 import { seedDemoCargoControl } from './cargo-control.seed.js';
 import { seedCatalog, seedCountries, seedRegions, seedWarehouses } from './ecw.seed.js';
 import { seedDemoGifts } from './gifts.seed.js';
-import { seedDemoMoney, seedEcashRates } from './money.seed.js';
+import { seedDemoMoney, seedDemoMoneyDesk, seedEcashRates } from './money.seed.js';
 import { seedHelp } from './help.seed.js';
 import { seedDemoNotices } from './notices.seed.js';
 import { seedDemoOrders } from './orders.seed.js';
 import { seedDemoPoints, seedScoreRules } from './points.seed.js';
 import { seedDemoPrices } from './price.seed.js';
+import { seedDemoShipments } from './shipments.seed.js';
 import { seedDictionaries, seedLocales, seedNeedKnow, seedSystemParams } from './system.seed.js';
 
 export type Seeder = (db: Kysely<DB>) => Promise<void>;
@@ -101,11 +102,14 @@ export async function seed({ db }: Database, config: Config): Promise<SeedResult
     shipper: { memberId: shipperId, name: 'Chen Jing', areaCode: DEMO_SHIPPER.areaCode, mobile: DEMO_SHIPPER.mobile },
     controlPassword: DEMO_CONTROL_PASSWORD,
   });
+  await seedDemoShipments(db, { memberId, shipperId });
   await seedDemoPrices(db);
   for (const account of DEMO_STAFF) await insertStaff(db, account, now);
   const operator = await db.selectFrom('staff_user').select(['id', 'name']).where('username', '=', 'operator').executeTakeFirst();
   const admin = await db.selectFrom('staff_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
   await seedDemoNotices(db, { memberId, staffId: admin.id });
+  const financeStaff = await db.selectFrom('staff_user').select('id').where('username', '=', 'finance').executeTakeFirst();
+  if (operator && financeStaff) await seedDemoMoneyDesk(db, { memberId, shipperId, financeId: financeStaff.id, operatorId: operator.id });
   if (operator) await seedDemoAbnormal(db, { memberId, memberName: 'Demo member', staffId: operator.id, staffName: operator.name }, config.uploads.dir);
   await seedDemoGifts(db);
   const service = await db.selectFrom('staff_user').select('id').where('username', '=', 'service').executeTakeFirst();

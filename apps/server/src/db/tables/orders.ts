@@ -88,6 +88,8 @@ export interface ShipOrderTable {
   controlled_at: string | null;
   unload_time: string | null;
   lock_consignee_time: string | null;
+  // The container or air shipment the order is loaded in (migration 20261128400000_shipments).
+  shipment_id: Generated<number | null>;
 }
 export type ShipOrderRow = Selectable<ShipOrderTable>;
 
@@ -121,7 +123,24 @@ export interface ShipOrderReceiptTable {
   in_time: string;
   staff_id: number | null;
   updated_at: string;
+  // 0 while lots are still expected (migration 20261128410000_receipt_lots).
+  complete: Generated<number>;
 }
+
+// One lot of cartons received (migration 20261128410000_receipt_lots; docs/warehouse.md).
+export interface ShipOrderReceiptLotTable {
+  id: Generated<number>;
+  order_id: number;
+  lot_no: number;
+  cartons: number;
+  size: string;
+  volume: number;
+  weight: number;
+  in_time: string;
+  staff_id: number | null;
+  created_at: string;
+}
+export type ShipOrderReceiptLotRow = Selectable<ShipOrderReceiptLotTable>;
 
 export interface ShipOrderEventTable {
   id: Generated<number>;
@@ -169,6 +188,7 @@ export interface OrderTables {
   ship_order: ShipOrderTable;
   ship_order_goods: ShipOrderGoodsTable;
   ship_order_receipt: ShipOrderReceiptTable;
+  ship_order_receipt_lot: ShipOrderReceiptLotTable;
   ship_order_event: ShipOrderEventTable;
   ship_order_file: ShipOrderFileTable;
   ship_order_sequence: ShipOrderSequenceTable;

@@ -3,9 +3,15 @@ import type {
   CurrencyBalance,
   FeeAdjustBody,
   FeeCreateBody,
+  FeeHistory,
+  FeeHistoryEntry,
   FeeItem,
   FeePayer,
   FeePaymentBody,
+  MemberBalancePage,
+  MemberBalanceQuery,
+  MemberOrdersPage,
+  MemberOrdersQuery,
   OrderFees,
   WaitMoneyItem,
   WaitMoneyPage,
@@ -23,7 +29,7 @@ import type { MemberRepository } from '../members/member.repository.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { OrderRepository } from '../orders/order.repository.js';
 import type { PointsService } from '../points/points.service.js';
-import type { BalanceRepository, CurrencySum, Payer } from './balance.repository.js';
+import { decodeBalanceCursor, type BalanceRepository, type CurrencySum, type Payer } from './balance.repository.js';
 
 type FeeOrder = NonNullable<Awaited<ReturnType<BalanceRepository['order']>>>;
 type Money = (amount: number) => string;
@@ -138,6 +144,79 @@ export class BalanceService {
   private async orderFees(orderId: number, payers: readonly FeePayer[], tx: Executor = this.db): Promise<OrderFees> {
     const fees = await this.repo.fees(orderId, payers, tx);
     return { fees: fees.map(toFeeItem), balances: balancesOf(fees) };
+  }
+
+  // Staff: the money desk (docs/money.md, "The money desk").
+
+  // Members who owe something, one row per member and currency, largest outstanding first.
+  async memberBalancePage(query: MemberBalanceQuery): Promise<MemberBalancePage> {
+    const { rows, nextCursor, count, totals } = await this.repo.memberBalancePage(query, query.pageSize, decodeBalanceCursor(query.cursor));
+    return {
+      list: rows.map((r) => ({ ...r, outstanding: r.amount - r.paid })),
+      nextCursor,
+      total: count?.total ?? null,
+      totalCapped: count?.totalCapped ?? false,
+      totals: totals?.map(balance) ?? null,
+    };
+  }
+
+  // One member's orders with something owed, each with the open fees the member owes on it.
+  async memberOrdersPage(query: MemberOrdersQuery): Promise<MemberOrdersPage> {
+    if (!(await this.repo.member(query.memberId))) throw new AppError('FEE_MEMBER_NOT_FOUND');
+    const { rows, nextCursor, count } = await this.repo.memberOrdersPage(query.memberId, query.currency, query.pageSize, decodeCursor(query.cursor));
+    const fees = await this.repo.openFeesOf(query.memberId, query.currency, rows.map((r) => r.id));
+    const list = rows.map((r) => {
+      const own = fees.filter((f) => f.order_id === r.id);
+      return {
+        orderId: r.id,
+        orderNo: r.order_no,
+        marks: r.marks,
+        status: statusIn(ORDER_STATUSES, r.status),
+        createTime: toIso(r.created_at),
+        payerRole: r.member_id === query.memberId ? ('shipper' as const) : ('consignee' as const),
+        balances: balancesOf(own),
+        fees: own.map(toFeeItem),
+      };
+    });
+    return { list, nextCursor, total: count?.total ?? null, totalCapped: count?.totalCapped ?? false };
+  }
+
+  // Who changed an order's fees, what and when: each fee as first charged, then its ledger.
+  async feeHistory(orderId: number, feeId: number | undefined): Promise<FeeHistory> {
+    if (!(await this.repo.order(orderId))) throw new AppError('ORDER_NOT_FOUND');
+    const { fees, ledger } = await this.repo.feeHistory(orderId, feeId);
+    if (feeId !== undefined && fees.length === 0) throw new AppError('FEE_NOT_FOUND');
+    const entries: FeeHistoryEntry[] = [];
+    for (const fee of fees) {
+      const rows = ledger.filter((l) => l.fee_id === fee.id);
+      // The amount first charged: what the first adjustment changed, else what it still is.
+      const firstAdjust = rows.find((l) => l.kind === 'adjust' && l.amount_before !== null);
+      let feeAmount = firstAdjust ? toCount(firstAdjust.amount_before) : toCount(fee.amount);
+      let paidAmount = 0;
+      const base = { feeId: fee.id, feeType: fee.fee_type, currency: fee.currency };
+      entries.push({
+        ...base,
+        kind: 'create',
+        amount: feeAmount,
+        amountBefore: null,
+        feeAmount,
+        paidAmount,
+        remark: fee.remark,
+        staffId: fee.created_by,
+        staffName: fee.staff_name,
+        time: toIso(fee.created_at),
+      });
+      for (const row of rows) {
+        const amount = toCount(row.amount);
+        const amountBefore = row.kind === 'adjust' ? (row.amount_before === null ? feeAmount : toCount(row.amount_before)) : null;
+        if (row.kind === 'adjust') feeAmount = amount;
+        else paidAmount += amount;
+        entries.push({ ...base, kind: row.kind, amount, amountBefore, feeAmount, paidAmount, remark: row.remark, staffId: row.staff_id, staffName: row.staff_name, time: toIso(row.created_at) });
+      }
+    }
+    // Oldest first across the fees; a fee's own entries keep their order (the sort is stable).
+    entries.sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : 0));
+    return { entries };
   }
 
   // Staff.

@@ -1,11 +1,27 @@
 import { envelope } from '@portal/contracts/envelope';
-import { feeAdjustBody, feeCreateBody, feeItem, feePaymentBody, orderFees, orderFeesQuery, waitMoneyPage, waitMoneyQuery } from '@portal/contracts/balance';
+import {
+  feeAdjustBody,
+  feeCreateBody,
+  feeHistory,
+  feeHistoryQuery,
+  feeItem,
+  feePaymentBody,
+  memberBalancePage,
+  memberBalanceQuery,
+  memberOrdersPage,
+  memberOrdersQuery,
+  orderFees,
+  orderFeesQuery,
+  waitMoneyPage,
+  waitMoneyQuery,
+} from '@portal/contracts/balance';
 import { ok, type App } from '../../lib/http.js';
 import { memberId, staffId } from '../../plugins/auth.js';
 import type { BalanceService } from './balance.service.js';
 
 // Outstanding balances (docs/money.md): the member's list and an order's fees; staff write fees
-// (finance, operator) and record payments (finance).
+// (finance, operator) and record payments (finance); the money desk reads who owes what and each
+// fee's history (finance, operator read).
 export async function balancesRoutes(app: App, { balances }: { balances: BalanceService }) {
   const tags = ['balances'];
   const member = { auth: 'member' } as const;
@@ -28,6 +44,21 @@ export async function balancesRoutes(app: App, { balances }: { balances: Balance
     '/admin-api/order/fee/list',
     { config: writers, schema: { tags, querystring: orderFeesQuery, response: { 200: envelope(orderFees) } } },
     async (request) => ok(await balances.staffOrderFees(request.query.orderId)),
+  );
+  app.get(
+    '/admin-api/order/fee/member-page',
+    { config: writers, schema: { tags, querystring: memberBalanceQuery, response: { 200: envelope(memberBalancePage) } } },
+    async (request) => ok(await balances.memberBalancePage(request.query)),
+  );
+  app.get(
+    '/admin-api/order/fee/member-orders',
+    { config: writers, schema: { tags, querystring: memberOrdersQuery, response: { 200: envelope(memberOrdersPage) } } },
+    async (request) => ok(await balances.memberOrdersPage(request.query)),
+  );
+  app.get(
+    '/admin-api/order/fee/history',
+    { config: writers, schema: { tags, querystring: feeHistoryQuery, response: { 200: envelope(feeHistory) } } },
+    async (request) => ok(await balances.feeHistory(request.query.orderId, request.query.feeId)),
   );
   app.post('/admin-api/order/fee/create', { config: writers, schema: { tags, body: feeCreateBody, response: saved } }, async (request) =>
     ok(await balances.create(staffId(request), request.body)),

@@ -55,10 +55,10 @@ export class EcashRepository {
 
   // Every row, newest effective first (staff: history and rates still to come).
   async history(filter: { currencyCode?: string | undefined; offset: number; limit: number }) {
-    let query = this.withCurrency(this.db);
+    let query = this.withCurrency(this.db).leftJoin('staff_user as s', 's.id', 'e.updated_by');
     if (filter.currencyCode) query = query.where('e.currency_code', '=', filter.currencyCode);
     const [rows, count] = await Promise.all([
-      query.select(COLUMNS).orderBy('e.effective_at', 'desc').orderBy('e.id', 'desc').offset(filter.offset).limit(filter.limit).execute(),
+      query.select([...COLUMNS, 's.name as updated_by_name']).orderBy('e.effective_at', 'desc').orderBy('e.id', 'desc').offset(filter.offset).limit(filter.limit).execute(),
       query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { rows, total: toCount(count.n) };
@@ -83,4 +83,4 @@ export class EcashRepository {
   }
 }
 
-export type EcashRow = Awaited<ReturnType<EcashRepository['history']>>['rows'][number];
+export type EcashRow = Awaited<ReturnType<EcashRepository['current']>>['rows'][number];

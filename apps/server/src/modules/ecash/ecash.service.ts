@@ -48,7 +48,7 @@ export class EcashService {
     const now = nowIso();
     const { rows, total } = await this.repo.history({ currencyCode: query.currencyCode, offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize });
     return {
-      list: rows.map((row) => ({ ...toItem(row), inEffect: toIso(row.effective_at) <= now, updatedBy: row.updated_by })),
+      list: rows.map((row) => ({ ...toItem(row), inEffect: toIso(row.effective_at) <= now, updatedBy: row.updated_by, updatedByName: row.updated_by_name })),
       total,
     };
   }

@@ -1,4 +1,4 @@
-import type { EcashItem } from '@portal/contracts/ecash';
+import type { EcashItem, EcashStaffItem } from '@portal/contracts/ecash';
 import { microsToRate, rateToMicros } from '@portal/contracts/ecash';
 import { ERRORS } from '@portal/contracts/errors';
 import { describe, expect, it } from 'vitest';
@@ -43,11 +43,14 @@ describeEachDb('e-cash rates', (ctx) => {
     expect((await call(t.app, 'DELETE', '/admin-api/ecw/currency-ecash/delete', { token: finance, query: { id: String(added.data.id) } })).code).toBe(ERRORS.ECASH_RATE_IN_EFFECT.code);
     expect((await call(t.app, 'DELETE', '/admin-api/ecw/currency-ecash/delete', { token: finance, query: { id: String(later.data.id) } })).code).toBe(0);
     expect((await call(t.app, 'DELETE', '/admin-api/ecw/currency-ecash/delete', { token: finance, query: { id: String(later.data.id) } })).code).toBe(ERRORS.ECASH_RATE_NOT_FOUND.code);
-    const history = await call<Page<EcashItem & { inEffect: boolean }>>(t.app, 'GET', '/admin-api/ecw/currency-ecash/page', { token: finance, query: { currencyCode: 'NGN' } });
-    expect(history.data.list.map((r) => [r.rate, r.inEffect])).toEqual([
-      ['1600.25', true],
-      ['1545.5', true],
+    const history = await call<Page<EcashStaffItem>>(t.app, 'GET', '/admin-api/ecw/currency-ecash/page', { token: finance, query: { currencyCode: 'NGN' } });
+    // Who set each rate and when: the seeded reference rate was set by no one.
+    const financeId = (await t.database.db.selectFrom('staff_user').select('id').where('username', '=', 'finance').executeTakeFirstOrThrow()).id;
+    expect(history.data.list.map((r) => [r.rate, r.inEffect, r.updatedBy, r.updatedByName])).toEqual([
+      ['1600.25', true, financeId, 'Demo finance'],
+      ['1545.5', true, null, null],
     ]);
+    expect(history.data.list[0]!.updateTime).toBe(added.data.updateTime);
   });
 
   it('names the field of a bad rate, and keeps other staff out', async () => {

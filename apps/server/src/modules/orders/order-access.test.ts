@@ -126,6 +126,8 @@ describeEachDb('orders: who sees what', (ctx) => {
         destCity: expect.objectContaining({ code: 'CI-ABIDJAN' }),
         totalNum: 15,
         events: [expect.objectContaining({ status: ORDER_STATUS.awaitingWarehousing })],
+        // The container or flight it travels in (none yet): no personal data (docs/containers.md).
+        shipment: null,
       },
     ]);
     // Staff's note on a step is not for the public: the status, place and time are.

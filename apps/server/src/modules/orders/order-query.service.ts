@@ -25,7 +25,7 @@ import { OrderPlaceNames, type PlaceLookup } from './order-place-names.js';
 import type { OrderPlacesRepository } from './order-places.repository.js';
 import type { ListRow, OrderFilter, OrderRepository, OrderScope } from './order.repository.js';
 import { editableFields } from './order-values.js';
-import { actionsFor, consigneeView, placeRef, toEvent, toListItem, toPackingListFile, toPublicEvent, type ViewerRole } from './order-views.js';
+import { actionsFor, consigneeView, expectedCartons, placeRef, toEvent, toListItem, toOrderShipment, toPackingListFile, toPublicEvent, toReceiptLot, type ViewerRole } from './order-views.js';
 
 // A shipping-mark lookup answers at most this many of the member's orders.
 const TRACK_BY_MARKS_MAX = 20;
@@ -115,15 +115,17 @@ export class OrderQueryService {
   // The whole order as `viewer` relates to it (a consignee's is then narrowed by consigneeView);
   // staff read the shipper's (order-staff.service.ts).
   async detail(row: ShipOrderRow, viewer: ViewerRole, locale: Locale): Promise<OrderDetail> {
-    const [goods, receipt, events, files, abnormal, regions, warehouses, channels] = await Promise.all([
+    const [goods, receipt, lots, events, files, abnormal, regions, warehouses, channels, shipments] = await Promise.all([
       this.repo.goods([row.id]),
       this.repo.receipt(row.id),
+      this.repo.lots(row.id),
       this.repo.events([row.id]),
       viewer === 'shipper' ? this.repo.files(row.id) : Promise.resolve([]),
       viewer === 'shipper' ? this.abnormal.forOrder(row.id).then(orderAbnormalEntries) : Promise.resolve([]),
       this.places.regions([row.start_city_id, row.dest_country_id, row.dest_city_id].filter((id) => id !== null)),
       this.places.warehouses([row.start_warehouse_id, row.dest_warehouse_id].filter((id) => id !== null)),
       this.places.channels(row.channel_id === null ? [] : [row.channel_id]),
+      this.repo.shipments(row.shipment_id === null ? [] : [row.shipment_id]),
     ]);
     const region = (id: number | null) => placeRef(regions.find((r) => r.id === id));
     const warehouse = (id: number | null) => placeRef(warehouses.find((w) => w.id === id));
@@ -139,7 +141,7 @@ export class OrderQueryService {
       status,
       cargoControlStatus: statusIn(CARGO_CONTROL_STATUSES, row.cargo_control_status),
       viewerRole: viewer,
-      actions: actionsFor(status, viewer),
+      actions: actionsFor(status, viewer, receipt !== undefined && !toBool(receipt.complete)),
       creatorType: row.creator_type === CREATOR_TYPE.staff ? CREATOR_TYPE.staff : CREATOR_TYPE.member,
       createTime: toIso(row.created_at),
       updateTime: toIso(row.updated_at),
@@ -168,11 +170,15 @@ export class OrderQueryService {
             inTime: toIso(receipt.in_time),
             updateTime: toIso(receipt.updated_at),
             warehouse: receipt.w_id === null ? null : { id: receipt.w_id, code: receipt.w_code ?? '', nameZh: receipt.w_name_zh ?? '', nameEn: receipt.w_name_en ?? '', nameFr: receipt.w_name_fr ?? '' },
+            complete: toBool(receipt.complete),
+            expectedCartons: expectedCartons(goods, receipt.cartons, toBool(receipt.complete)),
+            lots: lots.map(toReceiptLot),
           }
         : null,
       events: events.map(toEvent),
       files: files.map(toPackingListFile),
       abnormal,
+      shipment: toOrderShipment(shipments[0]),
     };
   }
 
@@ -190,9 +196,11 @@ export class OrderQueryService {
     }
     if (rows.length === 0) throw new AppError('ORDER_TRACK_NOT_FOUND');
     const ids = rows.map((r) => r.id);
-    const [events, regions] = await Promise.all([
+    const shipmentIds = rows.flatMap((r) => (r.shipment_id === null ? [] : [r.shipment_id]));
+    const [events, regions, shipments] = await Promise.all([
       this.repo.events(ids),
       this.places.regions(rows.flatMap((r) => [r.start_city_id, r.dest_city_id]).filter((id) => id !== null)),
+      this.repo.shipments(shipmentIds),
     ]);
     const region = (id: number | null) => placeRef(regions.find((r) => r.id === id));
     return rows.map((row) => ({
@@ -203,6 +211,7 @@ export class OrderQueryService {
       destCity: region(row.dest_city_id),
       totalNum: row.total_num,
       events: events.filter((e) => e.order_id === row.id).map(toPublicEvent),
+      shipment: toOrderShipment(shipments.find((sh) => sh.id === row.shipment_id)),
     }));
   }
 }

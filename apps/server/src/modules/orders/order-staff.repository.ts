@@ -1,12 +1,21 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
-import type { CargoControlStatus, OrderStatus } from '@portal/contracts/statuses';
 import { OPEN_REFUND_STATUSES } from '@portal/contracts/refund';
+import { ABNORMAL_STATUS, ORDER_STATUS, type CargoControlStatus, type OrderStatus } from '@portal/contracts/statuses';
 import type { Keyset } from '../../db/keyset.js';
 import type { DB } from '../../db/schema.js';
-import type { ShipOrderAuditTable, ShipOrderEventTable, ShipOrderReceiptTable } from '../../db/tables/orders.js';
+import type { ShipOrderAuditTable, ShipOrderEventTable, ShipOrderReceiptLotTable, ShipOrderReceiptTable } from '../../db/tables/orders.js';
 import { fromBool } from '../../db/sql.js';
 import type { Executor } from '../../db/executor.js';
 import { allOrders, listPage } from './order.repository.js';
+
+// Holds a batch move may add to the chain's rules (a shipment move does; docs/containers.md):
+// an open exception, fees not paid in full (the shipper's, or any).
+export interface MoveHolds {
+  openException?: boolean;
+  unpaid?: 'shipper' | 'any' | null;
+}
+
+const OPEN_ABNORMAL = [ABNORMAL_STATUS.toHandle, ABNORMAL_STATUS.disputed];
 
 export interface StaffOrderFilter {
   keyword?: string | undefined;
@@ -62,6 +71,28 @@ export class OrderStaffRepository {
     return listPage(query, pageSize, after);
   }
 
+  // Scan lookup (docs/warehouse.md): orders by number or by shipping mark (any case), members by
+  // mobile; each an index lookup, at most `limit` rows.
+  scanOrders(match: { orderNo?: string; marks?: string }, limit: number) {
+    return this.db
+      .selectFrom('ship_order as o')
+      .select(['o.id', 'o.order_no', 'o.marks'])
+      .where('o.deleted_at', 'is', null)
+      .where((eb) =>
+        eb.or([
+          ...(match.orderNo ? [eb('o.order_no', '=', match.orderNo)] : []),
+          ...(match.marks ? [eb(eb.fn('lower', ['o.marks']), '=', match.marks.toLowerCase())] : []),
+        ]),
+      )
+      .orderBy('o.id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  scanMembers(mobile: string, limit: number) {
+    return this.db.selectFrom('member_user').select(['id', 'nickname', 'area_code', 'mobile']).where('mobile', '=', mobile).orderBy('id').limit(limit).execute();
+  }
+
   // The order with its shipper's account.
   order(id: number, tx: Executor = this.db) {
     return tx
@@ -104,12 +135,28 @@ export class OrderStaffRepository {
     return new Set(rows.map((r) => r.order_id));
   }
 
+  // Of these orders, those with an open exception (the member's or the staff's turn).
+  async withOpenException(ids: readonly number[]): Promise<Set<number>> {
+    if (!ids.length) return new Set();
+    const rows = await this.db.selectFrom('abnormal_item').select('order_id').distinct().where('order_id', 'in', ids).where('status', 'in', OPEN_ABNORMAL).execute();
+    return new Set(rows.map((r) => r.order_id));
+  }
+
+  // Of these orders, those with a fee not paid in full (of `payer`, or of anyone).
+  async withUnpaid(ids: readonly number[], payer: 'shipper' | 'any'): Promise<Set<number>> {
+    if (!ids.length) return new Set();
+    let query = this.db.selectFrom('ship_order_fee').select('order_id').distinct().where('order_id', 'in', ids).whereRef('paid_amount', '<', 'amount');
+    if (payer === 'shipper') query = query.where('payer', '=', 'shipper');
+    const rows = await query.execute();
+    return new Set(rows.map((r) => r.order_id));
+  }
+
   // One step of the chain for every order of `ids` that is in `from` (and not in one of
-  // `heldCargo`), in one statement; the orders it moved. Another call moving the same orders
+  // `heldCargo`, nor held by `holds`), in one statement; the orders it moved. Another call moving the same orders
   // at the same time finds them moved.
   async move(
     ids: readonly number[],
-    step: { from: OrderStatus; to: OrderStatus; heldCargo: readonly CargoControlStatus[]; refundBlocks: boolean },
+    step: { from: OrderStatus; to: OrderStatus; heldCargo: readonly CargoControlStatus[]; refundBlocks: boolean; holds?: MoveHolds },
     now: string,
     tx: Executor,
   ): Promise<OrderNotice[]> {
@@ -137,6 +184,19 @@ export class OrderStaffRepository {
         not(exists(selectFrom('ship_order_refund as r').select('r.id').whereRef('r.order_id', '=', 'ship_order.id').where('r.status', 'in', OPEN_REFUND_STATUSES))),
       );
     }
+    if (step.holds?.openException) {
+      query = query.where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('abnormal_item as a').select('a.id').whereRef('a.order_id', '=', 'ship_order.id').where('a.status', 'in', OPEN_ABNORMAL))),
+      );
+    }
+    const unpaid = step.holds?.unpaid;
+    if (unpaid) {
+      query = query.where(({ not, exists, selectFrom }) => {
+        let fees = selectFrom('ship_order_fee as f').select('f.id').whereRef('f.order_id', '=', 'ship_order.id').whereRef('f.paid_amount', '<', 'f.amount');
+        if (unpaid === 'shipper') fees = fees.where('f.payer', '=', 'shipper');
+        return not(exists(fees));
+      });
+    }
     return await query.returning(NOTICE_COLUMNS).execute();
   }
 
@@ -162,6 +222,60 @@ export class OrderStaffRepository {
       .where('deleted_at', 'is', null)
       .returning(NOTICE_COLUMNS)
       .executeTakeFirst();
+  }
+
+  // A lot is coming into an order awaiting warehousing: the order's row is taken (its update
+  // time), so lots of one order are numbered and summed one at a time. Undefined when the order
+  // is not awaiting warehousing (received in full meanwhile, cancelled, missing).
+  holdAwaiting(id: number, now: string, tx: Executor): Promise<OrderNotice | undefined> {
+    return tx
+      .updateTable('ship_order')
+      .set({ updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', ORDER_STATUS.awaitingWarehousing)
+      .where('deleted_at', 'is', null)
+      .returning(NOTICE_COLUMNS)
+      .executeTakeFirst();
+  }
+
+  lots(orderId: number, tx: Executor) {
+    return tx.selectFrom('ship_order_receipt_lot').selectAll().where('order_id', '=', orderId).orderBy('lot_no').execute();
+  }
+
+  async insertLot(row: Insertable<ShipOrderReceiptLotTable>, tx: Executor) {
+    await tx.insertInto('ship_order_receipt_lot').values(row).execute();
+  }
+
+  // A receipt written whole: its lots become the one lot it is.
+  async replaceLots(orderId: number, tx: Executor) {
+    await tx.deleteFrom('ship_order_receipt_lot').where('order_id', '=', orderId).execute();
+    await tx
+      .insertInto('ship_order_receipt_lot')
+      .columns(['order_id', 'lot_no', 'cartons', 'size', 'volume', 'weight', 'in_time', 'staff_id', 'created_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('ship_order_receipt')
+          .select(['order_id', sql.lit(1).as('lot_no'), 'cartons', 'size', 'volume', 'weight', 'in_time', 'staff_id', 'updated_at'])
+          .where('order_id', '=', orderId),
+      )
+      .execute();
+  }
+
+  // The pieces the member declared (the goods lines' sum).
+  async declaredCartons(orderId: number, tx: Executor): Promise<number> {
+    const row = await tx.selectFrom('ship_order_goods').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('num'), sql.lit(0)).as('n')).where('order_id', '=', orderId).executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  // The releases of an order under cargo control, first first, with who made them.
+  releases(orderId: number) {
+    return this.db
+      .selectFrom('cargo_control_event')
+      .select(['pick_num', 'actor_name', 'actor_area_code', 'actor_phone', 'consignee_name', 'created_at'])
+      .where('order_id', '=', orderId)
+      .where('kind', '=', 'release')
+      .orderBy('id')
+      .execute();
   }
 
   // Writes the receipt, or replaces the figures of the one there; a correction without an

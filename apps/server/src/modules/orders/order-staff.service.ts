@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { CursorPage } from '@portal/contracts/cursor';
 import { ERRORS, errorMessage, type ErrorName } from '@portal/contracts/errors';
@@ -6,30 +6,34 @@ import type { Locale } from '@portal/contracts/locale';
 import type { MessageTemplate } from '@portal/contracts/messages';
 import type { NotificationType } from '@portal/contracts/notifications';
 import type {
+  OrderAuditEntry,
   OrderTransitionResult,
   StaffOrderDetail,
   StaffOrderItem,
   StaffOrderQuery,
   orderFlagBody,
   orderTransitionBody,
+  receiptLotBody,
   warehouseReceiptBody,
 } from '@portal/contracts/order';
 import { HELD_CARGO_STATUSES, transitionSource } from '@portal/contracts/order-flow';
+import { SCAN_MATCHES_MAX, type ScanAnswer, type ScanMatch, type ScanMatchedBy } from '@portal/contracts/warehouse';
 import { ORDER_STATUS, type OrderStatus } from '@portal/contracts/statuses';
 import { inTransaction, type Executor } from '../../db/executor.js';
 import { decodeCursor } from '../../db/keyset.js';
 import type { DB } from '../../db/schema.js';
-import { nowIso, toJson } from '../../db/sql.js';
+import { fromBool, nowIso, toJson } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CargoControlService } from '../cargo-control/cargo-control.service.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { SystemService } from '../system/system.service.js';
-import { phoneKey, type OrderNotice, type OrderStaffRepository } from './order-staff.repository.js';
+import { phoneKey, type MoveHolds, type OrderNotice, type OrderStaffRepository, type ReceiptFigures } from './order-staff.repository.js';
 import type { OrderQueryService } from './order-query.service.js';
-import { toStaffDetail, toStaffItem } from './order-staff.view.js';
+import { toAuditEntry, toStaffDetail, toStaffItem } from './order-staff.view.js';
 import { actionNotAllowed, statusLabels } from './order-views.js';
 
 type ReceiptInput = z.output<typeof warehouseReceiptBody>;
+type LotInput = z.output<typeof receiptLotBody>;
 type TransitionInput = z.output<typeof orderTransitionBody>;
 type FlagInput = z.output<typeof orderFlagBody>;
 
@@ -63,8 +67,38 @@ export class OrderStaffService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly repo: OrderStaffRepository,
-    private readonly deps: { orderQueries: OrderQueryService; notifications: NotificationService; system: SystemService; cargoControl: CargoControlService },
+    private readonly deps: {
+      orderQueries: OrderQueryService;
+      notifications: NotificationService;
+      system: SystemService;
+      cargoControl: CargoControlService;
+      // Hook for the containers module: its containers whose number the scanned code is.
+      containerScan?: ContainerScan;
+    },
   ) {}
+
+  // Scan-anything (docs/warehouse.md, "Scan lookup"): one typed or scanned code, every kind of
+  // thing it may name. An order number (typed, or the barcode of a label or document), the
+  // tracking link of a QR code, a shipping mark, a member's mobile, a container number.
+  async scan(code: string): Promise<ScanAnswer> {
+    const typed = code.trim();
+    const linked = trackedOrderNo(typed);
+    const orderNo = (linked ?? typed).toUpperCase();
+    const mobile = typed.replace(/[\s-]/g, '');
+    const [orders, members, containers] = await Promise.all([
+      this.repo.scanOrders({ orderNo, ...(linked ? {} : { marks: typed }) }, SCAN_MATCHES_MAX),
+      MOBILE.test(mobile) ? this.repo.scanMembers(mobile, SCAN_MATCHES_MAX) : Promise.resolve([]),
+      this.deps.containerScan ? this.deps.containerScan.byNumber(typed.toUpperCase()) : Promise.resolve([]),
+    ]);
+    const byNumber: ScanMatchedBy = linked ? 'trackingLink' : 'orderNo';
+    return {
+      list: [
+        ...orders.map((o) => ({ kind: 'order' as const, id: o.id, label: o.marks ? `${o.order_no} · ${o.marks}` : o.order_no, matchedBy: o.order_no === orderNo ? byNumber : ('marks' as const) })),
+        ...members.map((m) => ({ kind: 'member' as const, id: m.id, label: `${m.nickname} (+${m.area_code} ${m.mobile})`, matchedBy: 'mobile' as const })),
+        ...containers.slice(0, SCAN_MATCHES_MAX),
+      ],
+    };
+  }
 
   async page(query: StaffOrderQuery): Promise<CursorPage<StaffOrderItem>> {
     const filter = { keyword: query.keyword, status: query.status, flagged: query.flagged === undefined ? undefined : query.flagged === 'true' };
@@ -77,8 +111,71 @@ export class OrderStaffService {
   async detail(id: number, locale: Locale): Promise<StaffOrderDetail> {
     const order = await this.repo.order(id);
     if (!order) throw new AppError('ORDER_NOT_FOUND');
-    const [shipperView, audit] = await Promise.all([this.deps.orderQueries.detail(order, 'shipper', locale), this.repo.audit(id)]);
-    return toStaffDetail(shipperView, order, audit);
+    const [shipperView, audit, releases] = await Promise.all([
+      this.deps.orderQueries.detail(order, 'shipper', locale),
+      this.repo.audit(id),
+      order.is_cargo_control === 1 ? this.repo.releases(id) : Promise.resolve([]),
+    ]);
+    return toStaffDetail(shipperView, order, audit, releases);
+  }
+
+  // What staff did to the order, newest first (docs/warehouse.md, "History").
+  async audit(id: number): Promise<{ list: OrderAuditEntry[] }> {
+    if (!(await this.repo.order(id))) throw new AppError('ORDER_NOT_FOUND');
+    return { list: (await this.repo.audit(id)).map(toAuditEntry) };
+  }
+
+  // One lot of cartons into an order awaiting warehousing (docs/warehouse.md): numbered after
+  // the lots before it, added to the receipt's figures. The receipt is complete once the
+  // declared cartons are in (or `last`): then, as a whole receipt does, the order moves into the
+  // warehouse with the receipt's figures, its tracking event, the shipper told, cargo control
+  // started. Lots of one order are taken one at a time (the order's row is held).
+  async addLot(staffId: number, body: LotInput, locale: Locale): Promise<StaffOrderDetail> {
+    const order = await this.repo.order(body.orderId);
+    if (!order) throw new AppError('ORDER_NOT_FOUND');
+    const now = nowIso();
+    const inTime = body.inTime ?? now;
+    const written = await inTransaction(this.db, async (tx) => {
+      const held = await this.repo.holdAwaiting(order.id, now, tx);
+      if (!held) return false;
+      const before = await this.repo.lots(order.id, tx);
+      const lot = { order_id: order.id, lot_no: before.length + 1, cartons: body.cartons, size: body.size, volume: body.volume, weight: body.weight, in_time: inTime, staff_id: staffId, created_at: now };
+      await this.repo.insertLot(lot, tx);
+      const lots = [...before, lot];
+      const sums: ReceiptFigures = { cartons: sumOf(lots, 'cartons'), volume: sumOf(lots, 'volume'), weight: sumOf(lots, 'weight') };
+      const complete = body.last || sums.cartons >= (await this.repo.declaredCartons(order.id, tx));
+      const size = [...new Set(lots.map((l) => l.size))].join('; ').slice(0, 100);
+      await this.repo.saveReceipt(
+        { order_id: order.id, ...sums, size, warehouse_id: order.start_warehouse_id, in_time: inTime, staff_id: staffId, updated_at: now, complete: fromBool(complete) },
+        false,
+        tx,
+      );
+      if (complete) {
+        const arrived = await this.repo.receive(order.id, sums, S.awaitingWarehousing, S.inWarehouse, now, tx);
+        if (arrived) await this.arrive(arrived, { staffId, inTime, place: body.place, note: body.note, cartons: sums.cartons, cargoControl: order.is_cargo_control === 1, now }, tx);
+      }
+      const detail = { lot: lot.lot_no, cartons: body.cartons, volume: body.volume, weight: body.weight, size: body.size, complete };
+      await this.repo.insertAudit([{ order_id: order.id, staff_id: staffId, action: 'receiptLot', detail: toJson(detail), created_at: now }], tx);
+      return true;
+    });
+    if (!written) await this.receiptRefused(order.id, locale);
+    await this.deps.notifications.deliverSoon();
+    return this.detail(order.id, locale);
+  }
+
+  // The cartons are all in: the arrival's tracking event, the shipper (and consignee) told, and
+  // for an order shipped under control, its control starts (docs/cargo-control.md).
+  private async arrive(
+    order: OrderNotice,
+    arrival: { staffId: number; inTime: string; place: string | undefined; note: string | undefined; cartons: number; cargoControl: boolean; now: string },
+    tx: Transaction<DB>,
+  ) {
+    await this.repo.insertEvents(
+      [{ order_id: order.id, status: S.inWarehouse, time: arrival.inTime, place: arrival.place ?? null, note: arrival.note ?? null, staff_id: arrival.staffId, created_at: arrival.now }],
+      tx,
+    );
+    await this.notify([order], STATUS_NOTICES[S.inWarehouse]!, { cartons: arrival.cartons }, tx);
+    if (arrival.cargoControl) await this.deps.cargoControl.startOnReceipt(order.id, arrival.cartons, arrival.inTime, tx);
   }
 
   // The cartons arrived: an order awaiting warehousing moves into the warehouse (once, with
@@ -95,21 +192,18 @@ export class OrderStaffService {
       const corrected = arrived ? undefined : await this.repo.refigure(order.id, figures, S.inWarehouse, now, tx);
       const changed = arrived ?? corrected;
       if (!changed) return false;
-      const receipt = { order_id: order.id, ...figures, size: body.size, warehouse_id: order.start_warehouse_id, in_time: inTime, staff_id: staffId, updated_at: now };
+      const receipt = { order_id: order.id, ...figures, size: body.size, warehouse_id: order.start_warehouse_id, in_time: inTime, staff_id: staffId, updated_at: now, complete: 1 };
       await this.repo.saveReceipt(receipt, corrected !== undefined && body.inTime === undefined, tx);
-      if (arrived) {
-        await this.repo.insertEvents(
-          [{ order_id: order.id, status: S.inWarehouse, time: inTime, place: body.place ?? null, note: body.note ?? null, staff_id: staffId, created_at: now }],
-          tx,
-        );
-      }
+      // Written whole, the receipt is one lot (any lots before it are replaced; the audit keeps them).
+      await this.repo.replaceLots(order.id, tx);
       const detail = { ...figures, size: body.size, inTime: body.inTime ?? null, corrected: !arrived };
       await this.repo.insertAudit([{ order_id: order.id, staff_id: staffId, action: 'receipt', detail: toJson(detail), created_at: now }], tx);
-      await this.notify([changed], arrived ? STATUS_NOTICES[S.inWarehouse]! : RECEIPT_CORRECTED, { cartons: body.cartons }, tx);
-      // Shipped under control: the cartons are held from the receipt on (docs/cargo-control.md).
-      if (order.is_cargo_control === 1) {
-        if (arrived) await this.deps.cargoControl.startOnReceipt(order.id, body.cartons, inTime, tx);
-        else await this.deps.cargoControl.recountOnReceipt(order.id, body.cartons, tx);
+      if (arrived) {
+        await this.arrive(arrived, { staffId, inTime, place: body.place, note: body.note, cartons: body.cartons, cargoControl: order.is_cargo_control === 1, now }, tx);
+      } else {
+        await this.notify([changed], RECEIPT_CORRECTED, { cartons: body.cartons }, tx);
+        // The cartons under control follow a corrected receipt (docs/cargo-control.md).
+        if (order.is_cargo_control === 1) await this.deps.cargoControl.recountOnReceipt(order.id, body.cartons, tx);
       }
       return true;
     });
@@ -121,43 +215,79 @@ export class OrderStaffService {
   // Moves each order one step, to `toStatus`, in one statement for the whole batch: the orders
   // in the status before it move, each with a tracking event; the others are refused with why.
   // Two calls moving the same orders at once move each order once.
-  async transition(staffId: number, body: TransitionInput, locale: Locale): Promise<OrderTransitionResult> {
+  async transition(staffId: number, body: TransitionInput, locale: Locale, holds: MoveHolds = {}): Promise<OrderTransitionResult> {
     const ids = [...new Set(body.orderIds)];
-    const to = body.toStatus;
-    // Into the warehouse only by the receipt.
-    const from = to === S.inWarehouse ? undefined : transitionSource(to);
-    const now = nowIso();
-    const time = body.time ?? now;
-    const place = body.place;
-    const note = body.note ?? null;
-    const moved =
-      from === undefined
-        ? []
-        : await inTransaction(this.db, async (tx) => {
-            const heldCargo = to === S.delivered ? HELD_CARGO_STATUSES : [];
-            // Goods the shipper asked to take back stay in the warehouse while that stands.
-            const refundBlocks = from === S.inWarehouse;
-            const rows = await this.repo.move(ids, { from, to, heldCargo, refundBlocks }, now, tx);
-            if (!rows.length) return rows;
-            await this.repo.insertEvents(rows.map((r) => ({ order_id: r.id, status: to, time, place, note, staff_id: staffId, created_at: now })), tx);
-            const detail = toJson({ from, to, place, note });
-            await this.repo.insertAudit(rows.map((r) => ({ order_id: r.id, staff_id: staffId, action: 'transition' as const, detail, created_at: now })), tx);
-            const notice = STATUS_NOTICES[to];
-            if (notice) await this.notify(rows, notice, { place }, tx);
-            // Controlled cargo reached the destination: the unload time starts its clock there.
-            if (to === S.arrived) await this.deps.cargoControl.markUnloaded(rows.map((r) => r.id), time, tx);
-            return rows;
-          });
+    const moved = await inTransaction(this.db, (tx) => this.moveAlong(staffId, ids, body, holds, tx));
     if (moved.length) await this.deps.notifications.deliverSoon();
     const movedIds = new Set(moved.map((r) => r.id));
-    return {
-      moved: ids.filter((id) => movedIds.has(id)),
-      refused: await this.refusals(
-        ids.filter((id) => !movedIds.has(id)),
-        to,
-        locale,
-      ),
-    };
+    const refused = await this.blockers(
+      ids.filter((id) => !movedIds.has(id)),
+      body.toStatus,
+      holds,
+      locale,
+      'afterMove',
+    );
+    return { moved: ids.filter((id) => movedIds.has(id)), refused };
+  }
+
+  // The move itself, inside the caller's transaction (a shipment move composes it with its
+  // own): one conditional UPDATE, a tracking event and audit row per order, each member told
+  // once. The orders it moved; the caller delivers the notifications after committing.
+  async moveAlong(staffId: number, ids: readonly number[], step: Omit<TransitionInput, 'orderIds'>, holds: MoveHolds, tx: Transaction<DB>): Promise<OrderNotice[]> {
+    const to = step.toStatus;
+    // Into the warehouse only by the receipt.
+    const from = to === S.inWarehouse ? undefined : transitionSource(to);
+    if (from === undefined) return [];
+    const now = nowIso();
+    const time = step.time ?? now;
+    const { place } = step;
+    const note = step.note ?? null;
+    const heldCargo = to === S.delivered ? HELD_CARGO_STATUSES : [];
+    // Goods the shipper asked to take back stay in the warehouse while that stands.
+    const refundBlocks = from === S.inWarehouse;
+    const rows = await this.repo.move(ids, { from, to, heldCargo, refundBlocks, holds }, now, tx);
+    if (!rows.length) return rows;
+    await this.repo.insertEvents(rows.map((r) => ({ order_id: r.id, status: to, time, place, note, staff_id: staffId, created_at: now })), tx);
+    const detail = toJson({ from, to, place, note });
+    await this.repo.insertAudit(rows.map((r) => ({ order_id: r.id, staff_id: staffId, action: 'transition' as const, detail, created_at: now })), tx);
+    const notice = STATUS_NOTICES[to];
+    if (notice) await this.notify(rows, notice, { place }, tx);
+    // Controlled cargo reached the destination: the unload time starts its clock there.
+    if (to === S.arrived) await this.deps.cargoControl.markUnloaded(rows.map((r) => r.id), time, tx);
+    return rows;
+  }
+
+  // Why each order could not move to `to` now, in the caller's language. Before a move (a
+  // shipment's dry run), an order nothing holds back answers code 0 and no reason; after one,
+  // an order that did not move though nothing holds it back now was moved meanwhile.
+  async blockers(ids: readonly number[], to: OrderStatus, holds: MoveHolds, locale: Locale, when: 'beforeMove' | 'afterMove' = 'beforeMove'): Promise<OrderTransitionResult['refused']> {
+    if (!ids.length) return [];
+    const from = transitionSource(to);
+    const none = Promise.resolve(new Set<number>());
+    const [statuses, label, refunding, excepted, unpaid] = await Promise.all([
+      this.repo.statuses(ids),
+      statusLabels(this.deps.system, locale),
+      from === S.inWarehouse ? this.repo.withOpenRefund(ids) : none,
+      holds.openException ? this.repo.withOpenException(ids) : none,
+      holds.unpaid ? this.repo.withUnpaid(ids, holds.unpaid) : none,
+    ]);
+    return ids.map((orderId) => {
+      const order = statuses.get(orderId);
+      const blocked = (): [ErrorName, Record<string, string>?] | null => {
+        if (order === undefined) return ['ORDER_NOT_FOUND'];
+        if (order.status === S.awaitingWarehousing && to === S.inWarehouse) return ['ORDER_RECEIPT_REQUIRED'];
+        if (from !== order.status) return ['ORDER_TRANSITION_INVALID', { from: label(order.status), to: label(to) }];
+        if (to === S.delivered && HELD_CARGO_STATUSES.includes(order.cargo)) return ['ORDER_CARGO_HELD'];
+        if (refunding.has(orderId)) return ['ORDER_REFUND_OPEN'];
+        if (excepted.has(orderId)) return ['SHIPMENT_ORDER_EXCEPTION_OPEN'];
+        if (unpaid.has(orderId)) return ['SHIPMENT_ORDER_UNPAID'];
+        return null;
+      };
+      const reason = blocked() ?? (when === 'afterMove' ? ['ORDER_TRANSITION_INVALID', { from: label(order!.status), to: label(to) }] : null);
+      if (reason === null) return { orderId, code: 0, reason: '' };
+      const [name, params] = reason;
+      return { orderId, code: ERRORS[name].code, reason: errorMessage(name, locale, params) };
+    });
   }
 
   // Flags the order with a reason (or changes the reason), or takes the flag away. Asking for
@@ -198,33 +328,32 @@ export class OrderStaffService {
     await this.deps.notifications.recordMany(notifications, tx);
   }
 
-  // Why each order was not moved to `to`, in the caller's language.
-  private async refusals(ids: readonly number[], to: OrderStatus, locale: Locale): Promise<OrderTransitionResult['refused']> {
-    if (!ids.length) return [];
-    const [statuses, label, refunding] = await Promise.all([
-      this.repo.statuses(ids),
-      statusLabels(this.deps.system, locale),
-      transitionSource(to) === S.inWarehouse ? this.repo.withOpenRefund(ids) : new Set<number>(),
-    ]);
-    return ids.map((orderId) => {
-      const order = statuses.get(orderId);
-      const [name, params]: [ErrorName, Record<string, string>?] =
-        order === undefined
-          ? ['ORDER_NOT_FOUND']
-          : order.status === S.awaitingWarehousing && to === S.inWarehouse
-            ? ['ORDER_RECEIPT_REQUIRED']
-            : transitionSource(to) === order.status && to === S.delivered && HELD_CARGO_STATUSES.includes(order.cargo)
-              ? ['ORDER_CARGO_HELD']
-              : transitionSource(to) === order.status && refunding.has(orderId)
-                ? ['ORDER_REFUND_OPEN']
-                : ['ORDER_TRANSITION_INVALID', { from: label(order.status), to: label(to) }];
-      return { orderId, code: ERRORS[name].code, reason: errorMessage(name, locale, params) };
-    });
-  }
-
   private async receiptRefused(id: number, locale: Locale): Promise<never> {
     const order = (await this.repo.statuses([id])).get(id);
     if (order === undefined) throw new AppError('ORDER_NOT_FOUND');
     throw await actionNotAllowed(this.deps.system, order.status, locale);
   }
+}
+
+// The containers module answers this for the scan lookup (wired in services.ts when it exists):
+// its containers whose number is `code` (already upper-cased), as matches of kind 'container'.
+export interface ContainerScan {
+  byNumber(code: string): Promise<ScanMatch[]>;
+}
+
+// A member's mobile as stored (national form): digits only.
+const MOBILE = /^\d{6,15}$/;
+
+// The order number a tracking link names (the QR code of labels and documents: …/jd-transport?no=…).
+function trackedOrderNo(text: string): string | undefined {
+  if (!/^https?:\/\//i.test(text)) return undefined;
+  try {
+    return new URL(text).searchParams.get('no')?.trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function sumOf(lots: readonly ReceiptFigures[], figure: keyof ReceiptFigures): number {
+  return lots.reduce((sum, lot) => sum + lot[figure], 0);
 }

@@ -149,7 +149,7 @@ export function goodsInserts(goods: readonly GoodsInput[]): GoodsInsert[] {
 
 // The columns a copy takes over from its original: everything the member typed.
 export function copiedColumns(row: ShipOrderRow): OrderSet {
-  const { id: _id, member_id: _m, creator_type: _ct, creator_staff_id: _cs, order_no: _no, status: _s, cargo_control_status: _cc, flag_reason: _fr, idempotency_key: _k, idempotency_hash: _h, created_at: _c, updated_at: _u, submitted_at: _sa, deleted_at: _d, ...typed } = row;
+  const { id: _id, member_id: _m, creator_type: _ct, creator_staff_id: _cs, order_no: _no, status: _s, cargo_control_status: _cc, flag_reason: _fr, idempotency_key: _k, idempotency_hash: _h, created_at: _c, updated_at: _u, submitted_at: _sa, deleted_at: _d, shipment_id: _sh, ...typed } = row;
   return typed;
 }
 

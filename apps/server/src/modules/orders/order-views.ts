@@ -1,12 +1,16 @@
 import { dictLabel, type Locale } from '@portal/contracts/locale';
 import type { OrderDetail, OrderListItem, PackingListFile, TrackingEvent } from '@portal/contracts/order';
-import { CONSIGNEE_ORDER_ACTIONS, MEMBER_ORDER_ACTIONS, orderAllows } from '@portal/contracts/order-flow';
+import { CONSIGNEE_ORDER_ACTIONS, MEMBER_ORDER_ACTIONS, PARTLY_RECEIVED_LOCKED, orderAllows } from '@portal/contracts/order-flow';
 import { fileUrl } from '@portal/contracts/files';
+import type { OrderShipment } from '@portal/contracts/shipment';
 import { CARGO_CONTROL_STATUSES, ORDER_STATUSES, statusIn, type OrderStatus, type OrderType } from '@portal/contracts/statuses';
 import type { TransportType } from '@portal/contracts/system';
+import { orderTotals } from '@portal/contracts/order-totals';
+import type { ReceiptLot } from '@portal/contracts/warehouse';
 import { toBool, toIso } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SystemService } from '../system/system.service.js';
+import type { ShipOrderReceiptLotRow } from '../../db/tables/orders.js';
 import type { PlaceLookup } from './order-place-names.js';
 import type { ListRow, OrderRepository } from './order.repository.js';
 
@@ -49,8 +53,10 @@ export function toListItem(row: ListRow, viewer: ViewerRole, place: PlaceLookup)
   };
 }
 
-export function actionsFor(status: OrderStatus, viewer: ViewerRole): OrderDetail['actions'] {
-  return viewer === 'consignee' ? [...CONSIGNEE_ORDER_ACTIONS] : MEMBER_ORDER_ACTIONS.filter((action) => orderAllows(action, status));
+// `partlyReceived`: some lots are in, so editing and cancelling are over (docs/warehouse.md).
+export function actionsFor(status: OrderStatus, viewer: ViewerRole, partlyReceived = false): OrderDetail['actions'] {
+  if (viewer === 'consignee') return [...CONSIGNEE_ORDER_ACTIONS];
+  return MEMBER_ORDER_ACTIONS.filter((action) => orderAllows(action, status) && !(partlyReceived && PARTLY_RECEIVED_LOCKED.includes(action)));
 }
 
 // What a consignee may not see (docs/orders.md, "Who sees an order"): the shipper's phone and
@@ -112,4 +118,30 @@ export function statusLabels(system: SystemService, locale: Locale): Promise<(st
 export async function actionNotAllowed(system: SystemService, status: OrderStatus, locale: Locale): Promise<AppError> {
   const label = await statusLabels(system, locale);
   return new AppError('ORDER_ACTION_NOT_ALLOWED', { status: label(status) });
+}
+
+// The shipment an order travels in, as its members and the public lookup read it.
+export function toOrderShipment(row: Awaited<ReturnType<OrderRepository['shipments']>>[number] | undefined): OrderShipment | null {
+  if (!row) return null;
+  return {
+    kind: row.kind,
+    number: row.number,
+    vessel: row.vessel,
+    voyage: row.voyage,
+    flightNo: row.flight_no,
+    portOfLoading: row.port_of_loading,
+    portOfDischarge: row.port_of_discharge,
+    etd: toIso(row.etd),
+    eta: toIso(row.eta),
+  };
+}
+
+// The cartons an order should bring (docs/warehouse.md): once the receipt is complete, what
+// came in; before, the declared pieces, or what came in already when that is more.
+export function expectedCartons(goods: readonly { num: number | null }[], received: number, complete: boolean): number {
+  return complete ? received : Math.max(orderTotals(goods).num, received);
+}
+
+export function toReceiptLot(lot: ShipOrderReceiptLotRow): ReceiptLot {
+  return { lotNo: lot.lot_no, cartons: lot.cartons, size: lot.size, volume: lot.volume, weight: lot.weight, inTime: toIso(lot.in_time) };
 }

@@ -283,15 +283,30 @@ export class OrderRepository {
     return this.db
       .selectFrom('ship_order_receipt as r')
       .leftJoin('warehouse as w', 'w.id', 'r.warehouse_id')
-      .select(['r.cartons', 'r.size', 'r.volume', 'r.weight', 'r.in_time', 'r.updated_at', 'w.id as w_id', 'w.code as w_code', 'w.name_zh as w_name_zh', 'w.name_en as w_name_en', 'w.name_fr as w_name_fr'])
+      .select(['r.cartons', 'r.size', 'r.volume', 'r.weight', 'r.in_time', 'r.updated_at', 'r.complete', 'w.id as w_id', 'w.code as w_code', 'w.name_zh as w_name_zh', 'w.name_en as w_name_en', 'w.name_fr as w_name_fr'])
       .where('r.order_id', '=', orderId)
       .executeTakeFirst();
+  }
+
+  // The lots of a receipt, first first.
+  lots(orderId: number, tx: Executor = this.db) {
+    return tx.selectFrom('ship_order_receipt_lot').selectAll().where('order_id', '=', orderId).orderBy('lot_no').execute();
   }
 
   // Oldest first: the timeline reads down.
   events(orderIds: readonly number[]) {
     if (orderIds.length === 0) return Promise.resolve([]);
     return this.db.selectFrom('ship_order_event').selectAll().where('order_id', 'in', orderIds).orderBy('order_id').orderBy('time').orderBy('id').execute();
+  }
+
+  // The containers and air shipments of these ids, as members read them (docs/containers.md).
+  shipments(ids: readonly number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('shipment')
+      .select(['id', 'kind', 'number', 'vessel', 'voyage', 'flight_no', 'port_of_loading', 'port_of_discharge', 'etd', 'eta'])
+      .where('id', 'in', ids)
+      .execute();
   }
 
   // Packing-list files with who uploaded them (a member's nickname, or a staff name).
@@ -335,8 +350,18 @@ export class OrderRepository {
       .where('member_id', '=', memberId)
       .where('status', 'in', from)
       .where('deleted_at', 'is', null)
+      // Cartons already in (a partial receipt) lock the order, whatever its status.
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('ship_order_receipt as pr').select('pr.order_id').whereRef('pr.order_id', '=', 'ship_order.id').where('pr.complete', '=', 0))),
+      )
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
+  }
+
+  // Some lots are in and the receipt is not complete (docs/warehouse.md).
+  async partlyReceived(orderId: number, tx: Executor = this.db): Promise<boolean> {
+    const row = await tx.selectFrom('ship_order_receipt').select('order_id').where('order_id', '=', orderId).where('complete', '=', 0).executeTakeFirst();
+    return row !== undefined;
   }
 
   async replaceGoods(orderId: number, lines: readonly GoodsInsert[], tx: Executor): Promise<void> {

@@ -12,7 +12,7 @@ import {
   type OrderSubmitValue,
   type orderUpdateBody,
 } from '@portal/contracts/order';
-import { orderAllows, type MemberOrderAction } from '@portal/contracts/order-flow';
+import { PARTLY_RECEIVED_LOCKED, orderAllows, type MemberOrderAction } from '@portal/contracts/order-flow';
 import { CREATOR_TYPE, ORDER_STATUS, ORDER_STATUSES, statusIn, type OrderStatus } from '@portal/contracts/statuses';
 import type { TransportType } from '@portal/contracts/system';
 import { VALIDATION_MESSAGES, issueField, issueText } from '@portal/contracts/validation';
@@ -65,6 +65,7 @@ export class OrderService {
     const row = await this.repo.find({ role: 'posted', memberId }, id, tx);
     if (!row) throw new AppError('ORDER_NOT_FOUND');
     if (!orderAllows(action, row.status)) throw await actionNotAllowed(this.deps.system, row.status, locale);
+    if (PARTLY_RECEIVED_LOCKED.includes(action) && (await this.repo.partlyReceived(row.id, tx))) throw new AppError('ORDER_PARTLY_RECEIVED');
     return row;
   }
 
@@ -78,6 +79,7 @@ export class OrderService {
       if (!(error instanceof ChangeRefused)) throw error;
       const row = await this.repo.find({ role: 'posted', memberId }, id);
       if (!row) throw new AppError('ORDER_NOT_FOUND');
+      if (await this.repo.partlyReceived(row.id)) throw new AppError('ORDER_PARTLY_RECEIVED');
       throw await actionNotAllowed(this.deps.system, row.status, locale);
     }
   }

@@ -30,6 +30,7 @@ import { memberId, signedInMember } from '../../plugins/auth.js';
 import type { SessionService } from '../sessions/session.service.js';
 import type { OrderFilesService } from './order-files.service.js';
 import type { OrderStaffService } from './order-staff.service.js';
+import type { OrderDocumentsService } from './documents/order-documents.service.js';
 import { orderAdminRoutes } from './orders.admin-routes.js';
 import type { OrderQueryService } from './order-query.service.js';
 import type { OrderService } from './order.service.js';
@@ -40,6 +41,7 @@ export interface OrdersRouteDeps {
   orderFiles: OrderFilesService;
   sessions: SessionService;
   orderStaff: OrderStaffService;
+  orderDocuments: OrderDocumentsService;
 }
 
 // Other headers pass through untouched; only the key is read.
@@ -47,7 +49,7 @@ const createHeaders = z.looseObject({ [IDEMPOTENCY_HEADER]: idempotencyKeyField.
 
 // The member's shipping orders (docs/orders.md) and the public tracking lookup; the staff
 // steps in orders.admin-routes.ts.
-export async function ordersRoutes(app: App, { orders, orderQueries, orderFiles, sessions, orderStaff }: OrdersRouteDeps) {
+export async function ordersRoutes(app: App, { orders, orderQueries, orderFiles, sessions, orderStaff, orderDocuments }: OrdersRouteDeps) {
   const tags = ['orders'];
   const config = { auth: 'member' } as const;
   const base = '/app-api/order/order';
@@ -125,5 +127,5 @@ export async function ordersRoutes(app: App, { orders, orderQueries, orderFiles,
     async (request) => ok({ list: await orderQueries.track(request.query.no, await signedInMember(request, sessions)) }),
   );
 
-  orderAdminRoutes(app, orderStaff);
+  orderAdminRoutes(app, orderStaff, orderDocuments);
 }

@@ -1,5 +1,14 @@
 import { emptyEnvelope, envelope, pageResult } from '@portal/contracts/envelope';
-import { priceLineBody, priceLineCreated, priceLineIdQuery, priceLineItem, priceLinePageQuery, priceLineUpdateBody } from '@portal/contracts/price';
+import {
+  priceLineBody,
+  priceLineCreated,
+  priceLineHistoryPage,
+  priceLineHistoryQuery,
+  priceLineIdQuery,
+  priceLineItem,
+  priceLinePageQuery,
+  priceLineUpdateBody,
+} from '@portal/contracts/price';
 import { ok, type App } from '../../lib/http.js';
 import { staffId } from '../../plugins/auth.js';
 import type { PriceService } from './price.service.js';
@@ -13,6 +22,13 @@ export function priceAdminRoutes(app: App, price: PriceService) {
     '/admin-api/product/line/page',
     { config: staff, schema: { tags, querystring: priceLinePageQuery, response: { 200: envelope(pageResult(priceLineItem)) } } },
     async (request) => ok(await price.linePage(request.query)),
+  );
+
+  // Who changed a line, what and when (price_line_audit), newest first.
+  app.get(
+    '/admin-api/product/line/history',
+    { config: staff, schema: { tags, querystring: priceLineHistoryQuery, response: { 200: envelope(priceLineHistoryPage) } } },
+    async (request) => ok(await price.lineHistory(request.query)),
   );
 
   app.post(

@@ -7,8 +7,10 @@ import {
   type PriceBasis,
   type PriceCheckBody,
   type PriceCheckResult,
+  type PriceLineAuditEntry,
   type PriceLineBody,
   type PriceLineCategory,
+  type PriceLineHistoryQuery,
   type PriceLineItem,
   type PriceLinePageQuery,
   type PriceQuote,
@@ -17,6 +19,8 @@ import {
   type SurchargeMode,
 } from '@portal/contracts/price';
 import { STATUS_DISABLED, STATUS_ENABLED, TRANSPORT_TYPES, type TransportType } from '@portal/contracts/system';
+import type { CursorPage } from '@portal/contracts/cursor';
+import { decodeCursor } from '../../db/keyset.js';
 import { inTransaction } from '../../db/executor.js';
 import type { DB } from '../../db/schema.js';
 import { fromJson, isUniqueViolation, nowIso, toBool, toIso, toJson } from '../../db/sql.js';
@@ -200,6 +204,24 @@ export class PriceService {
     });
   }
 
+  // Who changed a line, what and when (the audit rows written with each change), newest first.
+  async lineHistory(query: PriceLineHistoryQuery): Promise<CursorPage<PriceLineAuditEntry>> {
+    const after = decodeCursor(query.cursor);
+    const { rows, nextCursor } = await this.repo.audits(query.id, query.pageSize, after);
+    if (!after && rows.length === 0 && !(await this.repo.lineExists(query.id))) throw new AppError('PRICE_LINE_NOT_FOUND');
+    const list = rows.map((r) => ({
+      id: r.id,
+      lineId: r.line_id,
+      action: r.action,
+      staffId: r.actor_id,
+      staffName: r.staff_name,
+      before: r.before === null ? null : fromJson<PriceLineItem | null>(r.before, null),
+      after: r.after === null ? null : fromJson<PriceLineItem | null>(r.after, null),
+      time: toIso(r.created_at),
+    }));
+    return { list, nextCursor, total: null, totalCapped: false };
+  }
+
   // The line as staff see it, for the audit trail (null when it does not exist).
   private async snapshot(id: number, tx: Parameters<PriceRepository['line']>[1]): Promise<string | null> {
     const row = await this.repo.line(id, tx);
@@ -259,7 +281,8 @@ function lineTerms(line: LineRow) {
   };
 }
 
-function lineItem(row: LineRow, surcharges: SurchargeRow[]): PriceLineItem {
+// Also the demo seed's audit snapshots (db/seed/money.seed.ts).
+export function lineItem(row: LineRow, surcharges: SurchargeRow[]): PriceLineItem {
   return {
     ...lineTerms(row),
     id: row.id,

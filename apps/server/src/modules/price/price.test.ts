@@ -1,5 +1,6 @@
 import { ERRORS } from '@portal/contracts/errors';
-import type { PriceCheckResult, PriceLineItem, PriceQuote, ProductItem } from '@portal/contracts/price';
+import type { CursorPage } from '@portal/contracts/cursor';
+import type { PriceCheckResult, PriceLineAuditEntry, PriceLineItem, PriceQuote, ProductItem } from '@portal/contracts/price';
 import { beforeAll, expect, it } from 'vitest';
 import { nowIso, toJson } from '../../db/sql.js';
 import { call, memberToken, staffToken } from '../../test/auth-helpers.js';
@@ -356,6 +357,28 @@ describeEachDb('price lines (staff)', (ctx) => {
     expect(JSON.parse(audit[1]!.before!)).toMatchObject({ rate: 17_500, surcharges: [{ attrId: fragile, amount: 900 }] });
     expect(JSON.parse(audit[1]!.after!)).toMatchObject({ rate: 18_000, surcharges: [] });
     expect(audit[2]!.after).toBeNull();
+
+    // The same trail through the API, newest first, with the staff member's name; the deleted
+    // line's trail stays readable, page by page.
+    const history = await call<CursorPage<PriceLineAuditEntry>>(t.app, 'GET', '/admin-api/product/line/history', { token: finance, query: { id: String(id) } });
+    expect(history.data.list.map((e) => [e.action, e.staffId, e.staffName, e.before?.rate ?? null, e.after?.rate ?? null])).toEqual([
+      ['delete', financeId, 'Demo finance', 18_000, null],
+      ['update', financeId, 'Demo finance', 17_500, 18_000],
+      ['create', financeId, 'Demo finance', null, 17_500],
+    ]);
+    expect(history.data.list[1]!.before).toMatchObject({ id, surcharges: [{ attrId: fragile, mode: 'perShipment', amount: 900 }] });
+    expect(history.data.list.map((e) => e.time)).toEqual(audit.map((a) => new Date(a.created_at).toISOString()).reverse());
+    const first = await call<CursorPage<PriceLineAuditEntry>>(t.app, 'GET', '/admin-api/product/line/history', { token: finance, query: { id: String(id), pageSize: '2' } });
+    const rest = await call<CursorPage<PriceLineAuditEntry>>(t.app, 'GET', '/admin-api/product/line/history', {
+      token: finance,
+      query: { id: String(id), pageSize: '2', cursor: first.data.nextCursor! },
+    });
+    expect([...first.data.list, ...rest.data.list].map((e) => e.action)).toEqual(['delete', 'update', 'create']);
+    expect(rest.data.nextCursor).toBeNull();
+    const unknown = await call(t.app, 'GET', '/admin-api/product/line/history', { token: finance, query: { id: '987654321' } });
+    expect([unknown.status, unknown.code]).toEqual([404, ERRORS.PRICE_LINE_NOT_FOUND.code]);
+    const byOperator = await call(t.app, 'GET', '/admin-api/product/line/history', { token: await staffToken(t, 'operator', 'operator1234'), query: { id: String(id) } });
+    expect([byOperator.status, byOperator.code]).toEqual([403, ERRORS.STAFF_ROLE_MISSING.code]);
   });
 
   it('refuses a line on an unknown route or currency, naming bad fields', async () => {

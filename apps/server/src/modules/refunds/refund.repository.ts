@@ -38,8 +38,13 @@ export class RefundRepository {
     return db.selectFrom('ship_order_refund as r').innerJoin('ship_order as o', 'o.id', 'r.order_id');
   }
 
+  // With who decided and who recorded the goods handed back (the staff list shows them; the
+  // member's list leaves them out).
   async page(filter: RefundFilter, pageSize: number, after: Keyset | null) {
-    let query = this.withOrder(this.db).select(COLUMNS);
+    let query = this.withOrder(this.db)
+      .leftJoin('staff_user as ds', 'ds.id', 'r.staff_id')
+      .leftJoin('staff_user as rs', 'rs.id', 'r.returned_by')
+      .select([...COLUMNS, 'r.staff_id', 'ds.name as decided_by_name', 'r.returned_by', 'rs.name as returned_by_name']);
     if (filter.memberId !== undefined) query = query.where('r.member_id', '=', filter.memberId);
     if (filter.orderId !== undefined) query = query.where('r.order_id', '=', filter.orderId);
     if (filter.status !== undefined) query = query.where('r.status', '=', filter.status);

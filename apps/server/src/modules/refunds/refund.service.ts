@@ -119,7 +119,16 @@ export class RefundService {
 
   async staffPage(query: RefundPageQuery) {
     const { rows, nextCursor } = await this.repo.page({ orderId: query.orderId, status: query.status }, query.pageSize, decodeCursor(query.cursor));
-    return { list: rows.map((r) => ({ ...toItem(r, staffUrl), memberId: r.member_id, marks: r.marks })), nextCursor, total: null, totalCapped: false };
+    const list = rows.map((r) => ({
+      ...toItem(r, staffUrl),
+      memberId: r.member_id,
+      marks: r.marks,
+      decidedBy: r.staff_id,
+      decidedByName: r.decided_by_name,
+      returnedBy: r.returned_by,
+      returnedByName: r.returned_by_name,
+    }));
+    return { list, nextCursor, total: null, totalCapped: false };
   }
 
   async decide(id: number, staffId: number, to: Exclude<RefundStatus, 'applied' | 'returned'>, answer: string | null): Promise<RefundItem> {

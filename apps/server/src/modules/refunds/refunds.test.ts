@@ -2,7 +2,7 @@ import type { CursorPage } from '@portal/contracts/cursor';
 import { ERRORS } from '@portal/contracts/errors';
 import type { FeeItem } from '@portal/contracts/balance';
 import type { OrderDetail, OrderStatusCount, OrderTransitionResult } from '@portal/contracts/order';
-import type { RefundItem } from '@portal/contracts/refund';
+import type { RefundItem, RefundStaffItem } from '@portal/contracts/refund';
 import { CARGO_CONTROL_STATUS, ORDER_STATUS } from '@portal/contracts/statuses';
 import { expect, it } from 'vitest';
 import { call, staffToken } from '../../test/auth-helpers.js';
@@ -92,6 +92,15 @@ describeEachDb('warehouse refunds', (ctx) => {
     ]);
     expect(decisions.map((d) => d.code).sort()).toEqual([0, ERRORS.REFUND_NOT_PENDING.code]);
     const winner = decisions.find((d) => d.code === 0)!.data;
+    // The staff list says who decided and when; the member's list names no staff.
+    const financeId = (await t.database.db.selectFrom('staff_user').select('id').where('username', '=', 'finance').executeTakeFirstOrThrow()).id;
+    const staffList = await call<CursorPage<RefundStaffItem>>(t.app, 'GET', '/admin-api/order/refund/page', { token: operator, query: { orderId: String(order.id) } });
+    expect(staffList.data.list).toEqual([
+      expect.objectContaining({ id: applied.id, status: winner.status, decidedBy: financeId, decidedByName: 'Demo finance', decideTime: winner.decideTime, returnedBy: null, returnedByName: null }),
+    ]);
+    expect(winner.decideTime).toEqual(expect.any(String));
+    const memberView = await orderCall<CursorPage<RefundItem>>(t, 'GET', '/app-api/order/refund/page', { token: shipper.token, query: { orderId: order.id } });
+    expect(Object.keys(memberView.data.list[0]!)).not.toContain('decidedByName');
 
     const notifications = await t.database.db.selectFrom('notification').select(['template', 'params']).where('member_id', '=', shipper.id).execute();
     expect(notifications.map((n) => n.template)).toEqual([winner.status === 'approved' ? 'refund.approved' : 'refund.rejected']);
@@ -174,6 +183,8 @@ describeEachDb('warehouse refunds', (ctx) => {
     expect(JSON.parse(messages[0]!.params)).toMatchObject({ refundNo: applied.refundNo, orderNo: order.orderNo, note: done.returnNote });
     const mine = await orderCall<CursorPage<RefundItem>>(t, 'GET', '/app-api/order/refund/page', { token: shipper.token, query: { orderId: order.id } });
     expect(mine.data.list).toEqual([expect.objectContaining({ status: 'returned', returnNote: done.returnNote, returnTime: done.returnTime })]);
+    const staffList = await call<CursorPage<RefundStaffItem>>(t.app, 'GET', '/admin-api/order/refund/page', { token: money, query: { orderId: String(order.id) } });
+    expect(staffList.data.list).toEqual([expect.objectContaining({ status: 'returned', decidedByName: 'Demo finance', returnedByName: 'Demo operator', returnTime: done.returnTime })]);
     const counts = await orderCall<OrderStatusCount>(t, 'GET', 'status-count', { token: shipper.token, query: { role: 'posted' } });
     expect(counts.data.byStatus[String(ORDER_STATUS.returned)]).toBe(1);
 

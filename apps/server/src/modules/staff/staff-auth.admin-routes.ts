@@ -1,12 +1,12 @@
 import { staffLoginBody, tokenResult } from '@portal/contracts/auth';
 import { emptyEnvelope, envelope } from '@portal/contracts/envelope';
-import { ANY_STAFF } from '@portal/contracts/staff';
+import { ANY_STAFF, staffMe } from '@portal/contracts/staff';
 import { clientOf, signInLimit } from '../../lib/client.js';
 import { ok, type App } from '../../lib/http.js';
 import type { SessionService } from '../sessions/session.service.js';
 import type { StaffAuthService } from './staff-auth.service.js';
 
-// Staff sign in and out; signing out needs no particular role.
+// Staff sign in and out, and read who they are; neither needs a particular role.
 export function staffAuthAdminRoutes(app: App, { staffAuth: auth, sessions }: { staffAuth: StaffAuthService; sessions: SessionService }) {
   const tags = ['staff'];
 
@@ -26,5 +26,12 @@ export function staffAuthAdminRoutes(app: App, { staffAuth: auth, sessions }: { 
       await sessions.revoke(request.session!.id, 'logout');
       return ok(null);
     },
+  );
+
+  // The staff console's header and menu: name and roles as they stand now.
+  app.get(
+    '/admin-api/system/auth/me',
+    { config: { auth: 'staff', roles: ANY_STAFF }, schema: { tags, response: { 200: envelope(staffMe) } } },
+    async (request) => ok(await auth.me(request.session!.subjectId)),
   );
 }

@@ -1,5 +1,6 @@
 import type { TokenResult } from '@portal/contracts/auth';
-import { ACCOUNT_ACTIVE } from '../../db/tables/identity.js';
+import type { StaffMe } from '@portal/contracts/staff';
+import { ACCOUNT_ACTIVE, parseStaffRoles } from '../../db/tables/identity.js';
 import { AppError } from '../../lib/app-error.js';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password.js';
 import type { SessionService } from '../sessions/session.service.js';
@@ -23,5 +24,13 @@ export class StaffAuthService {
     await this.deps.throttle.succeeded(attempt);
     if (user.status !== ACCOUNT_ACTIVE) throw new AppError('AUTH_ACCOUNT_DISABLED');
     return this.deps.sessions.create('staff', user.id, { ip: client.ip, userAgent: client.userAgent });
+  }
+
+  // The signed-in staff member (the session was resolved by the guard, so the account exists
+  // and is active): name and roles for the staff console's header and menu.
+  async me(staffId: number): Promise<StaffMe> {
+    const user = await this.staff.findById(staffId);
+    if (!user) throw new AppError('UNAUTHORIZED');
+    return { id: user.id, username: user.username, name: user.name, roles: parseStaffRoles(user.roles) };
   }
 }

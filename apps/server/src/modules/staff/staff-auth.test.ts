@@ -1,4 +1,5 @@
 import type { SmsLogItem, TokenResult } from '@portal/contracts/auth';
+import type { StaffMe } from '@portal/contracts/staff';
 import { expect, it } from 'vitest';
 import { call, memberToken, newIp, newMobile, requestSmsCode, staffToken } from '../../test/auth-helpers.js';
 import { describeEachDb, type TestApp } from '../../test/harness.js';
@@ -34,6 +35,28 @@ describeEachDb('staff sign-in', (ctx) => {
     const token = await staffToken(ctx());
     expect((await call(ctx().app, 'POST', '/admin-api/system/auth/logout', { token })).code).toBe(0);
     expect((await smsLogPage(ctx(), token)).code).toBe(50012);
+  });
+});
+
+describeEachDb('the signed-in staff member', (ctx) => {
+  const me = (token: string | undefined) => call<StaffMe>(ctx().app, 'GET', '/admin-api/system/auth/me', token ? { token } : {});
+
+  it('answers name, username and roles as they stand now', async () => {
+    const operator = await staffToken(ctx(), 'operator', 'operator1234');
+    expect(await me(operator)).toMatchObject({ status: 200, code: 0, data: { id: expect.any(Number), username: 'operator', name: 'Demo operator', roles: ['operator'] } });
+    const admin = await staffToken(ctx());
+    const { id } = (await me(operator)).data;
+    expect((await call(ctx().app, 'POST', `/admin-api/system/staff/${id}/set-roles`, { token: admin, body: { roles: ['finance', 'operator'] } })).code).toBe(0);
+    expect((await me(operator)).data.roles).toEqual(['operator', 'finance']);
+    expect((await me(admin)).data).toMatchObject({ username: 'admin', roles: ['administrator'] });
+  });
+
+  it('answers no one else: a member token 403, none 50008, a signed-out one 50012', async () => {
+    expect(await me(await memberToken(ctx()))).toMatchObject({ status: 403, code: 403 });
+    expect(await me(undefined)).toMatchObject({ status: 401, code: 50008 });
+    const reviewer = await staffToken(ctx(), 'reviewer', 'reviewer1234');
+    await call(ctx().app, 'POST', '/admin-api/system/auth/logout', { token: reviewer });
+    expect((await me(reviewer)).code).toBe(50012);
   });
 });
 

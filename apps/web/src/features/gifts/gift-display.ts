@@ -1,19 +1,21 @@
-import { GIFT_EXCHANGE_STATUS, GIFT_STATUS, type ExpectedDispatch, type GiftExchangeStatus, type GiftStatus } from '@portal/contracts/gifts';
-import { formatNumber } from '../../lib/number-format';
+import type { ExpectedDispatch } from '@portal/contracts/gifts';
+import { GIFT_EXCHANGE_STATUS, GIFT_STATUS, type GiftExchangeStatus, type GiftStatus } from '@portal/contracts/statuses';
 import type { TFunction } from 'i18next';
+import type { PillTone } from '../../components/plain-card';
+import { formatNumber } from '../../lib/number-format';
 
-// Tag colours of the gift_status and gift_exchange_status dictionaries' entries.
-export const GIFT_STATUS_COLOR: Record<GiftStatus, string> = {
-  [GIFT_STATUS.available]: 'success',
-  [GIFT_STATUS.withdrawn]: 'default',
-  [GIFT_STATUS.outOfStock]: 'error',
+// The tones of the gift_status and gift_exchange_status dictionaries' entries.
+export const GIFT_STATUS_TONE: Record<GiftStatus, PillTone> = {
+  [GIFT_STATUS.available]: 'green',
+  [GIFT_STATUS.withdrawn]: 'neutral',
+  [GIFT_STATUS.outOfStock]: 'red',
 };
 
-export const EXCHANGE_STATUS_COLOR: Record<GiftExchangeStatus, string> = {
-  [GIFT_EXCHANGE_STATUS.awaitingDispatch]: 'warning',
-  [GIFT_EXCHANGE_STATUS.dispatched]: 'processing',
-  [GIFT_EXCHANGE_STATUS.readyForPickup]: 'processing',
-  [GIFT_EXCHANGE_STATUS.completed]: 'success',
+export const EXCHANGE_STATUS_TONE: Record<GiftExchangeStatus, PillTone> = {
+  [GIFT_EXCHANGE_STATUS.awaitingDispatch]: 'orange',
+  [GIFT_EXCHANGE_STATUS.dispatched]: 'blue',
+  [GIFT_EXCHANGE_STATUS.readyForPickup]: 'blue',
+  [GIFT_EXCHANGE_STATUS.completed]: 'green',
 };
 
 // "By 2 Dec 2026" or "In December 2026", in the page's language.

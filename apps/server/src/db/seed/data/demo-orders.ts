@@ -41,6 +41,8 @@ export interface DemoOrder {
   deliveryaddress: string;
   addressdetail: string;
   note?: string;
+  // Awaiting warehousing, partly received: the cartons of each lot in so far (docs/warehouse.md).
+  lots?: number[];
 }
 
 const KOFFI: DemoParty = { name: 'Koffi Kouassi', company: 'Kouassi Négoce SARL', areaCode: '225', phone: '0707123456', email: 'koffi@kouassi-negoce.ci' };
@@ -71,7 +73,9 @@ export const DEMO_POSTED: DemoOrder[] = [
   // Taken back by the shipper after an approved warehouse refund (docs/money.md).
   { status: 9, transportType: '2', channel: 'AIR_NORMAL', start: 'WH-CN-SZ', dest: 'WH-NG-LOS', daysAgo: 20, marks: 'ADE2410', consignee: ADEBAYO, goods: [CASES], ...LAGOS },
   { status: 2, transportType: '1', channel: 'SEA_STANDARD', start: 'WH-CN-SZ', dest: 'WH-CI-ABJ', daysAgo: 9, marks: 'KOF2412', consignee: KOFFI, goods: [SOLAR], ...ABIDJAN },
-  { status: 1, transportType: '1', channel: 'SEA_EXPRESS', start: 'WH-CN-GZ', dest: 'WH-CI-ABJ', daysAgo: 4, marks: 'KOF2413', consignee: KOFFI, goods: [SOLAR, LED], ...ABIDJAN },
+  // Partly received: 12 of its 30 cartons are in, in two lots; the warehouse desk has it to finish.
+  { status: 1, transportType: '1', channel: 'SEA_EXPRESS', start: 'WH-CN-GZ', dest: 'WH-CI-ABJ', daysAgo: 4, marks: 'KOF2413', consignee: KOFFI, goods: [SOLAR, LED], ...ABIDJAN, lots: [8, 4] },
+  { status: 1, transportType: '1', channel: 'SEA_STANDARD', start: 'WH-CN-YW', dest: 'WH-SN-DKR', daysAgo: 3, marks: 'FAT2412', consignee: FATOU, goods: [FABRIC], ...DAKAR },
   { status: 1, transportType: '2', channel: 'AIR_NORMAL', start: 'WH-CN-GZ', dest: 'WH-NG-LOS', daysAgo: 2, marks: 'ADE2412', consignee: ADEBAYO, goods: [CREAM], ...LAGOS },
   { status: 0, transportType: '1', channel: 'SEA_STANDARD', start: 'WH-CN-GZ', dest: 'WH-CI-ABJ', daysAgo: 1, marks: 'KOF2414', consignee: KOFFI, goods: [SHOES], ...ABIDJAN },
 ];

@@ -61,6 +61,9 @@ export const DOC_TEXT = {
   updateTime: L('更新时间', 'Updated', 'Mis à jour le'),
   warehouse: L('仓库', 'Warehouse', 'Entrepôt'),
   scanToTrack: L('扫码查询物流', 'Scan to track', 'Scanner pour suivre'),
+  cartonLabels: L('箱唛', 'Carton labels', 'Étiquettes de cartons'),
+  // One carton's place in the order's, on its label.
+  cartonOf: L('第 {n} 箱 / 共 {of} 箱', 'Carton {n} of {of}', 'Carton {n} sur {of}'),
   shipperSignature: L('发货人签字', 'Shipper’s signature', 'Signature de l’expéditeur'),
   carrierSignature: L('承运人签字', 'Carrier’s signature', 'Signature du transporteur'),
   warehouseSignature: L('仓库签收', 'Received by (warehouse)', 'Reçu par (entrepôt)'),

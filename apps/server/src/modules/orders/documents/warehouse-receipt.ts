@@ -1,3 +1,4 @@
+import { format } from '@portal/contracts/locale';
 import type { OrderDetail } from '@portal/contracts/order';
 import { drawCode128, drawQrCode } from '../../../lib/pdf/codes.js';
 import type { Field, Sheet } from '../../../lib/pdf/sheet.js';
@@ -52,8 +53,12 @@ export function drawWarehouseReceipt(sheet: Sheet, order: OrderDetail, ctx: Docu
   sheet.signatures([t(ctx, 'consignor'), t(ctx, 'warehouseSignature')], t(ctx, 'date'));
 }
 
+// What a label draws: the order as staff or the member read it.
+export type LabelOrder = Omit<OrderDetail, 'viewerRole' | 'actions'>;
+
 // The carton label (100 × 150 mm): read at arm's length in a warehouse, so few things, large.
-export function drawReceiptLabel(sheet: Sheet, order: OrderDetail, ctx: DocumentContext): void {
+// With `carton`, the label of one carton ("Carton n of N") instead of the order's figures.
+export function drawReceiptLabel(sheet: Sheet, order: LabelOrder, ctx: DocumentContext, carton?: { n: number; of: number }): void {
   const { locale } = ctx;
   const { text, left, width } = sheet;
   const receipt = order.receipt;
@@ -87,18 +92,10 @@ export function drawReceiptLabel(sheet: Sheet, order: OrderDetail, ctx: Document
   sheet.rule();
   sheet.gap(4);
 
-  // Cartons, weight and volume: as received, or as declared before that.
-  const figures = [
-    [t(ctx, 'cartons'), count(receipt?.cartons ?? order.totalNum, locale)],
-    [t(ctx, 'weight'), kg(receipt?.weight ?? order.totalWeight, locale)],
-    [t(ctx, 'volume'), m3(receipt?.volume ?? order.totalVolume, locale)],
-  ] as const;
-  const third = width / 3;
-  figures.forEach(([label, value], i) => {
-    text.draw(label, left + i * third, sheet.y, { size: 7, color: gray, width: third, maxLines: 1 });
-    text.draw(value, left + i * third, sheet.y + 9, { size: 18, weight: 700, width: third, maxLines: 1 });
-  });
-  sheet.y += 34;
+  if (carton) {
+    const phrase = format(t(ctx, 'cartonOf'), { n: String(carton.n), of: String(carton.of) });
+    sheet.y += text.draw(phrase, left, sheet.y + 4, { size: 22, weight: 700, width, align: 'center', maxLines: 1 }) + 8;
+  } else drawFigures(sheet, order, ctx);
   sheet.rule();
   sheet.gap(4);
 
@@ -114,4 +111,22 @@ export function drawReceiptLabel(sheet: Sheet, order: OrderDetail, ctx: Document
   sheet.y += text.draw(receipt ? time(receipt.inTime, ctx.timeZone) : t(ctx, 'notReceived'), left, sheet.y, { size: 9, width: infoWidth, maxLines: 2 });
   drawQrCode(sheet.doc, ctx.trackingUrl, left + width - qrSize, top, qrSize);
   text.draw(t(ctx, 'scanToTrack'), left + width - qrSize - 10, top + qrSize, { size: 6, color: gray, width: qrSize + 20, align: 'center' });
+}
+
+// Cartons, weight and volume of the order: as received, or as declared before that.
+function drawFigures(sheet: Sheet, order: LabelOrder, ctx: DocumentContext): void {
+  const { locale } = ctx;
+  const { text, left, width } = sheet;
+  const { receipt } = order;
+  const figures = [
+    [t(ctx, 'cartons'), count(receipt?.cartons ?? order.totalNum, locale)],
+    [t(ctx, 'weight'), kg(receipt?.weight ?? order.totalWeight, locale)],
+    [t(ctx, 'volume'), m3(receipt?.volume ?? order.totalVolume, locale)],
+  ] as const;
+  const third = width / 3;
+  figures.forEach(([label, value], i) => {
+    text.draw(label, left + i * third, sheet.y, { size: 7, color: '#666666', width: third, maxLines: 1 });
+    text.draw(value, left + i * third, sheet.y + 9, { size: 18, weight: 700, width: third, maxLines: 1 });
+  });
+  sheet.y += 34;
 }

@@ -1,4 +1,5 @@
-import { NOTIFICATION_TYPES, OPTIONAL_CHANNELS, type NotificationSettings, type NotificationType, type OptionalChannel } from '@portal/contracts/notifications';
+import type { NotificationSettings } from '@portal/contracts/notifications';
+import { NOTIFICATION_TYPES, OPTIONAL_CHANNELS, type NotificationType, type OptionalChannel } from '@portal/contracts/statuses';
 import { Alert, Button, Card, Checkbox, Result, Skeleton, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';

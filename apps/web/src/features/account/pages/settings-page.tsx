@@ -1,16 +1,18 @@
 import { Button, Card, List, Result, Skeleton, Space, Tag } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useControlPassword } from '../api/account-api';
 import { CompanyInfoCard } from '../components/company-info-card';
-import { ControlPasswordModal } from '../components/control-password-modal';
-import { EmailModal } from '../components/email-modal';
-import { MobileModal } from '../components/mobile-modal';
 import { NotificationSettingsCard } from '../components/notification-settings-card';
-import { PasswordModal } from '../components/password-modal';
 import { ProfileSection } from '../components/profile-section';
+
+// Each dialog (its form, code input and rules) loads when opened.
+const PasswordModal = lazy(() => import('../components/password-modal').then((module) => ({ default: module.PasswordModal })));
+const MobileModal = lazy(() => import('../components/mobile-modal').then((module) => ({ default: module.MobileModal })));
+const EmailModal = lazy(() => import('../components/email-modal').then((module) => ({ default: module.EmailModal })));
+const ControlPasswordModal = lazy(() => import('../components/control-password-modal').then((module) => ({ default: module.ControlPasswordModal })));
 
 const DIALOGS = ['password', 'mobile', 'email', 'control'] as const;
 type Dialog = (typeof DIALOGS)[number] | null;
@@ -81,10 +83,12 @@ export function SettingsPage() {
       </Card>
       <NotificationSettingsCard />
       <CompanyInfoCard />
-      {dialog === 'password' ? <PasswordModal onClose={close} maskedMobile={masked} /> : null}
-      {dialog === 'mobile' ? <MobileModal onClose={close} maskedMobile={masked} areaCode={profile.areaCode} /> : null}
-      {dialog === 'email' ? <EmailModal onClose={close} current={profile.email} /> : null}
-      {dialog === 'control' ? <ControlPasswordModal onClose={close} maskedMobile={masked} memberId={profile.id} isSet={Boolean(control.data?.set)} /> : null}
+      <Suspense fallback={null}>
+        {dialog === 'password' ? <PasswordModal onClose={close} maskedMobile={masked} /> : null}
+        {dialog === 'mobile' ? <MobileModal onClose={close} maskedMobile={masked} areaCode={profile.areaCode} /> : null}
+        {dialog === 'email' ? <EmailModal onClose={close} current={profile.email} /> : null}
+        {dialog === 'control' ? <ControlPasswordModal onClose={close} maskedMobile={masked} memberId={profile.id} isSet={Boolean(control.data?.set)} /> : null}
+      </Suspense>
     </Space>
   );
 }

@@ -6,7 +6,7 @@ import { getToken } from '../../../lib/cookies';
 import { queryClient } from '../../../lib/query-client';
 
 // The customers' or suppliers' list query, in a module of its own so the route can start the
-// first page's request together with the page's code (app/routes/member-routes.ts, `parts`),
+// first page's request together with the page's code (app/member/routes/member-routes.ts, `parts`),
 // without the rest of the address book's calls. docs/web.md, "A list page".
 
 export interface PageParams {

@@ -15,7 +15,7 @@ import { GroupNativeFilter } from './group-native-filter';
 
 // On a desk the table and the group filter (antd's Table and Select, most of the page's code)
 // render after the card's first paint; their code is requested by the route together with the
-// page's chunk (`parts` in app/routes/member-routes.ts), so it arrives with the page; so does the
+// page's chunk (`parts` in app/member/routes/member-routes.ts), so it arrives with the page; so does the
 // first page's request (prefetchContactPage there; useContactPage below finds it). A phone shows
 // cards and the phone's own group picker instead, and never loads either. docs/web.md, "A list
 // page".

@@ -1,11 +1,9 @@
-import {
-  adviceCreateBody,
-  adviceReplyBody,
-  type AdviceCreateBody,
-  type AdviceDetail,
-  type AdviceItem,
-  type AdviceRateBody,
-  type AdviceReplyBody,
+import type {
+  AdviceCreateBody,
+  AdviceDetail,
+  AdviceItem,
+  AdviceRateBody,
+  AdviceReplyBody,
 } from '@portal/contracts/advice';
 import type { AdviceKind } from '@portal/contracts/advice-status';
 import type { CursorPage } from '@portal/contracts/cursor';
@@ -64,5 +62,6 @@ export const useRateAdvice = () => useThreadChange((body: AdviceRateBody) => api
 export const useCancelAdvice = () => useThreadChange((id: number) => api.post<AdviceDetail>(`${BASE}/cancel?id=${id}`));
 
 // Stable loaders for useZodFields; the page's chunk carries the contract already.
-export const loadCreateBody = () => Promise.resolve(adviceCreateBody);
-export const loadReplyBody = () => Promise.resolve(adviceReplyBody);
+// The forms' schemas (with zod) come with the form, not with the list.
+export const loadCreateBody = () => import('@portal/contracts/advice').then((module) => module.adviceCreateBody);
+export const loadReplyBody = () => import('@portal/contracts/advice').then((module) => module.adviceReplyBody);

@@ -1,9 +1,11 @@
 import { RelativeTime } from '../../../components/relative-time';
 import type { AdviceItem } from '@portal/contracts/advice';
 import { COMPLAINT_STATUS, type AdviceKind } from '@portal/contracts/advice-status';
-import { Button, Card, Descriptions, Empty, Flex, Spin, Tag } from 'antd';
+import { Button, Descriptions, Empty, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LazyLoadError } from '../../../components/lazy-load-error';
+import { TableLoading } from '../../../components/list-card';
+import { PlainCard } from '../../../components/plain-card';
 import type { LoadState } from '../../../components/data-table';
 import { statusColor, statusKey } from '../advice-display';
 import { WaitingTag } from './waiting-tag';
@@ -12,12 +14,12 @@ import { WaitingTag } from './waiting-tag';
 export function AdviceCards({ kind, rows, loading, load, onView }: { kind: AdviceKind; rows: AdviceItem[]; loading: boolean; load: LoadState; onView: (item: AdviceItem) => void }) {
   const { t } = useTranslation();
   if (load.failed) return <LazyLoadError onRetry={load.onRetry} retrying={loading} />;
-  if (rows.length === 0) return loading ? <Spin /> : <Empty description={t(`advice.list.empty.${kind}`)} />;
+  if (rows.length === 0) return loading ? <TableLoading /> : <Empty description={t(`advice.list.empty.${kind}`)} />;
   return (
     <Flex vertical gap={12} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {rows.map((item) => (
         <li key={item.id}>
-          <Card size="small" title={<span style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{item.title}</span>}>
+          <PlainCard size="small" title={<span style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{item.title}</span>}>
             <Flex wrap gap={4} style={{ marginBottom: 8 }}>
               <Tag color={statusColor(item.kind, item.status)}>{t(statusKey(item.kind, item.status))}</Tag>
               {item.kind === 'complaint' && (item.status === COMPLAINT_STATUS.pending || item.status === COMPLAINT_STATUS.processing) ? <WaitingTag item={item} /> : null}
@@ -35,7 +37,7 @@ export function AdviceCards({ kind, rows, loading, load, onView }: { kind: Advic
             <Button block onClick={() => onView(item)} aria-label={t('advice.list.viewOne', { title: item.title })}>
               {t('advice.list.view')}
             </Button>
-          </Card>
+          </PlainCard>
         </li>
       ))}
     </Flex>

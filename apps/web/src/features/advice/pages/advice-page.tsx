@@ -1,13 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { adviceKindOf, adviceStatusesOf } from '@portal/contracts/advice';
-import { ADVICE_KINDS, type AdviceKind } from '@portal/contracts/advice-status';
-import { Button, Card, Flex, Typography } from 'antd';
+import { ADVICE_KINDS, adviceKindOf, adviceStatusesOf, type AdviceKind } from '@portal/contracts/advice-status';
+import { Button, Flex, Typography } from 'antd';
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AfterFirstPaint } from '../../../components/after-paint';
 import { FilterTabs } from '../../../components/filter-tabs';
 import { TableLoading } from '../../../components/list-card';
+import { PlainCard } from '../../../components/plain-card';
 import { useLocale } from '../../../lib/i18n';
 import { formatListTotal } from '../../../lib/list-total';
 import { useIsMobile } from '../../../lib/use-media-query';
@@ -54,7 +54,7 @@ export function AdvicePage() {
   const setKind = (next: AdviceKind) => setParams(new URLSearchParams(kindSearch(next)), { replace: true });
 
   return (
-    <Card>
+    <PlainCard>
       <Flex vertical gap={16}>
         <Flex justify="space-between" align="center" wrap gap={8}>
           <Typography.Title level={1} style={{ margin: 0, fontSize: 20 }}>
@@ -99,6 +99,6 @@ export function AdvicePage() {
         {openId ? <AdviceDrawer id={openId} onClose={() => setParam('id', null)} /> : null}
         {writing ? <AdviceForm kind={kind} onClose={() => setWriting(false)} onCreated={(id) => setParam('id', String(id))} /> : null}
       </Suspense>
-    </Card>
+    </PlainCard>
   );
 }

@@ -1,7 +1,6 @@
 import type { SendSmsCodeResult } from '@portal/contracts/auth';
 import type { ControlEvent, ControlOrder, ControlPageQuery, ReleaseBody, ReleaseResult, TransferBody } from '@portal/contracts/cargo-control';
 import type { CursorPage } from '@portal/contracts/cursor';
-import { ERRORS } from '@portal/contracts/errors';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
@@ -42,7 +41,7 @@ export function useControlOrder(id: number, { enabled = true }: { enabled?: bool
     queryKey: cargoControlKeys.order(id),
     queryFn: ({ signal }) =>
       api.get<ControlOrder>(`${BASE}/get`, { id }, { signal, silent: true }).catch((error: unknown) => {
-        if (error instanceof ApiError && error.code === ERRORS.CONTROL_ORDER_NOT_FOUND.code) return null;
+        if (error instanceof ApiError && error.is('CONTROL_ORDER_NOT_FOUND')) return null;
         throw error;
       }),
     enabled,

@@ -1,7 +1,9 @@
-import { Card, Empty, Flex, Spin } from 'antd';
+import { Empty, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LazyLoadError } from '../../../components/lazy-load-error';
+import { TableLoading } from '../../../components/list-card';
+import { PlainCard } from '../../../components/plain-card';
 import { useLocale } from '../../../lib/i18n';
 import { ControlActions } from './control-actions';
 import { ControlStatusTag, detailHref } from './control-display';
@@ -15,12 +17,12 @@ export function ControlCards({ rows, loading, load, emptyText, open }: ControlRo
   const { t } = useTranslation();
   const locale = useLocale();
   if (load.failed) return <LazyLoadError onRetry={load.onRetry} retrying={loading} />;
-  if (rows.length === 0) return loading ? <Spin /> : <Empty description={emptyText} />;
+  if (rows.length === 0) return loading ? <TableLoading /> : <Empty description={emptyText} />;
   return (
     <Flex vertical gap={12} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {rows.map((order) => (
         <li key={order.id}>
-          <Card
+          <PlainCard
             size="small"
             title={
               <Flex wrap gap={8} align="center">
@@ -42,7 +44,7 @@ export function ControlCards({ rows, loading, load, emptyText, open }: ControlRo
               ))}
             </dl>
             <ControlActions order={order} open={open} size="middle" />
-          </Card>
+          </PlainCard>
         </li>
       ))}
     </Flex>

@@ -1,8 +1,11 @@
 import type { ControlOrder } from '@portal/contracts/cargo-control';
-import { useState, type ReactNode } from 'react';
-import { HistoryDrawer } from './control-history';
-import { ReleaseModal } from './release-modal';
-import { TransferModal } from './transfer-modal';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
+
+// Loaded when opened: their forms, rules (zod), SMS code field and timeline are most of the
+// list's weight on a phone (docs/web.md, "Every page within the budget").
+const ReleaseModal = lazy(() => import('./release-modal').then((module) => ({ default: module.ReleaseModal })));
+const TransferModal = lazy(() => import('./transfer-modal').then((module) => ({ default: module.TransferModal })));
+const HistoryDrawer = lazy(() => import('./control-history').then((module) => ({ default: module.HistoryDrawer })));
 
 export type ControlDialog = 'release' | 'transfer' | 'history';
 export type OpenControlDialog = (dialog: ControlDialog, order: ControlOrder) => void;
@@ -17,5 +20,5 @@ export function useControlDialogs(): { open: OpenControlDialog; dialogs: ReactNo
   if (current?.dialog === 'release') dialogs = <ReleaseModal order={current.order} onClose={close} />;
   if (current?.dialog === 'transfer') dialogs = <TransferModal order={current.order} onClose={close} />;
   if (current?.dialog === 'history') dialogs = <HistoryDrawer orderId={current.order.id} orderNo={current.order.orderNo} onClose={close} />;
-  return { open, dialogs };
+  return { open, dialogs: <Suspense fallback={null}>{dialogs}</Suspense> };
 }

@@ -1,10 +1,10 @@
 import type { ControlPageQuery } from '@portal/contracts/cargo-control';
 import { Input } from 'antd';
-import { useId, useMemo } from 'react';
+import { Suspense, lazy, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FilterTabs } from '../../../components/filter-tabs';
-import { ListCard } from '../../../components/list-card';
+import { ListCard, TableLoading } from '../../../components/list-card';
 import { LoadMore } from '../../../components/load-more';
 import { useLocale } from '../../../lib/i18n';
 import { formatListTotal } from '../../../lib/list-total';
@@ -13,7 +13,9 @@ import { useControlList } from '../api/cargo-control-api';
 import { ControlCards } from './control-cards';
 import { useControlDialogs } from './control-dialogs';
 import styles from './control-list.module.css';
-import { ControlTable } from './control-table';
+
+// A desk's table (antd's Table); a phone draws cards and never loads it.
+const ControlTable = lazy(() => import('./control-table').then((module) => ({ default: module.ControlTable })));
 
 const PAGE_SIZE = 20;
 const STATES = ['held', 'released', 'all'] as const satisfies readonly ControlPageQuery['state'][];
@@ -84,7 +86,13 @@ export function ControlList() {
         active={state}
         onChange={(key) => setFilters({ state: key as State, keyword })}
       />
-      {phone ? <ControlCards {...shared} /> : <ControlTable {...shared} />}
+      {phone ? (
+        <ControlCards {...shared} />
+      ) : (
+        <Suspense fallback={<TableLoading />}>
+          <ControlTable {...shared} />
+        </Suspense>
+      )}
       {rows.length > 0 ? (
         <LoadMore
           list={list}

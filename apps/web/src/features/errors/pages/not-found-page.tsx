@@ -1,22 +1,20 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import styles from './not-found-page.module.css';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
-      <Result
-        status="404"
-        title={<h1 style={{ margin: 0, fontSize: 'inherit' }}>{t('errors.notFound.title')}</h1>}
-        subTitle={t('errors.notFound.text')}
-        extra={
-          <Button type="primary" onClick={() => void navigate('/')}>
-            {t('errors.notFound.back')}
-          </Button>
-        }
-      />
+    <main className={styles.page}>
+      <div>
+        <h1 className={styles.title}>{t('errors.notFound.title')}</h1>
+        <p className={styles.text}>{t('errors.notFound.text')}</p>
+        <Button type="primary" onClick={() => void navigate('/')}>
+          {t('errors.notFound.back')}
+        </Button>
+      </div>
     </main>
   );
 }

@@ -1,13 +1,12 @@
 import type { CursorPage } from '@portal/contracts/cursor';
-import {
-  giftRedeemBody,
-  type ActivityDetail,
-  type ExchangeItem,
-  type ExchangePageQuery,
-  type GiftDetail,
-  type GiftItem,
-  type GiftRedeemBody,
-  type RedeemResult,
+import type {
+  ActivityDetail,
+  ExchangeItem,
+  ExchangePageQuery,
+  GiftDetail,
+  GiftItem,
+  GiftRedeemBody,
+  RedeemResult,
 } from '@portal/contracts/gifts';
 import { IDEMPOTENCY_HEADER } from '@portal/contracts/constants';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -98,6 +97,3 @@ export function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return `gift-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
-
-// Stable loader for useZodFields; the page's chunk carries the contract already.
-export const loadRedeemBody = () => Promise.resolve(giftRedeemBody);

@@ -1,34 +1,26 @@
-import { Card, Result, Skeleton, Typography } from 'antd';
-import type { ReactNode } from 'react';
-import { LazyLoadError } from '../../../components/lazy-load-error';
+import { Suspense, lazy } from 'react';
+import { TableLoading } from '../../../components/list-card';
+import { PlainCard } from '../../../components/plain-card';
+import type { GiftProblemProps } from './gift-problem';
 
-// The gift pages' states before their content: loading, a failed load (never shown as "not
-// found"), and a record that is not there (or not the member's).
+const GiftProblem = lazy(() => import('./gift-problem').then((module) => ({ default: module.GiftProblem })));
+
+// The gift pages' states before their content: loading, and a record that did not load (a
+// failure with Retry, never shown as "not found", or a record that is not there or not the
+// member's), whose code loads only then.
 
 export function LoadingCard() {
   return (
-    <Card>
-      <Skeleton active />
-    </Card>
+    <PlainCard>
+      <TableLoading />
+    </PlainCard>
   );
 }
 
-export function FailedCard({ title, onRetry, retrying, children }: { title: string; onRetry: () => void; retrying: boolean; children?: ReactNode }) {
+export function ProblemCard(props: GiftProblemProps) {
   return (
-    <Card>
-      <Typography.Title level={1} style={{ fontSize: 20 }}>
-        {title}
-      </Typography.Title>
-      <LazyLoadError onRetry={onRetry} retrying={retrying} />
-      {children}
-    </Card>
-  );
-}
-
-export function MissingCard({ title, extra }: { title: string; extra: ReactNode }) {
-  return (
-    <Card>
-      <Result status="404" title={<h1 style={{ fontSize: 20, margin: 0 }}>{title}</h1>} extra={extra} />
-    </Card>
+    <Suspense fallback={<LoadingCard />}>
+      <GiftProblem {...props} />
+    </Suspense>
   );
 }

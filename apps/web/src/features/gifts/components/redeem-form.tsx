@@ -6,6 +6,7 @@ import {
   GIFT_REMARK_MAX,
   exchangeCost,
   expectedDispatch,
+  giftRedeemBody,
   type GiftDetail,
   type GiftExchangeMethod,
   type GiftRedeemBody,
@@ -20,8 +21,11 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { feedback } from '../../../lib/feedback';
 import { applyServerFieldErrors, useRevalidateOnLocaleChange, useZodFields } from '../../../lib/form-rules';
 import { useLocale } from '../../../lib/i18n';
-import { loadRedeemBody, newIdempotencyKey, useRedeem } from '../api/gifts-api';
+import { newIdempotencyKey, useRedeem } from '../api/gifts-api';
 import { dispatchText, formatPoints } from '../gift-display';
+
+// Stable loader for useZodFields; the form's chunk carries the contract already.
+const loadRedeemBody = () => Promise.resolve(giftRedeemBody);
 
 interface RedeemValues {
   quantity: number;

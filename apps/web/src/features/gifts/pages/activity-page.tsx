@@ -1,12 +1,12 @@
-import { ERRORS } from '@portal/contracts/errors';
-import { Button, Card, Flex, Typography } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/api-error';
+import { PlainCard } from '../../../components/plain-card';
 import { useActivity } from '../api/gifts-api';
 import { GiftImage } from '../components/gift-image';
 import { MemberSystemGate } from '../components/member-system-gate';
-import { FailedCard, LoadingCard, MissingCard } from '../components/page-states';
+import { LoadingCard, ProblemCard } from '../components/page-states';
+import styles from '../gifts.module.css';
 
 // /jiedao/jd-details-activity?id=: a campaign's page (title, picture, dates, text) with a way
 // to its gift.
@@ -24,28 +24,36 @@ function Activity() {
   const id = Number(params.get('id')) || undefined;
   const activity = useActivity(id);
   const back = <Link to="/jiedao/jd-exchange-operate">{t('gifts.log.toCatalogue')}</Link>;
-  if (!id || (activity.error instanceof ApiError && activity.error.code === ERRORS.GIFT_ACTIVITY_NOT_FOUND.code)) return <MissingCard title={t('gifts.activity.missing')} extra={back} />;
-  if (activity.isPending) return <LoadingCard />;
-  if (activity.isError || !activity.data) return <FailedCard title={t('gifts.activity.title')} onRetry={() => void activity.refetch()} retrying={activity.isFetching} />;
+  if (!id || activity.isError) {
+    return (
+      <ProblemCard
+        noId={!id}
+        query={activity}
+        notFound="GIFT_ACTIVITY_NOT_FOUND"
+        missingTitle={t('gifts.activity.missing')}
+        failedTitle={t('gifts.activity.title')}
+        extra={back}
+      />
+    );
+  }
+  if (!activity.data) return <LoadingCard />;
   const a = activity.data;
   return (
-    <Card>
-      <Flex vertical gap={16} style={{ maxWidth: 760 }}>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 22 }}>
-          {a.title}
-        </Typography.Title>
-        {a.startDate || a.endDate ? <Typography.Text type="secondary">{t('gifts.activity.dates', { start: a.startDate ?? '…', end: a.endDate ?? '…' })}</Typography.Text> : null}
+    <PlainCard>
+      <div className={styles.stack} style={{ maxWidth: 760 }}>
+        <h1 className={styles.heading}>{a.title}</h1>
+        {a.startDate || a.endDate ? <p className={styles.secondary}>{t('gifts.activity.dates', { start: a.startDate ?? '…', end: a.endDate ?? '…' })}</p> : null}
         {a.image ? <GiftImage src={a.image} size={240} /> : null}
-        <Typography.Paragraph style={{ whiteSpace: 'pre-line', margin: 0 }}>{a.content}</Typography.Paragraph>
-        <Flex gap={8} wrap>
+        <p className={styles.text}>{a.content}</p>
+        <div className={styles.wrap}>
           {a.giftId ? (
             <Link to={`/jiedao/jd-exchange-operate?giftId=${a.giftId}`}>
               <Button type="primary">{t('gifts.activity.toGift')}</Button>
             </Link>
           ) : null}
           {back}
-        </Flex>
-      </Flex>
-    </Card>
+        </div>
+      </div>
+    </PlainCard>
   );
 }

@@ -1,18 +1,22 @@
 import { RelativeTime } from '../../../components/relative-time';
-import { GIFT_EXCHANGE_STATUSES, type ExchangeItem, type GiftExchangeStatus } from '@portal/contracts/gifts';
-import { Card, Col, Empty, Flex, Row, Skeleton, Tag, Typography } from 'antd';
+import type { ExchangeItem } from '@portal/contracts/gifts';
+import { GIFT_EXCHANGE_STATUSES, type GiftExchangeStatus } from '@portal/contracts/statuses';
+import { Col, Empty, Row } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FilterTabs } from '../../../components/filter-tabs';
 import { LazyLoadError } from '../../../components/lazy-load-error';
+import { TableLoading } from '../../../components/list-card';
 import { LoadMore } from '../../../components/load-more';
+import { PlainCard, Pill } from '../../../components/plain-card';
 import { useLocale } from '../../../lib/i18n';
 import { formatListTotal } from '../../../lib/list-total';
 import { useExchanges } from '../api/gifts-api';
 import { GiftImage } from '../components/gift-image';
 import { MemberSystemGate } from '../components/member-system-gate';
-import { EXCHANGE_STATUS_COLOR, formatPoints } from '../gift-display';
+import { EXCHANGE_STATUS_TONE, formatPoints } from '../gift-display';
+import styles from '../gifts.module.css';
 
 function statusOf(value: string | null): GiftExchangeStatus | 'all' {
   const n = Number(value);
@@ -40,14 +44,8 @@ function ExchangeLog() {
   const total = first?.total ?? null;
 
   return (
-    <Card>
-      <Flex vertical gap={16}>
-        <Flex justify="space-between" align="center" wrap gap={8}>
-          <Typography.Title level={1} style={{ margin: 0, fontSize: 20 }}>
-            {t('gifts.log.title')}
-          </Typography.Title>
-          <Link to="/jiedao/jd-exchange-operate">{t('gifts.log.toCatalogue')}</Link>
-        </Flex>
+    <PlainCard title={t('gifts.log.title')} level={1} extra={<Link to="/jiedao/jd-exchange-operate">{t('gifts.log.toCatalogue')}</Link>}>
+      <div className={styles.stack}>
         <FilterTabs
           label={t('gifts.log.tabs')}
           items={(['all', ...GIFT_EXCHANGE_STATUSES] as const).map((tab) => ({ key: String(tab), label: tab === 'all' ? t('gifts.log.all') : t(`gifts.exchangeStatus.${tab}`) }))}
@@ -55,7 +53,7 @@ function ExchangeLog() {
           onChange={(key) => setParams(key === 'all' ? {} : { status: key }, { replace: true })}
         />
         <section aria-label={t('gifts.log.list')}>
-          {list.isPending ? <Skeleton active /> : null}
+          {list.isPending ? <TableLoading /> : null}
           {list.isError && rows.length === 0 ? <LazyLoadError onRetry={() => void list.refetch()} retrying={list.isFetching} /> : null}
           {list.isSuccess && rows.length === 0 ? <Empty description={t('gifts.log.empty')} /> : null}
           <Row gutter={[16, 16]}>
@@ -74,34 +72,34 @@ function ExchangeLog() {
             allShownLabel={t('gifts.log.allShown')}
           />
         ) : null}
-      </Flex>
-    </Card>
+      </div>
+    </PlainCard>
   );
 }
 
 function ExchangeCard({ item, locale }: { item: ExchangeItem; locale: string }) {
   const { t } = useTranslation();
   return (
-    <Card size="small" role="article" aria-label={`${item.giftName} ${item.exchangeNo}`}>
-      <Flex gap={12}>
-        <div style={{ width: 72, flex: 'none' }}>
-          <GiftImage src={item.giftImage} size={72} />
+    <div className={`${styles.item} ${styles.exchange}`} role="article" aria-label={`${item.giftName} ${item.exchangeNo}`}>
+      <div className={styles.thumb}>
+        <GiftImage src={item.giftImage} size={72} />
+      </div>
+      <div className={styles.tight} style={{ flex: 1 }}>
+        <div className={styles.between}>
+          <span className={styles.cut} title={item.giftName}>
+            {item.giftName} × {item.quantity}
+          </span>
+          <Pill tone={EXCHANGE_STATUS_TONE[item.status]}>{t(`gifts.exchangeStatus.${item.status}`)}</Pill>
         </div>
-        <Flex vertical gap={4} style={{ minWidth: 0, flex: 1 }}>
-          <Flex justify="space-between" gap={8} wrap>
-            <Typography.Text strong ellipsis={{ tooltip: item.giftName }}>
-              {item.giftName} × {item.quantity}
-            </Typography.Text>
-            <Tag color={EXCHANGE_STATUS_COLOR[item.status]}>{t(`gifts.exchangeStatus.${item.status}`)}</Tag>
-          </Flex>
-          <Typography.Text type="secondary">{item.exchangeNo}</Typography.Text>
-          <span>{t('gifts.log.spent', { count: item.totalPoints, points: formatPoints(item.totalPoints, locale) })}</span>
-          <Typography.Text type="secondary"><RelativeTime value={item.createTime} pattern='YYYY-MM-DD HH:mm' /></Typography.Text>
-          <Link to={`/jiedao/jd-exchange-details?id=${item.id}`} aria-label={t('gifts.log.detailsOf', { number: item.exchangeNo })}>
-            {t('gifts.log.details')}
-          </Link>
-        </Flex>
-      </Flex>
-    </Card>
+        <span className={styles.secondary}>{item.exchangeNo}</span>
+        <span>{t('gifts.log.spent', { count: item.totalPoints, points: formatPoints(item.totalPoints, locale) })}</span>
+        <span className={styles.secondary}>
+          <RelativeTime value={item.createTime} pattern="YYYY-MM-DD HH:mm" />
+        </span>
+        <Link to={`/jiedao/jd-exchange-details?id=${item.id}`} aria-label={t('gifts.log.detailsOf', { number: item.exchangeNo })}>
+          {t('gifts.log.details')}
+        </Link>
+      </div>
+    </div>
   );
 }

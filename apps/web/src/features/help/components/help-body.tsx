@@ -1,8 +1,8 @@
-import { parseHelpBody, type HelpInline } from '@portal/contracts/help';
-import { Typography } from 'antd';
+import { parseHelpBody, type HelpInline } from '@portal/contracts/help-body';
 import { useMemo } from 'react';
 import { LinkedText } from '../../../components/linked-text';
 import { Highlight } from './highlight';
+import styles from './help.module.css';
 
 function Inline({ parts, words }: { parts: HelpInline[]; words: readonly string[] }) {
   return (
@@ -21,18 +21,18 @@ function Inline({ parts, words }: { parts: HelpInline[]; words: readonly string[
 }
 
 // An article body in the safe Markdown subset of contracts/help.ts, drawn as React elements:
-// whatever staff typed is text, never markup.
+// whatever staff typed is text, never markup. Plain elements dressed as antd's Typography.
 export function HelpBody({ body, words = [] }: { body: string; words?: readonly string[] }) {
   const blocks = useMemo(() => parseHelpBody(body), [body]);
   return (
-    <Typography>
+    <div className={styles.body}>
       {blocks.map((block, index) => {
         switch (block.kind) {
           case 'heading':
             return (
-              <Typography.Title key={index} level={3} style={{ fontSize: 16 }}>
+              <h3 key={index}>
                 <Inline parts={block.text} words={words} />
-              </Typography.Title>
+              </h3>
             );
           case 'bullets':
           case 'steps': {
@@ -49,12 +49,12 @@ export function HelpBody({ body, words = [] }: { body: string; words?: readonly 
           }
           default:
             return (
-              <Typography.Paragraph key={index}>
+              <p key={index}>
                 <Inline parts={block.text} words={words} />
-              </Typography.Paragraph>
+              </p>
             );
         }
       })}
-    </Typography>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 import { RelativeTime } from '../../../components/relative-time';
 import type { HelpSearchResult } from '@portal/contracts/help';
-import { List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Highlight, Marked } from './highlight';
@@ -12,15 +11,14 @@ function Title({ result, words }: { result: HelpSearchResult; words: readonly st
 
 // Search results, titles first: an article opens in the page (?id=, keeping ?q= so its words
 // stay marked and Back returns to the results); a public consultation
-// shows its question and the staff answer in place.
+// shows its question and the staff answer in place. A plain list (antd's List is the table's
+// library, which the help page does without).
 export function SearchResults({ results, q, words }: { results: HelpSearchResult[]; q: string; words: readonly string[] }) {
   const { t } = useTranslation();
   return (
-    <List
-      dataSource={results}
-      rowKey={(r) => `${r.kind}-${r.id}`}
-      renderItem={(result) => (
-        <List.Item className={styles.result}>
+    <ul className={styles.results}>
+      {results.map((result) => (
+        <li key={`${result.kind}-${result.id}`} className={styles.result}>
           <div className={styles.resultBody}>
             {result.kind === 'article' ? (
               <Link to={`?${new URLSearchParams({ q, id: String(result.id) }).toString()}`} className={styles.resultTitle}>
@@ -28,23 +26,28 @@ export function SearchResults({ results, q, words }: { results: HelpSearchResult
               </Link>
             ) : (
               <span className={styles.resultTitle}>
-                <Tag color="blue">{t('help.search.consultation')}</Tag>
+                <span className={styles.tag}>{t('help.search.consultation')}</span>
                 <Title result={result} words={words} />
               </span>
             )}
             {result.kind === 'advice' && result.answer ? (
-              <Typography.Paragraph className={styles.answer}>
+              <p className={styles.answer}>
                 <strong>{t('help.search.answer')}</strong> <Highlight text={result.answer} words={words} />
-                {result.answeredAt ? <Typography.Text type="secondary"> · <RelativeTime value={result.answeredAt} /></Typography.Text> : null}
-              </Typography.Paragraph>
+                {result.answeredAt ? (
+                  <span className={styles.secondary}>
+                    {' '}
+                    · <RelativeTime value={result.answeredAt} />
+                  </span>
+                ) : null}
+              </p>
             ) : (
-              <Typography.Paragraph type="secondary" className={styles.excerpt}>
+              <p className={`${styles.excerpt} ${styles.secondary}`}>
                 <Highlight text={result.excerpt} words={words} />
-              </Typography.Paragraph>
+              </p>
             )}
           </div>
-        </List.Item>
-      )}
-    />
+        </li>
+      ))}
+    </ul>
   );
 }

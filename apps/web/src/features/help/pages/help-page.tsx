@@ -1,24 +1,28 @@
 import { ArrowLeftOutlined, SearchOutlined } from '@ant-design/icons';
-import { ERRORS } from '@portal/contracts/errors';
-import { Button, Card, Flex, Input, Result, Skeleton, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { HELP_ERRORS } from '@portal/contracts/texts/help.texts';
+import { Button, Empty, Input } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { LazyLoadError } from '../../../components/lazy-load-error';
+import { LazyLoadError, LazyNotFound } from '../../../components/lazy-load-error';
+import { ListCard, TableLoading } from '../../../components/list-card';
 import { ApiError } from '../../../lib/api-error';
 import { useHelpArticle, useHelpArticles, useHelpCategories, useHelpSearch } from '../api/help-api';
 import { HelpBody } from '../components/help-body';
 import { queryWords } from '../components/highlight';
-import { NoResult } from '../components/no-result';
 import { SearchResults } from '../components/search-results';
 import styles from '../components/help.module.css';
 
 const DEBOUNCE_MS = 300;
-const HELP_ARTICLE_NOT_FOUND = ERRORS.HELP_ARTICLE_NOT_FOUND.code;
+const HELP_ARTICLE_NOT_FOUND = HELP_ERRORS.HELP_ARTICLE_NOT_FOUND.code;
+// Loaded when a search finds nothing (antd's Result).
+const NoResult = lazy(() => import('../components/no-result').then((module) => ({ default: module.NoResult })));
 
 // /jiedao/jd-help?category=&id=&q=: the help centre. Categories beside their articles (above
 // them on a phone), an article by ?id= (deep links), and the search box: typing pauses
 // DEBOUNCE_MS before asking, results replace the list, and nothing found offers a consultation.
+// Plain elements and the member area's Input and Button: no antd Card, Typography, Skeleton,
+// List or Result on its first load (docs/web.md, "Every page within the budget").
 export function HelpPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -53,11 +57,10 @@ export function HelpPage() {
   const categoryId = Number(params.get('category')) || categories.data?.[0]?.id;
 
   return (
-    <Card>
-      <Flex vertical gap={16}>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 20 }}>
-          {t('help.title')}
-        </Typography.Title>
+    <ListCard
+      title={t('help.title')}
+      actions={[]}
+      search={
         <Input
           className={styles.search}
           type="search"
@@ -71,12 +74,14 @@ export function HelpPage() {
           onChange={(event) => setTyped(event.target.value)}
           onPressEnter={() => setParam({ q: typed.trim(), id: null })}
         />
-        <div className={styles.layout}>
+      }
+    >
+      <div className={styles.layout}>
           <nav aria-label={t('help.categories')} className={styles.categories}>
             {categories.isError ? (
               <LazyLoadError onRetry={() => void categories.refetch()} retrying={categories.isFetching} />
             ) : categories.isPending ? (
-              <Skeleton active paragraph={{ rows: 4 }} title={false} />
+              <TableLoading />
             ) : (
               categories.data.map((category) => (
                 <Button
@@ -100,9 +105,8 @@ export function HelpPage() {
               <CategoryView categoryId={categoryId} loading={categories.isPending} categoriesFailed={categories.isError} />
             )}
           </section>
-        </div>
-      </Flex>
-    </Card>
+      </div>
+    </ListCard>
   );
 }
 
@@ -111,8 +115,14 @@ function SearchView({ q }: { q: string }) {
   const search = useHelpSearch(q);
   const words = useMemo(() => queryWords(q), [q]);
   if (search.isError) return <LazyLoadError onRetry={() => void search.refetch()} retrying={search.isFetching} />;
-  if (search.isPending) return <Skeleton active />;
-  if (!search.data.list.length) return <NoResult />;
+  if (search.isPending) return <TableLoading />;
+  if (!search.data.list.length) {
+    return (
+      <Suspense fallback={<TableLoading />}>
+        <NoResult />
+      </Suspense>
+    );
+  }
   return (
     <section aria-label={t('help.search.resultsFor', { q })}>
       <SearchResults results={search.data.list} q={q} words={words} />
@@ -128,8 +138,8 @@ function CategoryView({ categoryId, loading, categoriesFailed }: { categoryId: n
   const rows = articles.data?.pages.flatMap((page) => page.list) ?? [];
   if (articles.isError) return <LazyLoadError onRetry={() => void articles.refetch()} retrying={articles.isFetching} />;
   if (categoryId === undefined && categoriesFailed) return null;
-  if (loading || (categoryId !== undefined && articles.isPending)) return <Skeleton active />;
-  if (!rows.length) return <Result status="info" title={t('help.noArticles')} />;
+  if (loading || (categoryId !== undefined && articles.isPending)) return <TableLoading />;
+  if (!rows.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('help.noArticles')} />;
   return (
     <ul className={styles.articles} aria-label={t('help.articles')}>
       {rows.map((article) => (
@@ -158,20 +168,18 @@ function ArticleView({ id, words, onBack }: { id: number; words: readonly string
   );
   if (article.isError) {
     if (article.error instanceof ApiError && article.error.code === HELP_ARTICLE_NOT_FOUND) {
-      return <Result status="404" title={t('help.notFound')} extra={back} />;
+      return <LazyNotFound title={t('help.notFound')} extra={back} />;
     }
     return <LazyLoadError onRetry={() => void article.refetch()} retrying={article.isFetching} />;
   }
-  if (article.isPending) return <Skeleton active />;
+  if (article.isPending) return <TableLoading />;
   return (
     <article aria-labelledby="help-article-title">
       {back}
-      <Typography.Text type="secondary" style={{ display: 'block' }}>
-        {article.data.categoryName}
-      </Typography.Text>
-      <Typography.Title level={2} id="help-article-title" style={{ fontSize: 18, marginTop: 4 }}>
+      <span className={styles.secondary}>{article.data.categoryName}</span>
+      <h2 id="help-article-title" className={styles.articleTitle}>
         {article.data.title}
-      </Typography.Title>
+      </h2>
       <HelpBody body={article.data.body} words={words} />
     </article>
   );

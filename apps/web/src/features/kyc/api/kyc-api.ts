@@ -1,4 +1,4 @@
-import { enterpriseBody, realNameBody, type EnterpriseBody, type EnterpriseInfo, type RealNameBody, type RealNameInfo } from '@portal/contracts/kyc';
+import type { EnterpriseBody, EnterpriseInfo, RealNameBody, RealNameInfo } from '@portal/contracts/kyc';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { currentUserKey } from '../../../lib/current-user';
@@ -41,6 +41,7 @@ export function useSubmitEnterprise() {
   });
 }
 
-// Stable loaders for useZodFields; the page's chunk carries these contracts already.
-export const loadRealNameBody = () => Promise.resolve(realNameBody);
-export const loadEnterpriseBody = () => Promise.resolve(enterpriseBody);
+// Stable loaders for useZodFields: zod and the schemas load with a form, not with the page
+// (a verified member's page shows no form).
+export const loadRealNameBody = () => import('@portal/contracts/kyc').then((module) => module.realNameBody);
+export const loadEnterpriseBody = () => import('@portal/contracts/kyc').then((module) => module.enterpriseBody);

@@ -1,21 +1,34 @@
 import { ENTERPRISE_STATUS, REAL_NAME_STATUS } from '@portal/contracts/statuses';
 import { Card, Divider, Skeleton, Tag } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LazyLoadError } from '../../../components/lazy-load-error';
+import { TableLoading } from '../../../components/list-card';
 import { Tabs } from '../../../components/tabs';
 import { companyStatus, realNameStatus } from '../../../lib/verification-status';
 import { useEnterpriseInfo, useRealNameInfo } from '../api/kyc-api';
-import { EnterpriseForm } from '../components/enterprise-form';
-import { RealNameForm } from '../components/real-name-form';
 import { VerificationSummary } from '../components/verification-summary';
+
+// The forms (antd's Form, Select and Upload, and zod) load when one is shown: a verified member,
+// or one under review, sees the summary only.
+const RealNameForm = lazy(() => import('../components/real-name-form').then((module) => ({ default: module.RealNameForm })));
+const EnterpriseForm = lazy(() => import('../components/enterprise-form').then((module) => ({ default: module.EnterpriseForm })));
+
+function FormSlot({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<TableLoading />}>{children}</Suspense>;
+}
 
 function RealNameTab() {
   const { t } = useTranslation();
   const { data, isPending, isError, isFetching, refetch } = useRealNameInfo();
   if (isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (isError) return <LazyLoadError onRetry={() => void refetch()} retrying={isFetching} />;
-  if (data.status === null) return <RealNameForm previous={undefined} />;
+  if (data.status === null) return (
+      <FormSlot>
+        <RealNameForm previous={undefined} />
+      </FormSlot>
+    );
 
   const view = realNameStatus(data.status);
   const rejected = data.status === REAL_NAME_STATUS.rejected;
@@ -43,7 +56,9 @@ function RealNameTab() {
     <>
       {summary}
       <Divider>{t('kyc.resubmit')}</Divider>
-      <RealNameForm previous={data} />
+      <FormSlot>
+        <RealNameForm previous={data} />
+      </FormSlot>
     </>
   );
 }
@@ -53,7 +68,11 @@ function EnterpriseTab() {
   const { data, isPending, isError, isFetching, refetch } = useEnterpriseInfo();
   if (isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (isError) return <LazyLoadError onRetry={() => void refetch()} retrying={isFetching} />;
-  if (data.status === null) return <EnterpriseForm previous={undefined} />;
+  if (data.status === null) return (
+      <FormSlot>
+        <EnterpriseForm previous={undefined} />
+      </FormSlot>
+    );
 
   const view = companyStatus(data.status);
   const rejected = data.status === ENTERPRISE_STATUS.rejected;
@@ -80,7 +99,9 @@ function EnterpriseTab() {
     <>
       {summary}
       <Divider>{t('kyc.resubmit')}</Divider>
-      <EnterpriseForm previous={data} />
+      <FormSlot>
+        <EnterpriseForm previous={data} />
+      </FormSlot>
     </>
   );
 }

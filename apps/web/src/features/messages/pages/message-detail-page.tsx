@@ -1,11 +1,11 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { ERRORS } from '@portal/contracts/errors';
-import { Card, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Flex, Skeleton, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { LinkedText } from '../../../components/linked-text';
+import { PlainCard } from '../../../components/plain-card';
 import { LazyLoadError } from '../../../components/lazy-load-error';
 import { ApiError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
@@ -31,14 +31,14 @@ export function MessageDetailPage() {
       <ArrowLeftOutlined aria-hidden /> {t('messages.back')}
     </Link>
   );
-  if (id === undefined || (message.error instanceof ApiError && message.error.code === ERRORS.MESSAGE_NOT_FOUND.code)) {
+  if (id === undefined || (message.error instanceof ApiError && message.error.is('MESSAGE_NOT_FOUND'))) {
     return (
-      <Card>
+      <PlainCard>
         <Flex vertical gap={16}>
           <Typography.Text>{t('messages.notFound')}</Typography.Text>
           {back}
         </Flex>
-      </Card>
+      </PlainCard>
     );
   }
   if (message.isError) {
@@ -46,14 +46,14 @@ export function MessageDetailPage() {
   }
   if (!message.data) {
     return (
-      <Card aria-busy>
+      <PlainCard aria-busy>
         <Skeleton active paragraph={{ rows: 4 }} />
-      </Card>
+      </PlainCard>
     );
   }
   const data = message.data;
   return (
-    <Card>
+    <PlainCard>
       <Flex vertical gap={12}>
         {back}
         <Typography.Title level={1} style={{ margin: 0, fontSize: 20, overflowWrap: 'anywhere' }}>
@@ -69,6 +69,6 @@ export function MessageDetailPage() {
           <LinkedText text={data.content} />
         </Typography.Paragraph>
       </Flex>
-    </Card>
+    </PlainCard>
   );
 }

@@ -1,8 +1,9 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Card, Flex, Skeleton, Typography } from 'antd';
+import { Flex, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LinkedText } from '../../../components/linked-text';
+import { PlainCard } from '../../../components/plain-card';
 import { LazyLoadError } from '../../../components/lazy-load-error';
 
 interface TextPageProps {
@@ -23,24 +24,24 @@ export function TextPage({ back, state, data, media }: TextPageProps) {
   );
   if (state.missing) {
     return (
-      <Card>
+      <PlainCard>
         <Flex vertical gap={16}>
           <Typography.Text>{state.missingText}</Typography.Text>
           {backLink}
         </Flex>
-      </Card>
+      </PlainCard>
     );
   }
   if (state.failed) return <LazyLoadError onRetry={state.onRetry} retrying={state.retrying} />;
   if (!data) {
     return (
-      <Card aria-busy>
+      <PlainCard aria-busy>
         <Skeleton active paragraph={{ rows: 5 }} />
-      </Card>
+      </PlainCard>
     );
   }
   return (
-    <Card>
+    <PlainCard>
       <Flex vertical gap={12}>
         {backLink}
         {media}
@@ -54,6 +55,6 @@ export function TextPage({ back, state, data, media }: TextPageProps) {
           <LinkedText text={data.content} />
         </Typography.Paragraph>
       </Flex>
-    </Card>
+    </PlainCard>
   );
 }

@@ -1,5 +1,4 @@
 import { BANNER_IMAGE } from '@portal/contracts/constants';
-import { ERRORS } from '@portal/contracts/errors';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
@@ -14,7 +13,7 @@ export function BannerDetailPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || undefined;
   const banner = useBanner(id, locale);
-  const missing = id === undefined || (banner.error instanceof ApiError && banner.error.code === ERRORS.BANNER_NOT_FOUND.code);
+  const missing = id === undefined || (banner.error instanceof ApiError && banner.error.is('BANNER_NOT_FOUND'));
   return (
     <TextPage
       back={{ to: '/jiedao/jd-profile', label: t('notices.backToProfile') }}

@@ -1,4 +1,3 @@
-import { ERRORS } from '@portal/contracts/errors';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
@@ -13,7 +12,7 @@ export function NoticeDetailPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || undefined;
   const notice = useNotice(id, locale);
-  const missing = id === undefined || (notice.error instanceof ApiError && notice.error.code === ERRORS.NOTICE_NOT_FOUND.code);
+  const missing = id === undefined || (notice.error instanceof ApiError && notice.error.is('NOTICE_NOT_FOUND'));
   return (
     <TextPage
       back={{ to: '/jiedao/jd-notice', label: t('notices.back') }}

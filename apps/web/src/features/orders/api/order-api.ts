@@ -16,6 +16,8 @@ import type {
 import { IDEMPOTENCY_HEADER } from '@portal/contracts/constants';
 import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, request } from '../../../lib/api-client';
+import { getToken } from '../../../lib/cookies';
+import { queryClient } from '../../../lib/query-client';
 
 // The member's order calls (docs/orders.md) and their query hooks, shared by the shipping
 // flow, the order lists, the detail page and the print views.
@@ -38,6 +40,18 @@ export function orderDetailQuery(id: number, { silent = false }: { silent?: bool
     queryKey: orderKeys.detail(id),
     queryFn: ({ signal }) => api.get<OrderDetail>(`${BASE}/get`, { id }, { signal, silent }),
   });
+}
+
+// The order a first visit of the detail page opens (`jd-orderdetail?id=`), requested as the route
+// matches, beside the page's code rather than after the member's record and the page's first
+// render (app/member/routes/member-routes.ts, `parts`); the page's query finds it (same key). Only when
+// the address is already the detail's: a route's parts run once, and on a later visit the
+// address still shows the page the member is leaving.
+export async function prefetchOrderDetail(): Promise<void> {
+  const { pathname, search } = window.location;
+  const id = Number(new URLSearchParams(search).get('id'));
+  if (!pathname.endsWith('/jd-orderdetail') || !Number.isInteger(id) || id <= 0 || !getToken()) return;
+  await queryClient.prefetchQuery(orderDetailQuery(id, { silent: true }));
 }
 
 export function useOrder(id: number | undefined) {

@@ -2,8 +2,8 @@ import type { AddressItem, ContactItem } from '@portal/contracts/address-book';
 import type { MemberProfile } from '@portal/contracts/auth';
 import { DEFAULT_AREA_CODE } from '@portal/contracts/constants';
 import type { Locale } from '@portal/contracts/locale';
+import type { OrderDetail, OrderSubmitBody, orderSubmitBody } from '@portal/contracts/order';
 import {
-  orderTotals,
   withoutUnchosen,
   type BRAND_TYPES,
   type CUSTOMS_TYPES,
@@ -12,14 +12,11 @@ import {
   type HARVEST_METHODS,
   type ISSUING_METHODS,
   type OrderCurrency,
-  type OrderDetail,
-  type OrderSubmitBody,
-  type orderSubmitBody,
-  type OrderTotals,
   type PACKAGE_TYPES,
   type PAYERS,
   type WAREHOUSE_TYPES,
-} from '@portal/contracts/order';
+} from '@portal/contracts/order-choices';
+import { orderTotals, type OrderTotals } from '@portal/contracts/order-totals';
 import type { OrderType } from '@portal/contracts/statuses';
 import type { TransportType } from '@portal/contracts/system';
 import dayjs, { type Dayjs } from 'dayjs';

@@ -2,9 +2,13 @@ import { useMemo, useState } from 'react';
 import type { TransportType } from '@portal/contracts/system';
 import { REAL_NAME_STATUS } from '@portal/contracts/statuses';
 import { useCurrentUser } from '../../../lib/current-user';
+import { useModule } from '../../../lib/use-module';
 import { useProduct, useRealName } from './delivery-api';
 import { newOrderValues, ownConsignor, type DeliveryValues } from './delivery-values';
-import { quoteOrderValues, readShipQuote } from './quote-values';
+
+// The quote's parser (the contracts' shipQuoteParams, with zod): loaded only by a visit from a
+// quote, so an empty form's first paint goes without it.
+const loadQuoteValues = () => import('./quote-values');
 
 export interface NewOrderStart {
   initial: DeliveryValues;
@@ -24,22 +28,26 @@ export function useNewOrderStart(search: URLSearchParams, transportType: Transpo
   const quoteSearch = new URLSearchParams(search);
   quoteSearch.delete('id');
   const text = quoteSearch.toString();
-  const shipQuote = useMemo(() => readShipQuote(new URLSearchParams(text)), [text]);
+  const fromQuoteLink = quoteSearch.get('from') === 'quote';
+  const quoteValues = useModule(loadQuoteValues, fromQuoteLink);
+  const shipQuote = useMemo(() => quoteValues?.readShipQuote(new URLSearchParams(text)) ?? { kind: 'none' as const }, [quoteValues, text]);
   const quote = shipQuote.kind === 'quote' ? shipQuote.quote : undefined;
   const product = useProduct(quote?.productId);
   const profile = useCurrentUser();
   const certified = profile.data?.realNameStatus === REAL_NAME_STATUS.certified;
   const realName = useRealName(certified);
-  const waiting = (quote !== undefined && product.isPending) || profile.isPending || (certified && realName.isPending);
+  const waiting =
+    (fromQuoteLink && !quoteValues) || (quote !== undefined && product.isPending) || profile.isPending || (certified && realName.isPending);
   // Once the form is drawn it stays: a later answer (the member certified meanwhile, so the
-  // verified name is asked for) must not take it down and lose what was typed.
+  // verified name is asked for) must not take it down and lose what was typed; the form takes
+  // the consignor's late values into the fields still blank (delivery-form.tsx).
   const [started, setStarted] = useState(false);
   if (!waiting && !started) setStarted(true);
   const pending = waiting && !started;
   const realNameText = realName.data?.name;
   const initial = useMemo(() => {
     const consignor = profile.data ? ownConsignor(profile.data, realNameText) : undefined;
-    return quote ? quoteOrderValues(quote, product.data, consignor) : newOrderValues(transportType, consignor);
-  }, [quote, product.data, transportType, profile.data, realNameText]);
+    return quote && quoteValues ? quoteValues.quoteOrderValues(quote, product.data, consignor) : newOrderValues(transportType, consignor);
+  }, [quote, quoteValues, product.data, transportType, profile.data, realNameText]);
   return { initial, pending, fromQuote: quote !== undefined, invalidQuote: shipQuote.kind === 'invalid' };
 }

@@ -80,6 +80,7 @@ function order(change: Partial<OrderDetail> = {}): OrderDetail {
     events: [],
     files: [],
     abnormal: [],
+    shipment: null,
     ...change,
   };
 }

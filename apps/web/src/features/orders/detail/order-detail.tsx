@@ -1,11 +1,12 @@
 import type { OrderDetail as Order } from '@portal/contracts/order';
 import { claimAllowedFor } from '@portal/contracts/order-flow';
 import { OPEN_REFUND_STATUSES } from '@portal/contracts/statuses';
-import { Alert, Card, Descriptions, Flex, Typography } from 'antd';
+import { Alert, Descriptions, Flex, Typography } from 'antd';
 import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AfterFirstPaint } from '../../../components/after-paint';
 import { TableLoading } from '../../../components/list-card';
+import { PlainCard } from '../../../components/plain-card';
 import { useLocale } from '../../../lib/i18n';
 import { OrderStatusTag } from '../components/order-status-tag';
 import { useOrderRefunds } from '../money/money-api';
@@ -16,6 +17,7 @@ import { ClaimEntry } from './claim-entry';
 import { detailSections } from './detail-fields';
 import { OrderActionBar } from './order-action-bar';
 import { ReceiptBlock } from './receipt-block';
+import { OrderShipment } from '../components/order-shipment';
 
 // The blocks drawn with antd's Table, List and Upload come after the header's and the fields'
 // first paint (their code, with those libraries, is most of the page's weight on a phone:
@@ -34,7 +36,7 @@ function Later({ children }: { children: ReactNode }) {
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section aria-label={title}>
-      <Card title={title}>{children}</Card>
+      <PlainCard title={title}>{children}</PlainCard>
     </section>
   );
 }
@@ -79,7 +81,7 @@ export function OrderDetail({ order, extra }: { order: Order; extra?: ReactNode 
   const refundOpen = latestRefund !== undefined && OPEN_REFUND_STATUSES.includes(latestRefund.status);
   return (
     <Flex vertical gap={16}>
-      <Card>
+      <PlainCard>
         <Flex vertical gap={12}>
           <Flex wrap align="center" gap={12}>
             <Typography.Title level={1} style={{ margin: 0, fontSize: 20, overflowWrap: 'anywhere' }}>
@@ -93,8 +95,8 @@ export function OrderDetail({ order, extra }: { order: Order; extra?: ReactNode 
           {refunds.isError ? <RefundStateFailed onRetry={() => void refunds.refetch()} retrying={refunds.isFetching} /> : null}
           <OrderActionBar order={order} refundOpen={refundOpen || refunds.isPending || refunds.isError} />
         </Flex>
-      </Card>
-      <Card styles={{ body: { paddingTop: 8 } }}>
+      </PlainCard>
+      <PlainCard bodyStyle={{ paddingTop: 8 }}>
         {sections.map((section) => (
           // A region per section, named by its title, so a screen reader can jump between them.
           <section key={section.key} aria-label={section.title}>
@@ -107,7 +109,7 @@ export function OrderDetail({ order, extra }: { order: Order; extra?: ReactNode 
             />
           </section>
         ))}
-      </Card>
+      </PlainCard>
       <Block title={t('order-pages.detail.sections.goods')}>
         <Later>
           <GoodsTable order={order} />
@@ -121,6 +123,7 @@ export function OrderDetail({ order, extra }: { order: Order; extra?: ReactNode 
       <Block title={t('order-pages.detail.sections.receipt')}>
         <ReceiptBlock receipt={order.receipt} />
       </Block>
+      <OrderShipment shipment={order.shipment} />
       {extra}
       <Block title={t('order-pages.detail.sections.events')}>
         <TrackingTimeline events={order.events} abnormal={order.abnormal} label={t('order-pages.tracking.timeline', { orderNo: order.orderNo })} />

@@ -1,20 +1,23 @@
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
-import { FILE_RULES, type UploadedFile } from '@portal/contracts/files';
+import { FILE_RULES } from '@portal/contracts/file-rules';
+import type { UploadedFile } from '@portal/contracts/files';
 import type { OrderDetail, PackingListFile } from '@portal/contracts/order';
 import { Button, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CellText } from '../../../components/cell-text';
 import { ACTIONS_COLUMN, DataTable, type DataColumn } from '../../../components/data-table';
-import { FileUpload } from '../../../components/file-upload';
+import { LazyFileUpload } from '../../../components/lazy-file-upload';
 import { feedback } from '../../../lib/feedback';
-import { downloadFile } from '../../../lib/file-api';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { useAddPackingFile, useDeletePackingFile } from '../api/order-api';
 import { formatFileSize } from './file-size';
 
 const MAX_FILES = FILE_RULES['packing-list'].maxFiles;
+
+// The download's code (with the error table and the file schemas) comes with the first click.
+const download = (file: PackingListFile) => import('../../../lib/file-api').then((module) => module.downloadFile(file));
 
 // The order's packing list: files with who uploaded them, when and their size; download any;
 // while the order allows it (`files` in its actions), upload more (with progress, at most 5 of
@@ -67,7 +70,7 @@ export function PackingFiles({ order }: { order: OrderDetail }) {
       width: editable ? 100 : 90,
       render: (_, file) => (
         <Space size={0}>
-          <Button type="text" icon={<DownloadOutlined />} aria-label={t('order-pages.files.download', { name: file.name })} onClick={() => void downloadFile(file)} />
+          <Button type="text" icon={<DownloadOutlined />} aria-label={t('order-pages.files.download', { name: file.name })} onClick={() => void download(file)} />
           {editable ? (
             <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('order-pages.files.delete', { name: file.name })} onClick={() => confirmDelete(file)} />
           ) : null}
@@ -92,7 +95,7 @@ export function PackingFiles({ order }: { order: OrderDetail }) {
       {!editable ? (
         <Typography.Text type="secondary">{t('order-pages.files.locked')}</Typography.Text>
       ) : room > 0 ? (
-        <FileUpload purpose="packing-list" value={uploaded} onChange={onUploaded} max={room} />
+        <LazyFileUpload purpose="packing-list" value={uploaded} onChange={onUploaded} max={room} />
       ) : (
         <Typography.Text type="secondary">{t('order-pages.files.full', { max: MAX_FILES })}</Typography.Text>
       )}

@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { placeName } from '../order-display';
 import { formatKg, formatM3 } from '../units';
+import { PartialReceipt } from './partial-receipt';
 
 // The warehouse receipt, as staff wrote it when the cartons arrived (the order's figures come
 // from it from then on).
@@ -21,5 +22,10 @@ export function ReceiptBlock({ receipt }: { receipt: WarehouseReceipt | null }) 
     { key: 'updateTime', label: t('orders.field.updateTime'), children: formatDateTime(receipt.updateTime) },
     ...(receipt.warehouse ? [{ key: 'warehouse', label: t('order-pages.detail.receiptWarehouse'), children: placeName(receipt.warehouse, locale) }] : []),
   ];
-  return <Descriptions items={items} column={{ xs: 1, sm: 2, lg: 3 }} size="small" bordered />;
+  return (
+    <>
+      <PartialReceipt receipt={receipt} />
+      <Descriptions items={items} column={{ xs: 1, sm: 2, lg: 3 }} size="small" bordered />
+    </>
+  );
 }

@@ -1,12 +1,12 @@
-import { ERRORS } from '@portal/contracts/errors';
 import type { OrderDetail as Order } from '@portal/contracts/order';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card } from 'antd';
+import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LazyLoadError, LazyNotFound } from '../../../components/lazy-load-error';
 import { PageLoading } from '../../../components/page-loading';
+import { PlainCard } from '../../../components/plain-card';
 import { ApiError } from '../../../lib/api-error';
 import { POSTED_LIST } from '../actions/order-paths';
 import { orderDetailQuery } from '../api/order-api';
@@ -23,10 +23,10 @@ export function OrderDetailPage({ extra }: { extra?: (order: Order) => ReactNode
   const order = useQuery({ ...orderDetailQuery(id ?? 0, { silent: true }), enabled: id !== undefined });
 
   // Another member's order answers as a missing one does.
-  const missing = id === undefined || (order.error instanceof ApiError && order.error.code === ERRORS.ORDER_NOT_FOUND.code);
+  const missing = id === undefined || (order.error instanceof ApiError && order.error.is('ORDER_NOT_FOUND'));
   if (missing) {
     return (
-      <Card>
+      <PlainCard>
         <LazyNotFound
           title={t(id === undefined ? 'order-pages.detail.noId' : 'order-pages.detail.notFound')}
           extra={
@@ -35,14 +35,14 @@ export function OrderDetailPage({ extra }: { extra?: (order: Order) => ReactNode
             </Button>
           }
         />
-      </Card>
+      </PlainCard>
     );
   }
   if (order.isError) {
     return (
-      <Card>
+      <PlainCard>
         <LazyLoadError onRetry={() => void order.refetch()} retrying={order.isFetching} />
-      </Card>
+      </PlainCard>
     );
   }
   if (!order.data) return <PageLoading />;

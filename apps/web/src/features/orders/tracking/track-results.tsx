@@ -4,6 +4,7 @@ import { Button } from '../../../components/light-controls';
 import { ApiError } from '../../../lib/api-error';
 import { useLocale } from '../../../lib/i18n';
 import type { useTrack } from '../api/track-api';
+import { OrderShipment } from '../components/order-shipment';
 import { StatusPill } from '../components/status-pill';
 import { placeName, useTransportLabel } from '../order-display';
 import styles from './track-result.module.css';
@@ -38,6 +39,7 @@ function TrackCard({ result }: { result: TrackResult }) {
           </div>
         ))}
       </dl>
+      <OrderShipment shipment={result.shipment} />
       <TrackingTimeline events={result.events} label={t('order-pages.tracking.timeline', { orderNo: result.orderNo })} />
     </section>
   );

@@ -1,5 +1,6 @@
-import { SCORE_RULE, type PointSummary } from '@portal/contracts/points';
-import { Empty, Typography } from 'antd';
+import type { PointSummary } from '@portal/contracts/points';
+import { SCORE_RULE } from '@portal/contracts/statuses';
+import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/i18n';
 import { formatMinor } from '../../../lib/money';
@@ -28,9 +29,9 @@ export function EarnRules({ rules }: { rules: readonly Rule[] }) {
           <span className={styles.ruleText}>
             <strong>{typeLabel(rule.type) || rule.title}</strong>
             <br />
-            <Typography.Text type="secondary">
+            <span className={styles.secondary}>
               {[range(rule), rule.maxTotal !== null ? t('points.rules.max', { count: rule.maxTotal, max: rule.maxTotal }) : null].filter(Boolean).join(' · ')}
-            </Typography.Text>
+            </span>
           </span>
           <strong>{t('points.rules.points', { count: rule.points, points: rule.points })}</strong>
         </li>

@@ -1,7 +1,8 @@
 import { RelativeTime } from '../../../components/relative-time';
 import { dictLabel } from '@portal/contracts/locale';
-import { POINT_OPERATION, type PointLogItem, type PointOperation } from '@portal/contracts/points';
-import { Card, Flex, Tag, Typography } from 'antd';
+import type { PointLogItem } from '@portal/contracts/points';
+import { POINT_OPERATION, type PointOperation } from '@portal/contracts/statuses';
+import { Pill } from '../../../components/plain-card';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/i18n';
 import { formatNumber } from '../../../lib/number-format';
@@ -32,17 +33,17 @@ export function PointLogList({ items }: { items: readonly PointLogItem[] }) {
     <ul className={styles.list} aria-label={t('points.log.listLabel')}>
       {items.map((item) => (
         <li key={item.id}>
-          <Card size="small">
-            <Flex justify="space-between" align="center" wrap gap={8}>
-              <Tag color={item.amount > 0 ? 'green' : 'orange'}>{operationLabel(item.operation)}</Tag>
+          <div className={styles.item}>
+            <div className={styles.row}>
+              <Pill tone={item.amount > 0 ? 'green' : 'orange'}>{operationLabel(item.operation)}</Pill>
               <strong className={item.amount > 0 ? styles.plus : styles.minus}>{item.amount > 0 ? `+${formatNumber(item.amount, locale)}` : formatNumber(item.amount, locale)}</strong>
-            </Flex>
-            <Typography.Paragraph className={styles.reason}>{why(item)}</Typography.Paragraph>
-            <Flex justify="space-between" wrap gap={8}>
-              <Typography.Text type="secondary"><RelativeTime value={item.createTime} pattern='YYYY-MM-DD HH:mm' /></Typography.Text>
-              <Typography.Text type="secondary">{t('points.log.balanceAfter', { balance: item.balanceAfter })}</Typography.Text>
-            </Flex>
-          </Card>
+            </div>
+            <p className={styles.reason}>{why(item)}</p>
+            <div className={`${styles.row} ${styles.secondary}`}>
+              <RelativeTime value={item.createTime} pattern="YYYY-MM-DD HH:mm" />
+              <span>{t('points.log.balanceAfter', { balance: item.balanceAfter })}</span>
+            </div>
+          </div>
         </li>
       ))}
     </ul>

@@ -1,14 +1,9 @@
-import { ERRORS } from '@portal/contracts/errors';
-import { Card, Result, Skeleton, Typography } from 'antd';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LazyLoadError } from '../../../components/lazy-load-error';
-import { ApiError } from '../../../lib/api-error';
+import { Suspense, lazy, type ReactNode } from 'react';
+import { TableLoading } from '../../../components/list-card';
+import { PlainCard } from '../../../components/plain-card';
 import { usePointsShown } from '../api/points-api';
 
-// Points are hidden for this member (the member system is off, or their area code takes no
-// part): the server says so with POINTS_HIDDEN, never with empty data.
-export const isPointsHidden = (error: unknown) => error instanceof ApiError && error.code === ERRORS.POINTS_HIDDEN.code;
+const PointsProblem = lazy(() => import('./points-problem').then((module) => ({ default: module.PointsProblem })));
 
 interface PointsFrameProps {
   title: string;
@@ -20,35 +15,18 @@ interface PointsFrameProps {
 }
 
 // A points page's card: its h1, then the loading, hidden or failed state, else the content.
+// Plain elements (components/plain-card.tsx): the pages load no antd Card, Typography or Result
+// (docs/web.md, "Every page within the budget").
 export function PointsFrame({ title, error, loading, onRetry, retrying, children }: PointsFrameProps) {
-  const { t } = useTranslation();
-  const heading = (
-    <Typography.Title level={1} style={{ fontSize: 20, marginTop: 0 }}>
-      {title}
-    </Typography.Title>
-  );
   // Known hidden from the member's profile: nothing was asked of the server.
   const hidden = usePointsShown() === false;
+  let body = children;
   if (error || hidden) {
-    return (
-      <Card>
-        {heading}
-        {hidden || isPointsHidden(error) ? <Result status="info" title={t('points.hidden.title')} subTitle={t('points.hidden.text')} /> : <LazyLoadError onRetry={onRetry} retrying={retrying} />}
-      </Card>
+    body = (
+      <Suspense fallback={<TableLoading />}>
+        <PointsProblem error={error} hidden={hidden} onRetry={onRetry} retrying={retrying} />
+      </Suspense>
     );
-  }
-  if (loading) {
-    return (
-      <Card>
-        {heading}
-        <Skeleton active aria-busy />
-      </Card>
-    );
-  }
-  return (
-    <Card>
-      {heading}
-      {children}
-    </Card>
-  );
+  } else if (loading) body = <TableLoading />;
+  return <PlainCard title={title} level={1}>{body}</PlainCard>;
 }

@@ -1,7 +1,9 @@
-import { Card, Flex, Progress, Statistic, Tag, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { PlainCard, Pill } from '../../../components/plain-card';
+import { useLocale } from '../../../lib/i18n';
+import { formatNumber } from '../../../lib/number-format';
 import { usePointSummary, usePointsShown, useShareClick } from '../api/points-api';
 import { EarnRules } from '../components/earn-rules';
 import { InviteCard } from '../components/invite-card';
@@ -10,57 +12,81 @@ import styles from '../components/points.module.css';
 
 // /jiedao/jd-integral: the member's points (total, available, spent), level and the way to the
 // next, how to earn, and the invite code and links. Opened with ?share=CODE (another member's
-// share link) it records the click once, then drops the parameter.
+// share link) it records the click once, then drops the parameter. Plain elements: no antd
+// Statistic, Progress, Card or Typography (docs/web.md, "Every page within the budget").
 export function IntegralPage() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const summary = usePointSummary();
   useShareParameter();
   const data = summary.data;
+  const figure = (label: string, value: number) => (
+    <div className={styles.figure}>
+      <dt>{label}</dt>
+      <dd>{formatNumber(value, locale)}</dd>
+    </div>
+  );
   return (
-    <Flex vertical gap={16}>
+    <div className={styles.stack}>
       <PointsFrame title={t('points.title')} error={summary.error} loading={!data} onRetry={() => void summary.refetch()} retrying={summary.isFetching}>
         {data ? (
-          <Flex vertical gap={16}>
-            <section aria-label={t('points.balance')} className={styles.stats}>
-              <Statistic title={t('points.available')} value={data.available} />
-              <Statistic title={t('points.total')} value={data.total} />
-              <Statistic title={t('points.spent')} value={data.spent} />
+          <div className={styles.stack}>
+            <section aria-label={t('points.balance')}>
+              <dl className={styles.stats}>
+                {figure(t('points.available'), data.available)}
+                {figure(t('points.total'), data.total)}
+                {figure(t('points.spent'), data.spent)}
+              </dl>
             </section>
             <section aria-labelledby="points-level">
-              <Typography.Title level={2} id="points-level" style={{ fontSize: 16 }}>
-                {t('points.level.title')} {data.level ? <Tag color="gold">{data.level.name}</Tag> : null}
-              </Typography.Title>
+              <h2 id="points-level" className={styles.levelTitle}>
+                {t('points.level.title')} {data.level ? <Pill tone="gold">{data.level.name}</Pill> : null}
+              </h2>
               {data.nextLevel ? (
                 <>
-                  <Progress
+                  <LevelProgress
                     percent={Math.floor(((data.total - (data.level?.minScore ?? 0)) * 100) / Math.max(data.nextLevel.minScore - (data.level?.minScore ?? 0), 1))}
-                    aria-label={t('points.level.progress', { next: data.nextLevel.name })}
+                    label={t('points.level.progress', { next: data.nextLevel.name })}
+                    locale={locale}
                   />
-                  <Typography.Text>{t('points.level.toNext', { count: data.toNextLevel, points: data.toNextLevel, next: data.nextLevel.name })}</Typography.Text>
+                  <span>{t('points.level.toNext', { count: data.toNextLevel, points: data.toNextLevel, next: data.nextLevel.name })}</span>
                 </>
               ) : (
-                <Typography.Text>{t('points.level.highest')}</Typography.Text>
+                <span>{t('points.level.highest')}</span>
               )}
             </section>
-            <Flex wrap gap={16}>
+            <div className={styles.links}>
               <Link to="/jiedao/jd-integral-log">{t('points.links.log')}</Link>
               <Link to="/jiedao/jd-level-log">{t('points.links.levels')}</Link>
-            </Flex>
-          </Flex>
+            </div>
+          </div>
         ) : null}
       </PointsFrame>
       {data ? (
         <>
-          <Card title={<h2 className="ant-card-head-title" style={{ margin: 0, fontSize: 16 }}>{t('points.rules.title')}</h2>}>
+          <PlainCard title={t('points.rules.title')} level={2}>
             <EarnRules rules={data.rules} />
-          </Card>
-          <Card title={<h2 className="ant-card-head-title" style={{ margin: 0, fontSize: 16 }}>{t('points.invite.title')}</h2>}>
-            <Typography.Paragraph type="secondary">{t('points.invite.intro')}</Typography.Paragraph>
+          </PlainCard>
+          <PlainCard title={t('points.invite.title')} level={2}>
+            <p className={styles.secondary}>{t('points.invite.intro')}</p>
             <InviteCard code={data.inviteCode} />
-          </Card>
+          </PlainCard>
         </>
       ) : null}
-    </Flex>
+    </div>
+  );
+}
+
+// The way to the next level as a bar and its percentage (antd's Progress without its code).
+function LevelProgress({ percent, label, locale }: { percent: number; label: string; locale: string }) {
+  const value = Math.min(100, Math.max(0, percent));
+  return (
+    <div className={styles.progress}>
+      <div className={styles.track} role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={value}>
+        <div className={styles.fill} style={{ width: `${value}%` }} />
+      </div>
+      <span>{formatNumber(value / 100, locale, { style: 'percent' })}</span>
+    </div>
   );
 }
 

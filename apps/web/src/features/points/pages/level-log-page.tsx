@@ -1,5 +1,6 @@
 import { RelativeTime } from '../../../components/relative-time';
-import { Card, Empty, Flex, Tag, Typography } from 'antd';
+import { Empty } from 'antd';
+import { Pill } from '../../../components/plain-card';
 import { useTranslation } from 'react-i18next';
 import { LoadMore } from '../../../components/load-more';
 import { useLevelLog } from '../api/points-api';
@@ -27,16 +28,16 @@ export function LevelLogPage() {
           <ul className={styles.list} aria-label={t('points.levels.listLabel')}>
             {items.map((item) => (
               <li key={item.id}>
-                <Card size="small">
-                  <Flex wrap align="center" gap={8}>
-                    <Tag color="gold">{item.toLevel}</Tag>
-                    <Typography.Text>{item.fromLevel ? t('points.levels.change', { from: item.fromLevel, to: item.toLevel }) : item.toLevel}</Typography.Text>
-                  </Flex>
-                  <Flex justify="space-between" wrap gap={8} style={{ marginTop: 8 }}>
-                    <Typography.Text type="secondary"><RelativeTime value={item.createTime} pattern='YYYY-MM-DD HH:mm' /></Typography.Text>
-                    <Typography.Text type="secondary">{t('points.levels.total', { count: item.total, total: item.total })}</Typography.Text>
-                  </Flex>
-                </Card>
+                <div className={styles.item}>
+                  <div className={styles.start}>
+                    <Pill tone="gold">{item.toLevel}</Pill>
+                    <span>{item.fromLevel ? t('points.levels.change', { from: item.fromLevel, to: item.toLevel }) : item.toLevel}</span>
+                  </div>
+                  <div className={`${styles.row} ${styles.secondary}`} style={{ marginTop: 8 }}>
+                    <RelativeTime value={item.createTime} pattern="YYYY-MM-DD HH:mm" />
+                    <span>{t('points.levels.total', { count: item.total, total: item.total })}</span>
+                  </div>
+                </div>
               </li>
             ))}
           </ul>

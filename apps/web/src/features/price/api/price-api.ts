@@ -1,7 +1,6 @@
 import type { DestCurrencyQuery, DestCurrencyResult, OpenedRouteItem, RegionNode } from '@portal/contracts/ecw';
 import type { Page } from '@portal/contracts/page';
 import type { PriceCheckBody, PriceCheckResult, ProductItem } from '@portal/contracts/price';
-import { priceCheckBody } from '@portal/contracts/price';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -23,7 +22,8 @@ export const priceKeys = {
 // Rates change a few times a day at most; a minute keeps a new query honest.
 const RATE_STALE_MS = 60_000;
 
-export const loadPriceCheckBody = () => Promise.resolve(priceCheckBody);
+// zod and the schema load with the first check, not with the page.
+export const loadPriceCheckBody = () => import('@portal/contracts/price').then((module) => module.priceCheckBody);
 
 export function useAllOpenedRoutes() {
   return useQuery({

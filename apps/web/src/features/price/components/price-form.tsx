@@ -1,7 +1,7 @@
 import type { OpenedRouteItem, RegionNode } from '@portal/contracts/ecw';
 import { dictLabel } from '@portal/contracts/locale';
 import type { PriceCheckInput } from '@portal/contracts/price';
-import { Button, Col, Flex, Form, InputNumber, Row, Select, Typography, type FormInstance } from 'antd';
+import { Button, Col, Form, InputNumber, Row, Select, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRevalidateOnLocaleChange, useZodFields } from '../../../lib/form-rules';
 import { useLocale } from '../../../lib/i18n';
@@ -107,9 +107,7 @@ export function PriceForm({
           </Col>
         ))}
       </Row>
-      <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
-        {t('price.form.sizeHint')}
-      </Typography.Text>
+      <strong style={{ display: 'block', marginBottom: 8 }}>{t('price.form.sizeHint')}</strong>
       <Row gutter={16}>
         {SIZE_FIELDS.map((name) => (
           <Col xs={8} key={name}>
@@ -119,7 +117,7 @@ export function PriceForm({
           </Col>
         ))}
       </Row>
-      <Flex gap={8} wrap>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         <Button type="primary" htmlType="submit" loading={pending}>
           {t('price.form.submit')}
         </Button>
@@ -131,7 +129,7 @@ export function PriceForm({
         >
           {t('price.form.reset')}
         </Button>
-      </Flex>
+      </div>
     </Form>
   );
 }

@@ -1,20 +1,25 @@
-import { ERRORS } from '@portal/contracts/errors';
 import type { PriceQuote } from '@portal/contracts/price';
-import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Form, Result, Skeleton, Typography } from 'antd';
+import { Empty, Form } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LazyLoadError } from '../../../components/lazy-load-error';
+import { TableLoading } from '../../../components/list-card';
+import { PlainCard } from '../../../components/plain-card';
 import { ApiError } from '../../../lib/api-error';
 import { applyServerFieldErrors } from '../../../lib/form-rules';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useClientConfig } from '../../../lib/system-api';
 import { loadPriceCheckBody, useAllOpenedRoutes, useCheckPrice, useRegionTree } from '../api/price-api';
 import { PriceForm, type PriceValues } from '../components/price-form';
-import { QuoteResults } from '../components/quote-results';
 import { shipQuotePath } from '../ship-quote';
 
-const isNoLine = (error: unknown) => error instanceof ApiError && error.code === ERRORS.PRICE_NO_LINE.code;
+// The quotes (antd's Table), "No available line" and the failure (antd's Result) load with the
+// first check, not with the page (docs/web.md, "Every page within the budget").
+const loadOutcome = () => import('../components/price-outcome');
+const PriceOutcome = lazy(() => loadOutcome().then((module) => ({ default: module.PriceOutcome })));
+const PriceUnavailable = lazy(() => loadOutcome().then((module) => ({ default: module.PriceUnavailable })));
+
 const isFieldError = (error: unknown) => error instanceof ApiError && error.fieldErrors.length > 0;
 
 // /jiedao/jd-price (docs/price-check.md): the shipment form, then the price of every line
@@ -39,7 +44,13 @@ export function PricePage() {
         }
       : undefined;
 
-  if (config.data && !config.data.priceCheckEnabled) return <Result status="info" title={t('price.unavailable')} />;
+  if (config.data && !config.data.priceCheckEnabled) {
+    return (
+      <Suspense fallback={<TableLoading />}>
+        <PriceUnavailable />
+      </Suspense>
+    );
+  }
 
   const onCheck = async (values: PriceValues) => {
     const body = (await loadPriceCheckBody()).parse(values);
@@ -47,7 +58,7 @@ export function PricePage() {
   };
 
   const references = routes.isPending || tree.isPending ? (
-    <Skeleton active paragraph={{ rows: 6 }} />
+    <TableLoading />
   ) : routes.isError || tree.isError ? (
     <LazyLoadError
       onRetry={() => {
@@ -62,37 +73,18 @@ export function PricePage() {
 
   return (
     <>
-      <Card title={t('price.form.title')} style={{ marginBottom: 16 }}>
-        <Typography.Paragraph type="secondary">{t('price.intro')}</Typography.Paragraph>
+      <PlainCard title={t('price.form.title')} level={1} intro={t('price.intro')} style={{ marginBottom: 16 }}>
         {references}
-      </Card>
-      <Card title={t('price.result.title')} aria-live="polite" aria-busy={check.isPending}>
-        <Outcome check={check} onRetry={() => form.submit()} onShip={onShip} />
-      </Card>
+      </PlainCard>
+      <PlainCard title={t('price.result.title')} level={2} aria-live="polite" aria-busy={check.isPending}>
+        {check.isIdle || (check.isError && isFieldError(check.error)) ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('price.result.empty')} />
+        ) : (
+          <Suspense fallback={<TableLoading />}>
+            <PriceOutcome check={check} onRetry={() => form.submit()} onShip={onShip} />
+          </Suspense>
+        )}
+      </PlainCard>
     </>
   );
-}
-
-function Outcome({ check, onRetry, onShip }: { check: ReturnType<typeof useCheckPrice>; onRetry: () => void; onShip: ((quote: PriceQuote) => void) | undefined }) {
-  const { t } = useTranslation();
-  if (check.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
-  if (check.data) return <QuoteResults quotes={check.data.quotes} quoteCurrency={check.data.quoteCurrency} onShip={onShip} />;
-  if (check.isError && isNoLine(check.error)) {
-    return <Result status="warning" title={t('price.result.noLine')} subTitle={t('price.result.noLineHint')} />;
-  }
-  if (check.isError && !isFieldError(check.error)) {
-    return (
-      <Result
-        status="error"
-        title={t('price.result.failed')}
-        subTitle={check.error.message}
-        extra={
-          <Button icon={<ReloadOutlined aria-hidden />} onClick={onRetry}>
-            {t('price.result.retry')}
-          </Button>
-        }
-      />
-    );
-  }
-  return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('price.result.empty')} />;
 }

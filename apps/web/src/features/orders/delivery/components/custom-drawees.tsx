@@ -1,4 +1,4 @@
-import { FEE_TYPES, PAYERS } from '@portal/contracts/order';
+import { FEE_TYPES, PAYERS } from '@portal/contracts/order-choices';
 import { Col, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryValues } from '../delivery-values';

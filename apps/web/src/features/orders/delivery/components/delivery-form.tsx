@@ -1,8 +1,8 @@
-import { orderDraftBody, orderSubmitBody } from '@portal/contracts/order';
 import { ORDER_STATUS, type OrderStatus } from '@portal/contracts/statuses';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Form, Steps, Tag, type FormInstance } from 'antd';
-import { useRef, useState } from 'react';
+import { Button, Card, Flex, Form, Tag, type FormInstance } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { applyServerFieldErrors, useRevalidateOnLocaleChange, useZodFields, withoutBlanks } from '../../../../lib/form-rules';
@@ -14,18 +14,31 @@ import { ApiError } from '../../../../lib/api-error';
 import { newIdempotencyKey, useSaveDraft, useSubmitOrder, useUpdateOrder } from '../../api/order-api';
 import { deliveryKeys, useKycStatus } from '../delivery-api';
 import { DELIVERY_STEPS, fieldsOfStep, issueFields, stepOf } from '../delivery-steps';
-import { toOrderBody, type DeliveryValues } from '../delivery-values';
+import { toOrderBody, type DeliveryValues, type PartyValues } from '../delivery-values';
 import { confirmMarksFree } from '../marks-in-use';
 import styles from './delivery-form.module.css';
-import { GoodsStep } from './goods-step';
-import { PartiesStep } from './parties-step';
 import { RealNameNotice } from './real-name-notice';
-import { ReviewStep } from './review-step';
-import { RouteStep } from './route-step';
-import { ServicesStep } from './services-step';
+import { RouteStepPhone } from './route-step-phone';
+import { StepsBar } from './steps-bar';
 
-// Stable loaders for the form bridge: the page's chunk carries the order contracts anyway.
-const loadSubmitBody = () => Promise.resolve(orderSubmitBody);
+// What the first paint leaves out (docs/web.md, "The shipping form on a phone"): the order's
+// schemas (zod), loaded by the first check; the later steps (antd's Select, Checkbox, Radio,
+// DatePicker, Upload…), each loaded when the member first reaches it, or all of them at the
+// first touch of the form, so "Next" rarely waits; on a desk, the route step with antd's
+// searchable Select (the route table starts it beside the page: member-routes.ts).
+const loadOrderRules = () => import('@portal/contracts/order');
+const loadSubmitBody = () => loadOrderRules().then((module) => module.orderSubmitBody);
+const loadDeskRouteStep = () => import('./route-step');
+const loadParties = () => import('./parties-step');
+const loadGoods = () => import('./goods-step');
+const loadServices = () => import('./services-step');
+const loadReview = () => import('./review-step');
+const RouteStep = lazy(() => loadDeskRouteStep().then((module) => ({ default: module.RouteStep })));
+const PartiesStep = lazy(() => loadParties().then((module) => ({ default: module.PartiesStep })));
+const GoodsStep = lazy(() => loadGoods().then((module) => ({ default: module.GoodsStep })));
+const ServicesStep = lazy(() => loadServices().then((module) => ({ default: module.ServicesStep })));
+const ReviewStep = lazy(() => loadReview().then((module) => ({ default: module.ReviewStep })));
+const prefetchLaterSteps = () => [loadParties, loadGoods, loadServices, loadReview].forEach((load) => void load().catch(() => undefined));
 
 export interface SavedOrder {
   id: number;
@@ -39,8 +52,10 @@ interface FailedValidation {
 const isFailedValidation = (error: unknown): error is FailedValidation =>
   typeof error === 'object' && error !== null && Array.isArray((error as FailedValidation).errorFields);
 
-// The shipping form: route, parties, goods, services, review. Every step stays mounted (the
-// inactive ones hidden), so "Complete" checks every field and a problem opens its step.
+// The shipping form: route, parties, goods, services, review. A step is drawn when first
+// opened and then stays mounted (hidden when not current); "Complete" draws every step before it
+// checks every field, and a problem opens its step. A saved order opens with every step reachable
+// from the steps bar, the first one drawn.
 // `saved`: the order being edited (a draft, or one awaiting warehousing). `onDraftSaved`: told
 // when a draft is saved (the new-order page puts its id in the URL).
 export function DeliveryForm({ initial, saved, onDraftSaved }: { initial: DeliveryValues; saved?: SavedOrder; onDraftSaved?: (draft: SavedOrder) => void }) {
@@ -57,7 +72,9 @@ export function DeliveryForm({ initial, saved, onDraftSaved }: { initial: Delive
   useRevalidateOnLocaleChange(form);
   const [step, setStep] = useState(0);
   const [reached, setReached] = useState(saved ? DELIVERY_STEPS.length - 1 : 0);
+  const steps = useDrawnSteps();
   const [draft, setDraft] = useState<SavedOrder | undefined>(saved);
+  useLateConsignor(form, initial.consignor);
   // One key per form session: a retried or double-clicked "Complete" makes one order.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -73,6 +90,7 @@ export function DeliveryForm({ initial, saved, onDraftSaved }: { initial: Delive
 
   const goTo = (next: number) => {
     setStep(next);
+    steps.draw(next);
     setReached((furthest) => Math.max(furthest, next));
     // The new step's heading takes the focus, so keyboard and screen-reader users start there.
     requestAnimationFrame(() => heading.current?.focus());
@@ -84,8 +102,14 @@ export function DeliveryForm({ initial, saved, onDraftSaved }: { initial: Delive
     if (first) goTo(stepOf(first.name));
   };
 
+  // The steps holding these fields drawn (their code may still be loading), so errors set on
+  // them land on mounted fields.
+  const drawFields = (names: readonly (readonly (string | number)[])[]) => steps.drawnUpTo(Math.max(0, ...names.map(stepOf)));
+
   const next = async () => {
     try {
+      // The step's code may still be loading: its fields first, then the check.
+      await steps.drawnUpTo(step);
       await form.validateFields(fieldsOfStep(form, step), { recursive: true });
       goTo(step + 1);
     } catch (error) {
@@ -93,7 +117,8 @@ export function DeliveryForm({ initial, saved, onDraftSaved }: { initial: Delive
     }
   };
 
-  const onServerError = (error: unknown) => {
+  const onServerError = async (error: unknown) => {
+    if (error instanceof ApiError) await drawFields(error.fieldErrors.map((entry) => entry.field.split('.')));
     applyServerFieldErrors(form, error);
     const first = error instanceof ApiError ? error.fieldErrors[0] : undefined;
     if (first) goTo(stepOf(first.field.split('.')));
@@ -101,8 +126,10 @@ export function DeliveryForm({ initial, saved, onDraftSaved }: { initial: Delive
 
   const onSaveDraft = async () => {
     const body = withoutBlanks(toOrderBody(form.getFieldsValue(true)));
+    const { orderDraftBody } = await loadOrderRules();
     const checked = orderDraftBody.safeParse(body);
     if (!checked.success) {
+      await drawFields(checked.error.issues.map((issue) => issue.path.map(String)));
       const registered = form.getFieldsError().map((entry) => entry.name);
       const problems = await issueFields(checked.error.issues, registered, locale);
       (form as FormInstance).setFields(problems);
@@ -117,7 +144,7 @@ export function DeliveryForm({ initial, saved, onDraftSaved }: { initial: Delive
         onDraftSaved?.(savedDraft);
         feedback.success(t('delivery.draftSaved'));
       },
-      onError: onServerError,
+      onError: (error) => void onServerError(error),
     });
   };
 
@@ -133,15 +160,16 @@ export function DeliveryForm({ initial, saved, onDraftSaved }: { initial: Delive
     }
     let values: DeliveryValues;
     try {
+      await steps.drawnUpTo(LAST_FIELD_STEP);
       await form.validateFields({ recursive: true });
       values = form.getFieldsValue(true);
     } catch (error) {
       if (isFailedValidation(error)) showProblems(error.errorFields);
       return;
     }
-    const body = orderSubmitBody.parse(withoutBlanks(toOrderBody(values)));
+    const body = (await loadSubmitBody()).parse(withoutBlanks(toOrderBody(values)));
     if (!(await confirmMarksFree(body.marks, draft?.id, t))) return;
-    const options = { onSuccess: (answer: { id: number }) => afterSubmit(answer.id, values), onError: onServerError };
+    const options = { onSuccess: (answer: { id: number }) => afterSubmit(answer.id, values), onError: (error: unknown) => void onServerError(error) };
     if (submitted) update.mutate({ ...body, id: draft.id }, options);
     else submit.mutate({ body, idempotencyKey }, options);
   };
@@ -150,6 +178,12 @@ export function DeliveryForm({ initial, saved, onDraftSaved }: { initial: Delive
   const stepTitle = (name: (typeof DELIVERY_STEPS)[number]) => t(`delivery.steps.${name}`);
 
   const title = t(saved ? 'delivery.editTitle' : 'delivery.title');
+  const prefetched = useRef(false);
+  const prefetchOnce = () => {
+    if (prefetched.current) return;
+    prefetched.current = true;
+    prefetchLaterSteps();
+  };
   return (
     <Card
       title={<h1 className={styles.title}>{title}</h1>}
@@ -158,16 +192,12 @@ export function DeliveryForm({ initial, saved, onDraftSaved }: { initial: Delive
     >
       {!submitted && !certified ? <RealNameNotice /> : null}
       <nav aria-label={t('delivery.steps.label')}>
-        <Steps
+        <StepsBar
+          titles={DELIVERY_STEPS.map(stepTitle)}
           current={step}
-          size="small"
-          orientation="horizontal"
-          titlePlacement={isMobile ? 'vertical' : 'horizontal'}
-          responsive={false}
-          className={styles.steps}
-          classNames={{ itemTitle: styles.stepTitle }}
+          reached={reached}
+          vertical={isMobile}
           onChange={(index) => (index <= reached ? goTo(index) : undefined)}
-          items={DELIVERY_STEPS.map((name, index) => ({ title: stepTitle(name), disabled: index > reached }))}
         />
       </nav>
       <h2 ref={heading} tabIndex={-1} className={styles.stepHeading}>
@@ -180,23 +210,50 @@ export function DeliveryForm({ initial, saved, onDraftSaved }: { initial: Delive
         layout="vertical"
         initialValues={initial}
         onFieldsChange={() => formErrors.refresh(form)}
+        onFocus={prefetchOnce}
+        onPointerDown={prefetchOnce}
       >
         <Form.Item name="id" hidden noStyle>
           <input type="hidden" />
         </Form.Item>
         <div hidden={step !== 0}>
-          <RouteStep field={field} />
+          {isMobile ? (
+            <RouteStepPhone field={field} />
+          ) : (
+            <Suspense fallback={<StepLoading />}>
+              <RouteStep field={field} />
+            </Suspense>
+          )}
         </div>
-        <div hidden={step !== 1}>
-          <PartiesStep field={field} addressLocked={submitted} />
-        </div>
-        <div hidden={step !== 2}>
-          <GoodsStep field={field} />
-        </div>
-        <div hidden={step !== 3}>
-          <ServicesStep field={field} addressLocked={submitted} />
-        </div>
-        {last ? <ReviewStep /> : null}
+        {steps.mounted >= 1 ? (
+          <div hidden={step !== 1}>
+            <Suspense fallback={<StepLoading />}>
+              <PartiesStep field={field} addressLocked={submitted} />
+              <Drawn index={1} onDrawn={steps.onDrawn} />
+            </Suspense>
+          </div>
+        ) : null}
+        {steps.mounted >= 2 ? (
+          <div hidden={step !== 2}>
+            <Suspense fallback={<StepLoading />}>
+              <GoodsStep field={field} />
+              <Drawn index={2} onDrawn={steps.onDrawn} />
+            </Suspense>
+          </div>
+        ) : null}
+        {steps.mounted >= 3 ? (
+          <div hidden={step !== 3}>
+            <Suspense fallback={<StepLoading />}>
+              <ServicesStep field={field} addressLocked={submitted} />
+              <Drawn index={3} onDrawn={steps.onDrawn} />
+            </Suspense>
+          </div>
+        ) : null}
+        {last ? (
+          <Suspense fallback={<StepLoading />}>
+            <ReviewStep />
+          </Suspense>
+        ) : null}
       </Form>
       <Flex gap={8} wrap justify="flex-end" className={styles.actions}>
         {step > 0 ? <Button onClick={() => goTo(step - 1)}>{t('delivery.previous')}</Button> : null}
@@ -217,4 +274,62 @@ export function DeliveryForm({ initial, saved, onDraftSaved }: { initial: Delive
       </Flex>
     </Card>
   );
+}
+
+function StepLoading() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className={styles.stepLoading}>
+      {t('common.loading')}
+    </div>
+  );
+}
+
+// The member's own details as consignor may arrive after the form is drawn (the verified name,
+// asked once the profile says the member is certified): they go into the consignor's fields the
+// member has neither touched nor filled.
+function useLateConsignor(form: FormInstance<DeliveryValues>, consignor: PartyValues | undefined) {
+  useEffect(() => {
+    if (!consignor) return;
+    const blanks = (Object.keys(consignor) as (keyof PartyValues)[]).filter((name) => {
+      const path: ['consignor', keyof PartyValues] = ['consignor', name];
+      return consignor[name] !== undefined && !form.isFieldTouched(path) && !form.getFieldValue(path);
+    });
+    if (blanks.length > 0) form.setFieldsValue({ consignor: Object.fromEntries(blanks.map((name) => [name, consignor[name]])) });
+  }, [form, consignor]);
+}
+
+// The last step holding fields (the review only reads them).
+const LAST_FIELD_STEP = DELIVERY_STEPS.indexOf('services');
+
+// Told when a step's fields are on screen (its code loaded, its Form.Items registered): the
+// step's Suspense commits it with this sibling, whose effect runs after theirs.
+function Drawn({ index, onDrawn }: { index: number; onDrawn: (index: number) => void }) {
+  useEffect(() => onDrawn(index), [index, onDrawn]);
+  return null;
+}
+
+// Which steps are mounted (each one from when it is first opened), and a promise for "these are
+// drawn", for checks and errors that need a later step's fields.
+function useDrawnSteps() {
+  const [mounted, setMounted] = useState(0);
+  const drawn = useRef(new Set([0]));
+  const waiting = useRef<(() => boolean)[]>([]);
+  const onDrawn = useCallback((index: number) => {
+    drawn.current.add(index);
+    waiting.current = waiting.current.filter((settled) => !settled());
+  }, []);
+  const draw = (index: number) => setMounted((furthest) => Math.max(furthest, Math.min(index, LAST_FIELD_STEP)));
+  const drawnUpTo = (index: number) =>
+    new Promise<void>((resolve) => {
+      const settled = () => {
+        for (let step = 0; step <= Math.min(index, LAST_FIELD_STEP); step += 1) if (!drawn.current.has(step)) return false;
+        resolve();
+        return true;
+      };
+      if (settled()) return;
+      waiting.current.push(settled);
+      flushSync(() => draw(index));
+    });
+  return { mounted, draw, drawnUpTo, onDrawn };
 }

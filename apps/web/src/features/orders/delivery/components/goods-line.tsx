@@ -1,6 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import type { ChannelItem, ProductAttrItem, UnitItem } from '@portal/contracts/ecw';
-import { BRAND_TYPES } from '@portal/contracts/order';
+import { BRAND_TYPES } from '@portal/contracts/order-choices';
 import { Alert, Button, Card, Checkbox, Col, Form, InputNumber, Row, Select } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { GOODS_LINES_MAX, ORDER_CURRENCIES } from '@portal/contracts/order';
+import { GOODS_LINES_MAX, ORDER_CURRENCIES } from '@portal/contracts/order-choices';
 import { Button, Col, Form, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LimitedInput } from '../../../../components/limited-input';

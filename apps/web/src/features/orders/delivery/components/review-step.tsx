@@ -1,4 +1,4 @@
-import { insuranceFee } from '@portal/contracts/order';
+import { insuranceFee } from '@portal/contracts/order-choices';
 import { Alert, Descriptions, Form, Table } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

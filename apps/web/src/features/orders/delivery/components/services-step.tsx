@@ -1,4 +1,4 @@
-import { CUSTOMS_TYPES, DRAWEES, HARVEST_METHODS, insuranceFee, ISSUING_METHODS, NAMES_AIRLINE, NAMES_SHIPPING_COMPANY, PACKAGE_TYPES, WAREHOUSE_TYPES } from '@portal/contracts/order';
+import { CUSTOMS_TYPES, DRAWEES, HARVEST_METHODS, insuranceFee, ISSUING_METHODS, NAMES_AIRLINE, NAMES_SHIPPING_COMPANY, PACKAGE_TYPES, WAREHOUSE_TYPES } from '@portal/contracts/order-choices';
 import { Card, Checkbox, Col, DatePicker, Form, InputNumber, Radio, Row, Select, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

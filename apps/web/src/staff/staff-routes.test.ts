@@ -1,0 +1,49 @@
+import { STAFF_ROLES } from '@portal/contracts/staff';
+import { describe, expect, it } from 'vitest';
+import { mayOpen, staffLanding, staffLoginPath, staffMenu, staffPages, staffRedirect, type StaffPage } from './staff-routes';
+
+const page = (path: string, roles: StaffPage['roles']): StaffPage => ({ path, title: 'orders', roles, icon: 'orders', load: () => Promise.reject(new Error('not loaded')) });
+const desks = [page('orders', ['operator']), page('money', ['finance', 'operator']), page('kyc', ['reviewer'])];
+
+describe('the staff menu follows the roles', () => {
+  it('lists the pages a role reaches, in table order', () => {
+    expect(staffMenu(['operator'], desks).map((p) => p.path)).toEqual(['orders', 'money']);
+    expect(staffMenu(['finance'], desks).map((p) => p.path)).toEqual(['money']);
+    expect(staffMenu(['reviewer', 'finance'], desks).map((p) => p.path)).toEqual(['money', 'kyc']);
+    expect(staffMenu(['service'], desks)).toEqual([]);
+    expect(staffMenu([], desks)).toEqual([]);
+  });
+
+  it('gives an administrator every page', () => {
+    expect(staffMenu(['administrator'], desks).map((p) => p.path)).toEqual(['orders', 'money', 'kyc']);
+  });
+
+  it('opens by URL exactly what the menu lists', () => {
+    for (const role of STAFF_ROLES) {
+      for (const desk of desks) expect([role, desk.path, mayOpen(desk, [role])]).toEqual([role, desk.path, staffMenu([role], desks).includes(desk)]);
+    }
+  });
+
+  it('lands on the first page of the menu, or nowhere when no desk is built for the roles', () => {
+    expect(staffLanding(['finance'], desks)).toBe('/admin/money');
+    expect(staffLanding(['service'], desks)).toBeNull();
+  });
+
+  it('lists only real pages today: the order list for operators', () => {
+    expect(staffPages.map((p) => [p.path, p.roles])).toEqual([['orders', ['operator']]]);
+    expect(staffLanding(['operator'])).toBe('/admin/orders');
+    expect(staffLanding(['reviewer'])).toBeNull();
+  });
+});
+
+describe('the staff sign-in redirect', () => {
+  it('comes back to a console page only', () => {
+    expect(staffLoginPath('/admin/orders?status=2')).toBe('/admin/login?redirect=%2Fadmin%2Forders%3Fstatus%3D2');
+    expect(staffLoginPath('/jiedao/jd-profile')).toBe('/admin/login');
+    expect(staffLoginPath('/admin/login?redirect=x')).toBe('/admin/login');
+    expect(staffRedirect('/admin/orders?x=1')).toBe('/admin/orders?x=1');
+    for (const outside of [null, '', '/jiedao', '//evil.example', 'https://evil.example/admin', '/admin/../jiedao', '/admin//evil', '/administrator']) {
+      expect([outside, staffRedirect(outside)]).toEqual([outside, '/admin']);
+    }
+  });
+});

@@ -1,0 +1,62 @@
+import { staffMayCall, type StaffRole } from '@portal/contracts/staff';
+import type { ComponentType } from 'react';
+import type staffTexts from './texts/en_US.json';
+
+// The staff console's route table: it drives the router, the menu and the 403 page. Only real
+// pages are listed; a desk not built yet has no entry (docs/staff-console.md). A page's roles
+// are those of the /admin-api calls it makes (docs/staff-roles.md), so a staff member sees
+// in the menu exactly the pages the server will answer.
+
+export const STAFF_BASE = '/admin';
+export const STAFF_LOGIN = `${STAFF_BASE}/login`;
+
+export type StaffRouteTitle = keyof (typeof staffTexts)['routes'];
+export type StaffMenuIcon = 'orders';
+
+export interface StaffPage {
+  // Relative to STAFF_BASE.
+  path: string;
+  title: StaffRouteTitle;
+  roles: readonly StaffRole[];
+  icon: StaffMenuIcon;
+  load: () => Promise<ComponentType>;
+}
+
+export const staffPages: readonly StaffPage[] = [
+  {
+    // The operator's order desk: GET /admin-api/order/page.
+    path: 'orders',
+    title: 'orders',
+    roles: ['operator'],
+    icon: 'orders',
+    load: () => import('./orders/staff-orders-page').then((m) => m.StaffOrdersPage),
+  },
+];
+
+// The pages a staff member may open, in menu order; the same rule as the server's guard.
+export function staffMenu(roles: readonly StaffRole[], pages: readonly StaffPage[] = staffPages): StaffPage[] {
+  return pages.filter((page) => staffMayCall(roles, page.roles));
+}
+
+export function mayOpen(page: Pick<StaffPage, 'roles'>, roles: readonly StaffRole[]): boolean {
+  return staffMayCall(roles, page.roles);
+}
+
+// Where /admin leads a staff member: their first page, or none when no desk is built for
+// their roles yet.
+export function staffLanding(roles: readonly StaffRole[], pages: readonly StaffPage[] = staffPages): string | null {
+  const first = staffMenu(roles, pages)[0];
+  return first ? `${STAFF_BASE}/${first.path}` : null;
+}
+
+export function staffLoginPath(redirect?: string): string {
+  return redirect && redirect.startsWith(`${STAFF_BASE}/`) && !redirect.startsWith(STAFF_LOGIN)
+    ? `${STAFF_LOGIN}?redirect=${encodeURIComponent(redirect)}`
+    : STAFF_LOGIN;
+}
+
+// Only a console page may be where the sign-in leads.
+export function staffRedirect(target: string | null): string {
+  const inside = target && (target === STAFF_BASE || target.startsWith(`${STAFF_BASE}/`)) && !/\.\.|\\|\/\//.test(target);
+  return inside ? target : STAFF_BASE;
+}
