@@ -17,10 +17,11 @@ const proxy = Object.fromEntries(
 // The staff console's code in chunks named `staff…` (docs/staff-console.md): the shell is the
 // lazy route's own chunk, `staff-app` (named after its module; a group for it would leave the
 // libraries only the console uses in a chunk of their own, importing and imported by it, a
-// cycle); each desk (src/staff/<desk>/) in `staff-<desk>`; its texts in `staff-texts-<lang>`. No
+// cycle); each desk (src/staff/<desk>/) in `staff-<desk>`; the shell's and every desk's texts
+// (texts/<lang>.json, <desk>/texts/<lang>.json) in one `staff-texts-<lang>` per language. No
 // member page may request one (e2e/delivery-budget.spec.ts checks by these names).
 function staffChunk(id: string): string | null {
-  const match = /[\\/]src[\\/]staff[\\/](?:texts[\\/]([a-zA-Z_]+)\.json|([a-z-]+)[\\/].*)$/.exec(id);
+  const match = /[\\/]src[\\/]staff[\\/](?:(?:[a-z-]+[\\/])?texts[\\/]([a-zA-Z_]+)\.json|([a-z-]+)[\\/].*)$/.exec(id);
   if (!match) return null;
   const [, locale, desk] = match;
   return locale ? `staff-texts-${locale}` : `staff-${desk}`;
