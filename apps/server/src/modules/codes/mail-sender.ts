@@ -12,6 +12,18 @@ export interface OutgoingMail {
   scene: string;
   subject: string;
   text: string;
+  // The language the mail is written in (the HTML part's lang).
+  locale?: Locale;
+  // A verification code inside the text: a provider's record of the mail keeps it masked
+  // (docs/verification-codes.md, "Where codes go").
+  secret?: string;
+}
+
+export type MailLogStatus = 'outbox' | 'sent' | 'failed';
+
+// The text with its secret hidden, for records staff can read.
+export function maskedText(mail: Pick<OutgoingMail, 'text' | 'secret'>): string {
+  return mail.secret ? mail.text.split(mail.secret).join('•'.repeat(mail.secret.length)) : mail.text;
 }
 
 // Where e-mail goes. A provider (SMTP, SES, …) implements this; the default writes the
@@ -48,11 +60,11 @@ export function maskEmail(address: string): string {
 export class MailLogRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async insert(mail: OutgoingMail, tx: Executor) {
-    await tx
-      .insertInto('mail_log')
-      .values({ address: mail.address, scene: mail.scene, subject: mail.subject, content: mail.text, status: 'outbox', created_at: nowIso() })
-      .execute();
+  // The outbox keeps the text as written (a local install reads its codes there); a record of a
+  // mail a provider took, or refused, keeps it masked.
+  async insert(mail: OutgoingMail, tx: Executor, status: MailLogStatus = 'outbox') {
+    const content = status === 'outbox' ? mail.text : maskedText(mail);
+    await tx.insertInto('mail_log').values({ address: mail.address, scene: mail.scene, subject: mail.subject, content, status, created_at: nowIso() }).execute();
   }
 
   // Newest first; `address` matches any part of it.
