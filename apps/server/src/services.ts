@@ -157,11 +157,13 @@ export function buildServices({ config, database, log, clock = () => new Date() 
   const importWorkers = new ImportWorkers(config.imports.workers);
   // SMS goes to the outbox table (a provider's sender replaces it here); e-mail through SMTP when
   // SMTP_URL is set, else to its outbox too (docs/verification-codes.md).
+  // Outboxes show codes to staff on a local install only: in production they are masked.
+  const outbox = { readable: config.env !== 'production' };
   const senders = {
-    sms: new OutboxSmsSender(db, repos.smsLogs, log),
+    sms: new OutboxSmsSender(db, repos.smsLogs, log, outbox),
     email: config.mail.smtpUrl
       ? new SmtpMailSender({ url: config.mail.smtpUrl, from: config.mail.from }, db, repos.mailLogs, log)
-      : new OutboxMailSender(db, repos.mailLogs, log),
+      : new OutboxMailSender(db, repos.mailLogs, log, outbox),
   };
   const codes = new VerificationCodeService(db, repos.codes, { limits: channelLimits(config), senders, captcha, log });
   // Background jobs (jobs/): pg-boss on PostgreSQL, in-process on SQLite. app.ts says which

@@ -53,11 +53,11 @@ export class SmtpMailSender implements MailSender {
     try {
       await this.transport.sendMail({ from: this.from, to: mail.address, subject: mail.subject, text: mail.text, html: mailHtml(mail) });
     } catch (error) {
-      await this.logs.insert(mail, this.db, 'failed');
+      await this.logs.insert(mail, this.db, 'failed', { readable: false });
       this.log.warn({ to: maskEmail(mail.address), scene: mail.scene, err: { message: (error as Error).message } }, 'mail refused by the SMTP server');
       throw error;
     }
-    await this.logs.insert(mail, this.db, 'sent');
+    await this.logs.insert(mail, this.db, 'sent', { readable: false });
     this.log.info({ to: maskEmail(mail.address), scene: mail.scene }, 'mail sent');
   }
 

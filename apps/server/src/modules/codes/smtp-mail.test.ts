@@ -3,7 +3,8 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, expect, it, vi } from 'vitest';
 import { loadConfig, productionProblems } from '../../config.js';
-import { call, newIp, registerMember } from '../../test/auth-helpers.js';
+import type { MailLogItem } from '@portal/contracts/account';
+import { call, newIp, registerMember, staffToken } from '../../test/auth-helpers.js';
 import { describeEachDb, type TestApp } from '../../test/harness.js';
 
 // E-mail through a real SMTP server (the smtp-server package, listening on this machine, with
@@ -84,6 +85,9 @@ describeEachDb(
       expect(record).toMatchObject({ status: 'sent', scene: 'bind-email' });
       expect(record.content).not.toContain(code);
       expect(record.content).toContain('••••••');
+      const staff = await staffToken(ctx(), 'service', 'service1234');
+      const outbox = await call<{ list: MailLogItem[] }>(ctx().app, 'GET', '/admin-api/system/mail-log/page', { token: staff, query: { address } });
+      expect(outbox.data.list).toEqual([expect.objectContaining({ status: 'sent', content: record.content })]);
 
       const bound = await call(ctx().app, 'POST', '/app-api/member/user/bind-email', { token: member.token, body: { email: address, code } });
       expect(bound).toMatchObject({ code: 0 });

@@ -113,7 +113,7 @@ export class VerificationCodeService {
 
   private async deliver(target: CodeTarget, code: string, locale: Locale) {
     if (target.channel === 'sms') {
-      await this.deps.senders.sms.send({ areaCode: target.areaCode, mobile: target.mobile, scene: target.scene, text: codeText(code, locale) });
+      await this.deps.senders.sms.send({ areaCode: target.areaCode, mobile: target.mobile, scene: target.scene, text: codeText(code, locale), secret: code });
     } else {
       await this.deps.senders.email.send({ address: target.address, scene: target.scene, ...codeMail(target.scene, code, locale), locale, secret: code });
     }
