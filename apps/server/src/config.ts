@@ -54,6 +54,9 @@ export interface Config {
   // E-mail: through this SMTP server (SMTP_URL, smtp:// or smtps:// with user and password)
   // from MAIL_FROM; with no SMTP_URL, mails go to the mail_log outbox (a local install).
   mail: { smtpUrl: string | null; from: string };
+  // GET /metrics (Prometheus): answered to a caller presenting METRICS_TOKEN as a bearer token,
+  // or calling from one of METRICS_ALLOW (comma-separated addresses); refused otherwise.
+  metrics: { token: string | null; allow: string[] };
   // Address-book imports: how many one member may start per minute (@fastify/rate-limit, like
   // the limits above), and how many worker threads read uploaded workbooks (the rest wait).
   imports: { perMinute: number; workers: number };
@@ -153,6 +156,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dailyPerNumber: int(env.SMS_DAILY_PER_NUMBER, 20),
       // Browser journeys and tests all come from one address.
       hourlyPerIp: int(env.SMS_HOURLY_PER_IP, nodeEnv === 'test' ? 10_000 : 30),
+    },
+    metrics: {
+      token: str(env.METRICS_TOKEN),
+      allow: (env.METRICS_ALLOW ?? '').split(',').map((address) => address.trim()).filter(Boolean),
     },
     mail: {
       smtpUrl: smtpUrl(env.SMTP_URL),
