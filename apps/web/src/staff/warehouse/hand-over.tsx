@@ -1,6 +1,6 @@
 import type { StaffOrderDetail } from '@portal/contracts/order';
 import { ORDER_STATUS } from '@portal/contracts/statuses';
-import { Alert, Button, Form, Input, Popconfirm, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Form, Input, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useWarehouseText } from './warehouse-text';
 import type { ControlEvent } from '@portal/contracts/cargo-control';
@@ -8,6 +8,7 @@ import { LoadError } from '../../components/load-error';
 import { formatDateTime } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { placeName } from '../../lib/place-name';
+import { confirmed } from './confirmed';
 import { useCargoHistory, useHandOver } from './warehouse-api';
 import styles from './warehouse.module.css';
 
@@ -74,8 +75,13 @@ export function HandOver({ order, onDone }: { order: StaffOrderDetail; onDone: (
   const ready = order.status === ORDER_STATUS.readyForPickup;
   const blocked = !ready ? t('handOver.notReady', { status: t(`status.${order.status}`) }) : held > 0 ? t('handOver.held', { count: held, total: order.cargoControl!.totalCartons }) : null;
 
-  const submit = async () => {
-    const values = await form.validateFields();
+  const submit = async (values: HandOverValues) => {
+    const sure = await confirmed({
+      title: t('handOver.confirm', { orderNo: order.orderNo }),
+      okText: t('handOver.submit'),
+      cancelText: t('cancel'),
+    });
+    if (!sure) return;
     setRefusal(null);
     try {
       const answer = await handOver.mutateAsync({ orderId: order.id, place: values.place.trim(), note: values.note?.trim() || undefined });
@@ -92,7 +98,11 @@ export function HandOver({ order, onDone }: { order: StaffOrderDetail; onDone: (
       <h3 id="warehouse-handover-title" className={styles.blockTitle}>
         {t('handOver.title')}
       </h3>
-      {blocked ? <Alert className={styles.alert} type="warning" showIcon title={blocked} /> : null}
+      {blocked ? (
+        <div id="warehouse-handover-blocked">
+          <Alert className={styles.alert} type="warning" showIcon title={blocked} />
+        </div>
+      ) : null}
       {refusal ? <Alert className={styles.alert} type="error" showIcon title={refusal} /> : null}
       <Form<HandOverValues>
         form={form}
@@ -100,7 +110,7 @@ export function HandOver({ order, onDone }: { order: StaffOrderDetail; onDone: (
         layout="inline"
         size="small"
         initialValues={{ place: order.destWarehouse ? placeName(order.destWarehouse, locale) : '' }}
-        onFinish={() => void submit()}
+        onFinish={(values) => void submit(values)}
       >
         <Form.Item name="place" label={t('handOver.place')} rules={[{ required: true, whitespace: true, message: t('handOver.placeRequired') }]}>
           <Input maxLength={100} disabled={blocked !== null} />
@@ -108,17 +118,9 @@ export function HandOver({ order, onDone }: { order: StaffOrderDetail; onDone: (
         <Form.Item name="note" label={t('handOver.note')}>
           <Input maxLength={200} disabled={blocked !== null} />
         </Form.Item>
-        <Popconfirm
-          title={t('handOver.confirm', { orderNo: order.orderNo })}
-          okText={t('handOver.submit')}
-          cancelText={t('cancel')}
-          onConfirm={() => form.submit()}
-          disabled={blocked !== null}
-        >
-          <Button type="primary" disabled={blocked !== null} loading={handOver.isPending} aria-describedby={blocked ? 'warehouse-handover-title' : undefined}>
-            {t('handOver.submit')}
-          </Button>
-        </Popconfirm>
+        <Button type="primary" htmlType="submit" disabled={blocked !== null} loading={handOver.isPending} aria-describedby={blocked ? 'warehouse-handover-blocked' : undefined}>
+          {t('handOver.submit')}
+        </Button>
       </Form>
     </section>
   );

@@ -1,6 +1,6 @@
 import { receiptLotBody, type StaffOrderDetail } from '@portal/contracts/order';
 import { RECEIPT_TOLERANCE_PERCENT, type ReceiptCheck } from '@portal/contracts/warehouse';
-import { Alert, Button, DatePicker, Form, Input, InputNumber, Switch } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, InputNumber } from 'antd';
 import { useState } from 'react';
 import { useWarehouseText } from './warehouse-text';
 import { ApiError } from '../../lib/api-error';
@@ -129,10 +129,13 @@ export function LotForm({ order, onWritten, onRaise }: LotFormProps) {
             name="inTime"
             label={t('lot.inTime')}
             {...field('inTime', false)}
-            getValueProps={(value: string | null | undefined) => ({ value: value ? dayjs(value) : null })}
-            normalize={(value: { format: () => string } | null) => (value ? value.format() : null)}
+            // The browser's own date and time input (a tablet's picker; no calendar library):
+            // local time in, a time with its offset out.
+            getValueProps={(value: string | null | undefined) => ({ value: value ? dayjs(value).format('YYYY-MM-DDTHH:mm') : '' })}
+            normalize={(value: string) => (value ? dayjs(value).format() : null)}
+            extra={t('lot.now')}
           >
-            <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" placeholder={t('lot.now')} className={styles.full} />
+            <Input type="datetime-local" className={styles.full} />
           </Form.Item>
           <Form.Item name="place" label={t('lot.place')} {...field('place', false)}>
             <Input maxLength={100} autoComplete="off" />
@@ -143,9 +146,8 @@ export function LotForm({ order, onWritten, onRaise }: LotFormProps) {
         </Form.Item>
         <div className={styles.lotSubmit}>
           <Form.Item name="last" valuePropName="checked" noStyle>
-            <Switch id="warehouse-lot-last" size="small" />
+            <Checkbox>{t('lot.last')}</Checkbox>
           </Form.Item>
-          <label htmlFor="warehouse-lot-last">{t('lot.last')}</label>
           <Button type="primary" htmlType="submit" loading={saving}>
             {t('lot.submit')}
           </Button>

@@ -1,10 +1,9 @@
-import { FILE_RULES, maxMb, type UploadedFile } from '@portal/contracts/files';
+import { FILE_KIND_INFO, FILE_RULES, kindOfName, maxMb, type UploadedFile } from '@portal/contracts/files';
 import { Button, Progress } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useWarehouseText, type WarehouseTextKey } from './warehouse-text';
+import { useWarehouseText } from './warehouse-text';
 import { ApiError } from '../../lib/api-error';
 import { feedback } from '../../lib/feedback';
-import { selectionProblem, type SelectionProblem } from '../../lib/file-checks';
 import { uploadStaffPhoto } from './warehouse-api';
 import styles from './warehouse.module.css';
 
@@ -21,12 +20,15 @@ interface Pending {
 }
 
 const PURPOSE = 'attachment';
-const PROBLEM_TEXT: Record<SelectionProblem['key'], WarehouseTextKey> = {
-  'files.limitReached': 'photos.problem.limitReached',
-  'files.maxFiles': 'photos.problem.maxFiles',
-  'files.invalidFormat': 'photos.problem.invalidFormat',
-  'files.tooLarge': 'photos.problem.tooLarge',
-};
+
+// A photo as the server will take it: an image of the attachment kinds, within the size. The
+// server checks again, by content (a camera's file may have no usable name: its type decides).
+function photoProblem(file: File): 'invalidFormat' | 'tooLarge' | null {
+  const kind = kindOfName(file.name) ?? FILE_RULES[PURPOSE].kinds.find((k) => FILE_KIND_INFO[k].mime === file.type) ?? null;
+  if (kind === null || !FILE_KIND_INFO[kind].image || !FILE_RULES[PURPOSE].kinds.includes(kind)) return 'invalidFormat';
+  if (file.size > FILE_RULES[PURPOSE].maxBytes) return 'tooLarge';
+  return null;
+}
 const MAX = FILE_RULES[PURPOSE].maxFiles;
 
 // Photos of what was found: taken with the tablet's camera (`capture="environment"`, the back
@@ -71,11 +73,15 @@ export function PhotoField({ value, onChange, id, onBusyChange }: PhotoFieldProp
   const add = (files: FileList | null) => {
     const chosen = [...(files ?? [])];
     const held = latest.current.length + pending.length;
-    for (const [index, file] of chosen.entries()) {
-      const problem = selectionProblem({ purpose: PURPOSE, max: MAX, held, index, name: file.name || 'photo.jpg', size: file.size });
+    if (held >= MAX) {
+      feedback.error(t('photos.problem.limitReached', { count: MAX }));
+      return;
+    }
+    if (held + chosen.length > MAX) feedback.error(t('photos.problem.maxFiles', { count: MAX }));
+    for (const file of chosen.slice(0, MAX - held)) {
+      const problem = photoProblem(file);
       if (problem) {
-        feedback.error(t(PROBLEM_TEXT[problem.key], { count: MAX, mb: maxMb(PURPOSE) }));
-        if (problem.key === 'files.limitReached' || problem.key === 'files.maxFiles') break;
+        feedback.error(t(`photos.problem.${problem}`, { mb: maxMb(PURPOSE) }));
         continue;
       }
       const key = crypto.randomUUID();
