@@ -59,7 +59,7 @@ export function OrderPanel({ id, raising, setRaising, onClose, refocus }: OrderP
   return (
     <section aria-labelledby="warehouse-order-title" className={styles.order}>
       <OrderHead order={o} onClose={onClose} />
-      {o.flagged ? <Alert className={styles.alert} type="error" showIcon title={t('panel.flagged', { reason: o.flagReason ?? '' })} /> : null}
+      {o.flagged ? <Alert className={styles.alert} type="error" showIcon title={o.flagReason ? t('panel.flagged', { reason: o.flagReason }) : t('panel.flaggedBare')} /> : null}
       {written ? (
         <Alert
           className={styles.alert}

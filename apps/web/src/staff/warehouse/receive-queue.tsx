@@ -24,21 +24,21 @@ export function ReceiveQueue({ current, onOpen }: { current: string | null; onOp
           {row.orderNo}
         </Link>
       ),
-      width: 150,
+      width: 140,
     },
     { key: 'marks', title: t('queue.marks'), dataIndex: 'marks', ellipsis: true },
     {
       key: 'received',
       title: t('queue.received'),
       align: 'end',
-      width: 90,
+      width: 76,
       render: (_, row) => (
         <span className={row.receivedCartons ? styles.partly : undefined} title={t('queue.receivedOf', { received: row.receivedCartons ?? 0, declared: row.totalNum })}>
           {row.receivedCartons ?? 0} / {row.totalNum}
         </span>
       ),
     },
-    { key: 'created', title: t('queue.created'), width: 110, render: (_, row) => <RelativeTime value={row.createTime} /> },
+    { key: 'created', title: t('queue.created'), width: 92, render: (_, row) => <RelativeTime value={row.createTime} pattern="MM-DD HH:mm" /> },
   ];
 
   return (
