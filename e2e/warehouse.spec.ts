@@ -152,6 +152,7 @@ test('an operator receives an order in two lots, prints its labels, raises an ex
   await confirm.getByRole('button', { name: 'Raise it' }).click();
   await expect(page.getByText('Exception raised: the member is told')).toBeVisible();
   await expect(dialog).toBeHidden();
+  await expect(scan).toBeFocused();
   await expect(panel.getByRole('region', { name: 'Exceptions' })).toContainText('Heavy cargo (overweight)');
 
   // The member is told at once, and reads the photo on the item.

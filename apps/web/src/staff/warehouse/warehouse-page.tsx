@@ -28,7 +28,17 @@ export function WarehousePage() {
   const [choices, setChoices] = useState<{ code: string; matches: ScanMatch[] } | null>(null);
   const resolved = useOrderIdByNo(orderNo);
 
-  const refocus = useCallback(() => scanBox.current?.focus(), []);
+  // After each action the scan box has the focus again. A dialog closing hands the focus back
+  // to what opened it once its animation ends: the box takes it again then, unless the
+  // operator has meanwhile gone to another field.
+  const refocus = useCallback(() => {
+    scanBox.current?.focus();
+    window.setTimeout(() => {
+      const active = document.activeElement;
+      const typing = active instanceof HTMLElement && (active.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(active.tagName));
+      if (!typing && !document.querySelector('.ant-modal-wrap:not([style*="display: none"])')) scanBox.current?.focus();
+    }, 400);
+  }, []);
 
   const open = useCallback(
     (match: ScanMatch) => {
