@@ -28,16 +28,16 @@ export function WarehousePage() {
   const [choices, setChoices] = useState<{ code: string; matches: ScanMatch[] } | null>(null);
   const resolved = useOrderIdByNo(orderNo);
 
-  // After each action the scan box has the focus again. A dialog closing hands the focus back
-  // to what opened it once its animation ends: the box takes it again then, unless the
-  // operator has meanwhile gone to another field.
+  // After each action the scan box has the focus again. A dialog that closes (or unmounts)
+  // drops the focus to the page's body, after its animation: the box takes it back then, and
+  // only then — a field or dialog the operator went to keeps it.
   const refocus = useCallback(() => {
     scanBox.current?.focus();
-    window.setTimeout(() => {
-      const active = document.activeElement;
-      const typing = active instanceof HTMLElement && (active.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(active.tagName));
-      if (!typing && !document.querySelector('.ant-modal-wrap:not([style*="display: none"])')) scanBox.current?.focus();
-    }, 400);
+    for (const delay of [50, 350, 800]) {
+      window.setTimeout(() => {
+        if (!document.activeElement || document.activeElement === document.body) scanBox.current?.focus();
+      }, delay);
+    }
   }, []);
 
   const open = useCallback(
