@@ -30,7 +30,10 @@ describe('the staff menu follows the roles', () => {
   });
 
   it('lists only real pages today: the order list for operators', () => {
-    expect(staffPages.map((p) => [p.path, p.roles])).toEqual([['orders', ['operator']]]);
+    expect(staffPages.map((p) => [p.path, p.roles])).toEqual([
+      ['orders', ['operator']],
+      ['containers', ['operator']],
+    ]);
     expect(staffLanding(['operator'])).toBe('/admin/orders');
     expect(staffLanding(['reviewer'])).toBeNull();
   });
