@@ -14,6 +14,7 @@ import { formatKg, formatM3 } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { formatNumber } from '../../lib/number-format';
 import { STAFF_BASE } from '../staff-routes';
+import { ScanBox, type ScanBoxHandle } from '../scan-box';
 import { useStaffTitle } from '../staff-title';
 import { AdvanceModal, OrderOutcomes, type AdvanceTo } from './advance-modal';
 import { CapacityBar } from './capacity-bar';
@@ -22,7 +23,6 @@ import { carrierText, ContainerStatus, shortTime, statusName } from './container
 import { useContainer, useLoadOrder, useUnloadOrder } from './containers-api';
 import { useContainersText, type ContainersSubKey } from './containers-texts';
 import { KeyboardHelp, useDeskKeys } from './desk-keys';
-import { ScanBox, type ScanBoxHandle } from './temp-scan-box';
 import styles from './containers.module.css';
 
 // One container or air shipment: what it is, its orders against its capacity, the scan that
@@ -77,7 +77,9 @@ function ContainerDetail({ shipment }: { shipment: ShipmentDetail }) {
   // A scanned order number goes in; a refusal (the server's reason, in the staff member's
   // language) rejects, and the scan box lists it.
   const onScan = async (code: string) => {
-    await load.mutateAsync({ id: shipment.id, orderNo: code });
+    const loaded = await load.mutateAsync({ id: shipment.id, orderNo: code });
+    const order = loaded.orders.find((entry) => entry.orderNo === code.toUpperCase());
+    return { message: order ? text('scanLoaded', { count: order.totalNum, volume: formatM3(order.totalVolume, locale), weight: formatKg(order.totalWeight, locale) }) : undefined };
   };
 
   const askUnload = (order: ShipmentOrder) =>
