@@ -1,6 +1,6 @@
 import { shipmentAdvanceBody, type ShipmentAdvanceBody, type ShipmentAdvanceResult, type ShipmentDetail, type ShipmentStatus } from '@portal/contracts/shipment';
 import { ORDER_STATUS } from '@portal/contracts/statuses';
-import { Alert, Button, Form, Modal, Spin } from 'antd';
+import { Alert, Button, Form, Input, Modal, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LimitedInput, LimitedTextArea } from '../../components/limited-input';
@@ -140,7 +140,7 @@ export function AdvanceModal({ shipment, to, onClose, onMoved }: { shipment: Shi
               <legend>{ct('advance.event')}</legend>
               <div className={styles.eventRow}>
                 <Form.Item name="time" label={ct('advance.time')} extra={ct('advance.timeHint')} {...field('time', false)}>
-                  <LimitedInput max={16} type="datetime-local" />
+                  <Input type="datetime-local" />
                 </Form.Item>
                 <Form.Item name="place" label={ct('advance.place')} {...field('place', false)}>
                   <LimitedInput max={100} placeholder={defaultPlace(shipment, to)} />

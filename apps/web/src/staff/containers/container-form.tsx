@@ -9,7 +9,7 @@ import {
   type ShipmentDetail,
   type ShipmentKind,
 } from '@portal/contracts/shipment';
-import { Flex, Form, InputNumber, Radio } from 'antd';
+import { Flex, Form, Input, InputNumber, Radio } from 'antd';
 import { FormModal } from '../../components/form-modal';
 import { LimitedInput } from '../../components/limited-input';
 import { ApiError } from '../../lib/api-error';
@@ -115,7 +115,9 @@ function withExpectedDigit(rule: FormRule, ct: ContainersText): FormRule {
           const values = form.getFieldsValue(true) as ContainerValues;
           const digit = expectedCheckDigit(values.kind, value);
           if (digit === undefined || !(error instanceof Error)) throw error;
-          throw new Error(`${error.message} ${ct('form.checkDigitShould', { digit, first10: shipmentNumberKey(String(value)).slice(0, 10) })}`, { cause: error });
+          const hint = ct('form.checkDigitShould', { digit, first10: shipmentNumberKey(String(value)).slice(0, 10) });
+          // The hint carries its own spacing (none before Chinese brackets).
+          throw new Error(`${error.message}${hint}`, { cause: error });
         }
       },
     };
@@ -206,10 +208,10 @@ export function ContainerFormModal({ shipment, onClose, onSaved }: { shipment?: 
       </Flex>
       <Flex gap={8} wrap>
         <Form.Item name="etd" label={ct('form.etd')} style={{ flex: '1 1 200px' }} {...field('etd')}>
-          <LimitedInput max={16} type="datetime-local" />
+          <Input type="datetime-local" />
         </Form.Item>
         <Form.Item name="eta" label={ct('form.eta')} style={{ flex: '1 1 200px' }} dependencies={['etd']} {...field('eta')}>
-          <LimitedInput max={16} type="datetime-local" />
+          <Input type="datetime-local" />
         </Form.Item>
       </Flex>
       <Flex gap={8} wrap>

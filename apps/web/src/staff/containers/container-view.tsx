@@ -2,7 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { SHIPMENT_LOADING, type ShipmentAdvanceResult, type ShipmentDetail, type ShipmentOrder } from '@portal/contracts/shipment';
 import { CARGO_CONTROL_STATUS } from '@portal/contracts/statuses';
 import { Alert, Button, Result, Spin, Table, type TableColumnsType } from 'antd';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CopyButton } from '../../components/copy-button';
@@ -73,6 +73,11 @@ function ContainerDetail({ shipment }: { shipment: ShipmentDetail }) {
   const refocus = () => window.setTimeout(() => scan.current?.focus(), 0);
 
   useDeskKeys({ e: () => setEditing(true), m: canMove ? () => setMoving(true) : undefined });
+  // The view opens at the scan box: after the layout has put the focus on the page's region.
+  useEffect(() => {
+    const timer = window.setTimeout(() => scan.current?.focus(), 0);
+    return () => window.clearTimeout(timer);
+  }, [shipment.id]);
 
   // A scanned order number goes in; a refusal (the server's reason, in the staff member's
   // language) rejects, and the scan box lists it.
