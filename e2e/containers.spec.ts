@@ -72,14 +72,17 @@ test('an operator creates a container, loads two orders by scanning and moves it
   const digit = containerCheckDigit(first10);
   const number = form.getByLabel('Container number (ISO 6346)');
   await number.fill(`${first10}${(digit + 1) % 10}`);
+  const wrongDigit = `The check digit of the container number is wrong: check the number (for ${first10} it is ${digit})`;
+  await expect(form).toContainText(wrongDigit);
   await form.getByLabel('Vessel').fill('MSC Aurora');
   await form.getByLabel('Voyage').fill('651W');
   await form.getByLabel('Port of loading').fill('Shenzhen (Yantian)');
   await form.getByLabel('Port of discharge').fill('Abidjan');
   await form.getByLabel('ETD (estimated departure)').fill('2026-12-20T10:00');
   await form.getByLabel('ETA (estimated arrival)').fill('2027-01-24T08:00');
+  // Create is refused while the number is wrong.
   await form.getByRole('button', { name: 'Create' }).click();
-  await expect(form).toContainText(`The check digit of the container number is wrong: check the number (for ${first10} it is ${digit})`);
+  await expect(form).toContainText(wrongDigit);
   await expectAccessible(page);
   await number.fill(`${first10}${digit}`);
   await expect(form).not.toContainText('The check digit of the container number is wrong');

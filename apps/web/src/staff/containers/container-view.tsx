@@ -72,7 +72,7 @@ function ContainerDetail({ shipment }: { shipment: ShipmentDetail }) {
   // After an action, the focus goes back to the scan (once the dialog has let it go).
   const refocus = () => window.setTimeout(() => scan.current?.focus(), 0);
 
-  useDeskKeys({ e: () => setEditing(true), m: canMove ? () => setMoving(true) : undefined });
+  useDeskKeys({ c: () => setEditing(true), m: canMove ? () => setMoving(true) : undefined });
   // The view opens at the scan box: after the layout has put the focus on the page's region.
   useEffect(() => {
     const timer = window.setTimeout(() => scan.current?.focus(), 0);
@@ -144,8 +144,8 @@ function ContainerDetail({ shipment }: { shipment: ShipmentDetail }) {
 
   const keys: [string, string][] = [
     ...(loading ? ([['/', text('keys.scan')], [text('keys.enterTab'), text('keys.scanEnd')]] as [string, string][]) : []),
-    ['M', text('keys.move')],
-    ['E', text('keys.edit')],
+    ['Alt+M', text('keys.move')],
+    ['Alt+C', text('keys.edit')],
     ['Esc', text('keys.close')],
   ];
 

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { SHIPMENT_KINDS, SHIPMENT_STATUSES, type ShipmentItem, type ShipmentKind, type ShipmentStatus } from '@portal/contracts/shipment';
 import { Button, Input, Select, Table, type InputRef, type TableColumnsType } from 'antd';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { STAFF_BASE } from '../staff-routes';
@@ -47,7 +47,18 @@ export function ContainersList() {
   const first = list.data?.pages[0];
   const filtered = Object.keys(filters).length > 0;
 
-  useDeskKeys({ '/': () => search.current?.focus(), n: () => setCreating(true) });
+  useDeskKeys({ n: () => setCreating(true) });
+  // `/` outside a field goes to the number search.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (event.key !== '/' || event.ctrlKey || event.altKey || event.metaKey || target?.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]')) return;
+      event.preventDefault();
+      search.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
 
   const apply = (next: ContainerFilters) => {
     const query = new URLSearchParams();
@@ -60,7 +71,7 @@ export function ContainersList() {
   };
 
   const columns: TableColumnsType<ShipmentItem> = [
-    { key: 'status', title: ct('columns.status'), render: (_, row) => <ContainerStatus status={row.status} />, width: 110 },
+    { key: 'status', title: ct('columns.status'), render: (_, row) => <ContainerStatus status={row.status} />, width: 100 },
     {
       key: 'number',
       title: ct('columns.number'),
@@ -72,16 +83,34 @@ export function ContainersList() {
           <div className={styles.sub}>{ct(`kinds.${row.kind}`)}</div>
         </>
       ),
-      width: 150,
+      width: 140,
     },
     { key: 'carrier', title: ct('columns.carrier'), render: (_, row) => carrierText(ct, row), ellipsis: true },
-    { key: 'ports', title: ct('columns.ports'), render: (_, row) => ct('ports', { from: row.portOfLoading, to: row.portOfDischarge }), ellipsis: true },
-    { key: 'etd', title: ct('columns.etd'), render: (_, row) => shortTime(row.etd), width: 130 },
-    { key: 'eta', title: ct('columns.eta'), render: (_, row) => shortTime(row.eta), width: 130 },
-    { key: 'orders', title: ct('columns.orders'), dataIndex: 'orderCount', align: 'end', width: 70 },
-    { key: 'cartons', title: ct('columns.cartons'), dataIndex: 'cartons', align: 'end', width: 70 },
-    { key: 'volume', title: ct('columns.volume'), render: (_, row) => <CapacityBar compact measure="volume" value={row.volume} capacity={row.capacityVolume} />, width: 170 },
-    { key: 'weight', title: ct('columns.weight'), render: (_, row) => <CapacityBar compact measure="weight" value={row.weight} capacity={row.capacityWeight} />, width: 190 },
+    {
+      key: 'ports',
+      title: ct('columns.ports'),
+      render: (_, row) => (
+        <>
+          <div className={styles.clip}>{row.portOfLoading}</div>
+          <div className={styles.clip}>→ {row.portOfDischarge}</div>
+        </>
+      ),
+    },
+    {
+      key: 'dates',
+      title: ct('columns.dates'),
+      render: (_, row) => (
+        <>
+          <div className={styles.nowrap}>{ct('etdShort', { time: shortTime(row.etd) })}</div>
+          <div className={styles.nowrap}>{ct('etaShort', { time: shortTime(row.eta) })}</div>
+        </>
+      ),
+      width: 160,
+    },
+    { key: 'orders', title: ct('columns.orders'), dataIndex: 'orderCount', align: 'end', width: 64 },
+    { key: 'cartons', title: ct('columns.cartons'), dataIndex: 'cartons', align: 'end', width: 64 },
+    { key: 'volume', title: ct('columns.volume'), render: (_, row) => <CapacityBar compact measure="volume" value={row.volume} capacity={row.capacityVolume} />, width: 150 },
+    { key: 'weight', title: ct('columns.weight'), render: (_, row) => <CapacityBar compact measure="weight" value={row.weight} capacity={row.capacityWeight} />, width: 170 },
   ];
 
   return (
@@ -100,7 +129,7 @@ export function ContainersList() {
         <KeyboardHelp
           entries={[
             ['/', ct('keys.search')],
-            ['N', ct('keys.new')],
+            ['Alt+N', ct('keys.new')],
             ['Enter', ct('keys.open')],
           ]}
         />
@@ -170,7 +199,7 @@ export function ContainersList() {
             dataSource={rows}
             loading={list.isPending}
             pagination={false}
-            scroll={{ x: 1280 }}
+            scroll={{ x: 1100 }}
             locale={{ emptyText: list.isPending ? ' ' : ct(filtered ? 'empty' : 'emptyAll') }}
           />
           {list.hasNextPage ? (
