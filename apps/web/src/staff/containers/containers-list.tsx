@@ -1,9 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { SHIPMENT_KINDS, SHIPMENT_STATUSES, type ShipmentItem, type ShipmentKind, type ShipmentStatus } from '@portal/contracts/shipment';
-import { Button, Input, Select, Table, type InputRef, type TableColumnsType } from 'antd';
+import { Button, Input, Select, type InputRef, type TableColumnsType } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { LoadError } from '../../components/load-error';
+import { StaffCursorTable } from '../staff-cursor-table';
 import { STAFF_BASE } from '../staff-routes';
 import { useStaffTitle } from '../staff-title';
 import { CapacityBar } from './capacity-bar';
@@ -43,7 +43,6 @@ export function ContainersList() {
   const [creating, setCreating] = useState(false);
   const search = useRef<InputRef>(null);
   const list = useContainers(filters);
-  const rows = list.data?.pages.flatMap((page) => page.list) ?? [];
   const first = list.data?.pages[0];
   const filtered = Object.keys(filters).length > 0;
 
@@ -188,29 +187,7 @@ export function ContainersList() {
           {ct('filters.reset')}
         </Button>
       </form>
-      {list.isError && !list.data ? (
-        <LoadError onRetry={() => void list.refetch()} retrying={list.isFetching} />
-      ) : (
-        <>
-          <Table<ShipmentItem>
-            size="small"
-            rowKey="id"
-            columns={columns}
-            dataSource={rows}
-            loading={list.isPending}
-            pagination={false}
-            scroll={{ x: 1100 }}
-            locale={{ emptyText: list.isPending ? ' ' : ct(filtered ? 'empty' : 'emptyAll') }}
-          />
-          {list.hasNextPage ? (
-            <div className={styles.more}>
-              <Button loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-                {ct('loadMore')}
-              </Button>
-            </div>
-          ) : null}
-        </>
-      )}
+      <StaffCursorTable<ShipmentItem> query={list} columns={columns} scrollX={1100} emptyText={ct(filtered ? 'empty' : 'emptyAll')} loadMoreText={ct('loadMore')} />
       {creating ? <ContainerFormModal onClose={() => setCreating(false)} onSaved={(saved) => void navigate(containerPath(saved.id))} /> : null}
     </section>
   );
