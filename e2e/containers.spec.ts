@@ -117,9 +117,17 @@ test('an operator creates a container, loads two orders by scanning and moves it
   await expect(orders).toHaveCount(2);
   await expectAccessible(page);
 
+  // The move by its key from the scan box; Esc closes it and the focus is back in the box.
+  const move = page.getByRole('dialog', { name: `Move ${first10}${digit} to Departed` });
+  await expect(scan).toBeFocused();
+  await page.keyboard.press('Alt+KeyM');
+  await expect(move).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(move).toBeHidden();
+  await expect(scan).toBeFocused();
+
   // The move: the dry run says which order moves and which is refused, and why.
   await page.getByRole('button', { name: 'Move to Departed' }).click();
-  const move = page.getByRole('dialog', { name: `Move ${first10}${digit} to Departed` });
   await expect(move).toContainText('1 order will move to Departed');
   await expect(move.getByRole('region', { name: '1 order will move to Departed' })).toContainText(ready.orderNo);
   await expect(move.getByRole('region', { name: '1 order refused' })).toContainText(`${held.orderNo}: The order has an open exception`);

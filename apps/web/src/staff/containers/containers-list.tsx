@@ -3,7 +3,7 @@ import { SHIPMENT_KINDS, SHIPMENT_STATUSES, type ShipmentItem, type ShipmentKind
 import { Button, Input, Select, type InputRef, type TableColumnsType } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { StaffCursorTable } from '../staff-cursor-table';
+import { StaffCursorTable, StaffListHead } from '../staff-list';
 import { STAFF_BASE } from '../staff-routes';
 import { useStaffTitle } from '../staff-title';
 import { CapacityBar } from './capacity-bar';
@@ -114,17 +114,7 @@ export function ContainersList() {
 
   return (
     <section aria-labelledby="staff-containers-title">
-      <div className={styles.head}>
-        <h1 id="staff-containers-title" className={styles.title}>
-          {ct('title')}
-        </h1>
-        {first?.total != null ? (
-          <span className={styles.total}>
-            {ct('total', { count: first.total })}
-            {first.totalCapped ? '+' : ''}
-          </span>
-        ) : null}
-        <span className={styles.spacer} />
+      <StaffListHead id="staff-containers-title" title={ct('title')} total={first} totalText={(count) => ct('total', { count })}>
         <KeyboardHelp
           entries={[
             ['/', ct('keys.search')],
@@ -135,7 +125,7 @@ export function ContainersList() {
         <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
           {ct('new')}
         </Button>
-      </div>
+      </StaffListHead>
       <form
         className={styles.filters}
         role="search"

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RelativeTime } from '../../components/relative-time';
-import { StaffCursorTable } from '../staff-cursor-table';
+import { StaffCursorTable, StaffListHead } from '../staff-list';
 import { useStaffTitle } from '../staff-title';
 import { useStaffOrders, type StaffOrderFilters } from './staff-orders-api';
 import styles from './staff-orders-page.module.css';
@@ -56,17 +56,7 @@ export function StaffOrdersPage() {
 
   return (
     <section aria-labelledby="staff-orders-title">
-      <div className={styles.head}>
-        <h1 id="staff-orders-title" className={styles.title}>
-          {t('staff.orders.title')}
-        </h1>
-        {first?.total != null ? (
-          <span className={styles.total}>
-            {t('staff.orders.total', { count: first.total })}
-            {first.totalCapped ? '+' : ''}
-          </span>
-        ) : null}
-      </div>
+      <StaffListHead id="staff-orders-title" title={t('staff.orders.title')} total={first} totalText={(count) => t('staff.orders.total', { count })} />
       <form
         className={styles.filters}
         role="search"

@@ -1,11 +1,12 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Button, Table, type TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
 import { LoadError } from '../components/load-error';
-import styles from './staff-cursor-table.module.css';
+import styles from './staff-list.module.css';
 
-// A desk's list read a cursor page at a time (`{ list, nextCursor }` pages): antd's small
-// table, a failed first load as the failure with "Retry" (never as "nothing here"), the empty
-// text once loaded, and "Load more" while there is more.
+// A desk's list page: its heading with the total, and its rows read a cursor page at a time
+// (`{ list, nextCursor }` pages) in antd's small table, a failed first load as the failure with
+// "Retry" (never as "nothing here"), the empty text once loaded, "Load more" while there is more.
 export function StaffCursorTable<T extends { id: number }>({
   query,
   columns,
@@ -40,5 +41,36 @@ export function StaffCursorTable<T extends { id: number }>({
         </div>
       ) : null}
     </>
+  );
+}
+
+// The list's h1 (naming the page's region: `aria-labelledby={id}`), the total the first page
+// gave ("1 000+" when capped), and what goes on the right (keys, the page's main button).
+export function StaffListHead({
+  id,
+  title,
+  total,
+  totalText,
+  children,
+}: {
+  id: string;
+  title: string;
+  total: { total: number | null; totalCapped: boolean } | undefined;
+  totalText: (count: number) => string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={styles.head}>
+      <h1 id={id} className={styles.title}>
+        {title}
+      </h1>
+      {total?.total != null ? (
+        <span className={styles.total}>
+          {totalText(total.total)}
+          {total.totalCapped ? '+' : ''}
+        </span>
+      ) : null}
+      {children ? <div className={styles.extra}>{children}</div> : null}
+    </div>
   );
 }
