@@ -1,4 +1,4 @@
-import { ScanOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { ContainerOutlined, ScanOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Button, Menu } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import styles from './staff-layout.module.css';
 const ICONS: Record<StaffMenuIcon, ReactNode> = {
   orders: <UnorderedListOutlined aria-hidden />,
   warehouse: <ScanOutlined aria-hidden />,
+  containers: <ContainerOutlined aria-hidden />,
 };
 
 // The desk: the menu (the signed-in staff member's pages only), a header with their name,

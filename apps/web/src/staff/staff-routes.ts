@@ -11,7 +11,7 @@ export const STAFF_BASE = '/admin';
 export const STAFF_LOGIN = `${STAFF_BASE}/login`;
 
 export type StaffRouteTitle = keyof (typeof staffTexts)['routes'];
-export type StaffMenuIcon = 'orders' | 'warehouse';
+export type StaffMenuIcon = 'orders' | 'warehouse' | 'containers';
 
 export interface StaffPage {
   // Relative to STAFF_BASE.
@@ -39,6 +39,14 @@ export const staffPages: readonly StaffPage[] = [
     roles: ['operator'],
     icon: 'warehouse',
     load: () => import('./warehouse/warehouse-page').then((m) => m.WarehousePage),
+  },
+  {
+    // Containers and air shipments: /admin-api/shipment/* (docs/containers.md).
+    path: 'containers',
+    title: 'containers',
+    roles: ['operator'],
+    icon: 'containers',
+    load: () => import('./containers/containers-desk').then((m) => m.ContainersDesk),
   },
 ];
 

@@ -1,11 +1,11 @@
 import { ORDER_STATUSES, type OrderStatus } from '@portal/contracts/statuses';
 import type { StaffOrderItem } from '@portal/contracts/order';
-import { Button, Input, Select, Table, type TableColumnsType } from 'antd';
+import { Button, Input, Select, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LoadError } from '../../components/load-error';
 import { RelativeTime } from '../../components/relative-time';
+import { StaffCursorTable, StaffListHead } from '../staff-list';
 import { useStaffTitle } from '../staff-title';
 import { useStaffOrders, type StaffOrderFilters } from './staff-orders-api';
 import styles from './staff-orders-page.module.css';
@@ -32,7 +32,6 @@ export function StaffOrdersPage() {
   const filters = filtersOf(params);
   const [keyword, setKeyword] = useState(filters.keyword ?? '');
   const orders = useStaffOrders(filters);
-  const rows = orders.data?.pages.flatMap((page) => page.list) ?? [];
   const first = orders.data?.pages[0];
   const filtered = Object.keys(filters).length > 0;
 
@@ -57,17 +56,7 @@ export function StaffOrdersPage() {
 
   return (
     <section aria-labelledby="staff-orders-title">
-      <div className={styles.head}>
-        <h1 id="staff-orders-title" className={styles.title}>
-          {t('staff.orders.title')}
-        </h1>
-        {first?.total != null ? (
-          <span className={styles.total}>
-            {t('staff.orders.total', { count: first.total })}
-            {first.totalCapped ? '+' : ''}
-          </span>
-        ) : null}
-      </div>
+      <StaffListHead id="staff-orders-title" title={t('staff.orders.title')} total={first} totalText={(count) => t('staff.orders.total', { count })} />
       <form
         className={styles.filters}
         role="search"
@@ -116,29 +105,13 @@ export function StaffOrdersPage() {
           {t('staff.orders.reset')}
         </Button>
       </form>
-      {orders.isError && !orders.data ? (
-        <LoadError onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
-      ) : (
-        <>
-          <Table<StaffOrderItem>
-            size="small"
-            rowKey="id"
-            columns={columns}
-            dataSource={rows}
-            loading={orders.isPending}
-            pagination={false}
-            scroll={{ x: 1000 }}
-            locale={{ emptyText: orders.isPending ? ' ' : t(filtered ? 'staff.orders.empty' : 'staff.orders.emptyAll') }}
-          />
-          {orders.hasNextPage ? (
-            <div className={styles.more}>
-              <Button loading={orders.isFetchingNextPage} onClick={() => void orders.fetchNextPage()}>
-                {t('staff.orders.loadMore')}
-              </Button>
-            </div>
-          ) : null}
-        </>
-      )}
+      <StaffCursorTable<StaffOrderItem>
+        query={orders}
+        columns={columns}
+        scrollX={1000}
+        emptyText={t(filtered ? 'staff.orders.empty' : 'staff.orders.emptyAll')}
+        loadMoreText={t('staff.orders.loadMore')}
+      />
     </section>
   );
 }
