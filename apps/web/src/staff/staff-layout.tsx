@@ -32,13 +32,16 @@ export function StaffLayout() {
   const pages = me ? staffMenu(me.roles) : [];
   const selected = pages.find((page) => location.pathname.startsWith(`${STAFF_BASE}/${page.path}`));
 
-  // A page reached from the menu starts at its heading, for a screen reader and the keys.
+  // A page reached from the menu starts at its heading, for a screen reader and the keys,
+  // unless the page already took the focus.
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
+    // A desk that put the focus somewhere of its own (its scan box) keeps it.
+    if (main.current?.contains(document.activeElement)) return;
     main.current?.focus({ preventScroll: true });
   }, [location.pathname]);
 
