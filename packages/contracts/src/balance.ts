@@ -148,6 +148,35 @@ export type MemberOrderItem = z.infer<typeof memberOrderItem>;
 export const memberOrdersPage = cursorPage(memberOrderItem);
 export type MemberOrdersPage = z.infer<typeof memberOrdersPage>;
 
+// GET /admin-api/order/fee/order?orderNo=: the money desk finds an order by its number (finance
+// reads no order list), with the member who sent it; then fee/list and fee/history by its id.
+// A draft, a deleted order or an unknown number answers ORDER_NOT_FOUND.
+export const ORDER_NO_MAX = 32;
+export const feeOrderQuery = z.object({
+  orderNo: z
+    .string('v.required')
+    .trim()
+    .toUpperCase()
+    .min(1, { error: 'v.required', abort: true })
+    .max(ORDER_NO_MAX, 'v.maxLength')
+    .regex(/^[A-Z0-9-]+$/, 'v.format'),
+});
+export type FeeOrderQuery = z.input<typeof feeOrderQuery>;
+export const feeOrderRef = z.object({
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  marks: z.string().nullable(),
+  status: z.literal(ORDER_STATUSES),
+  createTime: z.string(),
+  // The shipper (the member who sent it).
+  memberId: z.number().int(),
+  areaCode: z.string(),
+  mobile: z.string(),
+  nickname: z.string(),
+  consigneeName: z.string().nullable(),
+});
+export type FeeOrderRef = z.infer<typeof feeOrderRef>;
+
 // GET /admin-api/order/fee/history: who changed an order's fees, what and when, oldest first.
 // create: the fee as first charged; adjust: the amount before and after, with the reason;
 // payment: the amount received. `feeAmount` and `paidAmount` are the fee's figures after the
