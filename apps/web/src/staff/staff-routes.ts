@@ -11,7 +11,7 @@ export const STAFF_BASE = '/admin';
 export const STAFF_LOGIN = `${STAFF_BASE}/login`;
 
 export type StaffRouteTitle = keyof (typeof staffTexts)['routes'];
-export type StaffMenuIcon = 'orders';
+export type StaffMenuIcon = 'orders' | 'money';
 
 export interface StaffPage {
   // Relative to STAFF_BASE.
@@ -30,6 +30,14 @@ export const staffPages: readonly StaffPage[] = [
     roles: ['operator'],
     icon: 'orders',
     load: () => import('./orders/staff-orders-page').then((m) => m.StaffOrdersPage),
+  },
+  {
+    // The finance money desk: balances, fees, refunds, e-cash rates, price lines (staff/money/).
+    path: 'money',
+    title: 'money',
+    roles: ['finance'],
+    icon: 'money',
+    load: () => import('./money/money-desk-page').then((m) => m.MoneyDeskPage),
   },
 ];
 
