@@ -1,6 +1,6 @@
-import { Button, Popover } from 'antd';
-import { useEffect } from 'react';
-import { Navigate, NavLink, Route, Routes, useNavigate } from 'react-router';
+import { Button } from 'antd';
+import { useEffect, useId, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { useStaffTitle } from '../staff-title';
 import { BalancesArea } from './balances-area';
 import { MemberOrdersArea } from './member-orders-area';
@@ -53,8 +53,12 @@ function useDeskKeys() {
   }, [navigate]);
 }
 
+// The desk's keys, under a button that shows and hides them (no popover: antd's would join the
+// libraries member pages load, docs/staff-console.md "Watch the libraries").
 function KeyboardHelp() {
   const tm = useMoneyTexts();
+  const [open, setOpen] = useState(false);
+  const id = useId();
   const keys: [string, string][] = [
     ['/', tm('keys.search')],
     ['n', tm('keys.new')],
@@ -63,10 +67,11 @@ function KeyboardHelp() {
     ['Esc', tm('keys.escape')],
   ];
   return (
-    <Popover
-      trigger="click"
-      title={tm('keys.title')}
-      content={
+    <div className={styles.keysBox}>
+      <Button size="small" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        {tm('keys.button')}
+      </Button>
+      <div id={id} hidden={!open} className={styles.keysPanel} role="region" aria-label={tm('keys.title')}>
         <dl className={styles.keys}>
           {keys.map(([key, what]) => (
             <div key={key}>
@@ -77,17 +82,28 @@ function KeyboardHelp() {
             </div>
           ))}
         </dl>
-      }
-    >
-      <Button size="small" aria-haspopup="dialog">
-        {tm('keys.button')}
-      </Button>
-    </Popover>
+      </div>
+    </div>
   );
 }
 
+// Relative to /admin/money (the console's route is `money/*`). Route objects, not <Routes>: the
+// element form brings react-router code into the shell every member page loads.
+const areaRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to="balances" replace /> },
+  { path: 'balances', element: <BalancesArea /> },
+  { path: 'balances/:memberId', element: <MemberOrdersArea /> },
+  { path: 'fees', element: <OrderFeesArea /> },
+  { path: 'refunds', element: <RefundsArea /> },
+  { path: 'rates', element: <RatesArea /> },
+  { path: 'prices', element: <PriceLinesArea /> },
+  { path: '*', element: <Navigate to="balances" replace /> },
+];
+
 export function MoneyDeskPage() {
   const tm = useMoneyTexts();
+  const { pathname } = useLocation();
+  const area = useRoutes(areaRoutes);
   useStaffTitle('money');
   useDeskKeys();
   return (
@@ -97,24 +113,18 @@ export function MoneyDeskPage() {
           {tm('title')}
         </h1>
         <nav aria-label={tm('areasLabel')} className={styles.areas}>
-          {MONEY_AREAS.map((area) => (
-            <NavLink key={area} to={area} className={({ isActive }) => (isActive ? `${styles.area} ${styles.active}` : styles.area)}>
-              {tm(`areas.${area}`)}
-            </NavLink>
-          ))}
+          {MONEY_AREAS.map((name) => {
+            const active = pathname === `/admin/money/${name}` || pathname.startsWith(`/admin/money/${name}/`);
+            return (
+              <Link key={name} to={`/admin/money/${name}`} aria-current={active ? 'page' : undefined} className={active ? `${styles.area} ${styles.active}` : styles.area}>
+                {tm(`areas.${name}`)}
+              </Link>
+            );
+          })}
         </nav>
         <KeyboardHelp />
       </div>
-      <Routes>
-        <Route index element={<Navigate to="balances" replace />} />
-        <Route path="balances" element={<BalancesArea />} />
-        <Route path="balances/:memberId" element={<MemberOrdersArea />} />
-        <Route path="fees" element={<OrderFeesArea />} />
-        <Route path="refunds" element={<RefundsArea />} />
-        <Route path="rates" element={<RatesArea />} />
-        <Route path="prices" element={<PriceLinesArea />} />
-        <Route path="*" element={<Navigate to="balances" replace />} />
-      </Routes>
+      {area}
     </section>
   );
 }

@@ -8,13 +8,14 @@ import {
   type PriceLineItem,
 } from '@portal/contracts/price';
 import { TRANSPORT_TYPES, type TransportType } from '@portal/contracts/statuses';
-import { Button, Checkbox, Form, InputNumber, Modal, Popconfirm, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Checkbox, Form, InputNumber, Modal, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FormModal } from '../../components/form-modal';
 import { LoadError } from '../../components/load-error';
 import { RelativeTime } from '../../components/relative-time';
+import { feedback } from '../../lib/feedback';
 import { useZodFields } from '../../lib/form-rules';
 import { useLocale } from '../../lib/i18n';
 import { fromMinorUnits } from '../../lib/money';
@@ -287,17 +288,22 @@ export function PriceLinesArea() {
           <Button size="small" onClick={() => setOpen({ kind: 'history', line })} aria-label={tm('lines.historyFor', { route: routeName(line) })}>
             {tm('lines.history')}
           </Button>
-          <Popconfirm
-            title={tm('lines.deleteConfirm', { route: routeName(line) })}
-            okText={tm('lines.delete')}
-            okButtonProps={{ danger: true }}
-            cancelText={t('common.cancel')}
-            onConfirm={() => write.mutateAsync({ kind: 'delete', id: line.id }).catch(() => undefined)}
+          <Button
+            size="small"
+            danger
+            aria-label={tm('lines.deleteFor', { route: routeName(line) })}
+            onClick={() =>
+              feedback.confirm({
+                title: tm('lines.deleteConfirm', { route: routeName(line) }),
+                okText: tm('lines.delete'),
+                okButtonProps: { danger: true },
+                cancelText: t('common.cancel'),
+                onOk: () => write.mutateAsync({ kind: 'delete', id: line.id }).catch(() => undefined),
+              })
+            }
           >
-            <Button size="small" danger aria-label={tm('lines.deleteFor', { route: routeName(line) })}>
-              {tm('lines.delete')}
-            </Button>
-          </Popconfirm>
+            {tm('lines.delete')}
+          </Button>
         </div>
       ),
     },

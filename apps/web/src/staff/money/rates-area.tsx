@@ -1,10 +1,11 @@
 import { convertMinor, ECASH_BASE_CURRENCY, RATE_PATTERN, RATE_SCALE, rateToMicros, type EcashItem, type EcashStaffItem } from '@portal/contracts/ecash';
-import { Button, Form, Input, Popconfirm, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FormModal } from '../../components/form-modal';
 import { LoadError } from '../../components/load-error';
+import { feedback } from '../../lib/feedback';
 import { formatDateTime } from '../../lib/format';
 import { useZodFields } from '../../lib/form-rules';
 import { useLocale } from '../../lib/i18n';
@@ -138,16 +139,21 @@ export function RatesArea() {
       width: 110,
       render: (_, row) =>
         row.inEffect ? null : (
-          <Popconfirm
-            title={tm('rates.withdrawConfirm', { currency: row.currencyCode, time: formatDateTime(row.effectiveTime, 'YYYY-MM-DD HH:mm') })}
-            okText={tm('rates.withdraw')}
-            cancelText={t('common.cancel')}
-            onConfirm={() => withdraw.mutateAsync(row.id).catch(() => undefined)}
+          <Button
+            size="small"
+            danger
+            onClick={() =>
+              feedback.confirm({
+                title: tm('rates.withdrawConfirm', { currency: row.currencyCode, time: formatDateTime(row.effectiveTime, 'YYYY-MM-DD HH:mm') }),
+                okText: tm('rates.withdraw'),
+                okButtonProps: { danger: true },
+                cancelText: t('common.cancel'),
+                onOk: () => withdraw.mutateAsync(row.id).catch(() => undefined),
+              })
+            }
           >
-            <Button size="small" danger>
-              {tm('rates.withdraw')}
-            </Button>
-          </Popconfirm>
+            {tm('rates.withdraw')}
+          </Button>
         ),
     },
   ];

@@ -1,6 +1,6 @@
 import { REFUND_STATUSES, type RefundStaffItem, type RefundStatus } from '@portal/contracts/refund';
 import { staffMayCall } from '@portal/contracts/staff';
-import { Alert, Button, Form, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Form, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { Link, useSearchParams } from 'react-router';
@@ -64,7 +64,7 @@ function StepDialog({ step, onClose }: { step: Step; onClose: () => void }) {
         else await send.mutateAsync({ step: 'approve', id: refund.id, answer: (body as { answer?: string }).answer });
       }}
     >
-      <Alert type={step.kind === 'reject' ? 'warning' : 'info'} showIcon style={{ marginBottom: 12 }} title={tm(`refunds.${step.kind}Confirm`)} />
+      <p className={step.kind === 'reject' ? `${styles.notice} ${styles.warning}` : styles.notice}>{tm(`refunds.${step.kind}Confirm`)}</p>
       <p>
         <strong>{tm('refunds.reason')}:</strong> {refund.reason}
       </p>
