@@ -3,6 +3,7 @@ import { lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { feedback } from '../lib/feedback';
+import { whenTextsReady } from '../lib/i18n';
 import { onStaffTokenRefused, useStaffMe } from './staff-api';
 import { RequireStaff, StaffGuestOnly, StaffPageGate } from './staff-guard';
 import { StaffLayout } from './staff-layout';
@@ -15,9 +16,12 @@ import { useStaffTitle } from './staff-title';
 // The staff console under /admin (docs/staff-console.md): one lazy chunk the member pages
 // never load. Its routes are relative to /admin.
 
-// The console's texts before its first render.
+// The console's texts before its first render, in the staff member's language: the router
+// loads the console while the first texts (and the stored language) are still loading.
 export function staffReady(): Promise<void> {
-  return loadStaffTexts().catch(() => undefined);
+  return whenTextsReady()
+    .then(() => loadStaffTexts())
+    .catch(() => undefined);
 }
 
 // /admin: the staff member's first page, or word that no desk is built for their roles yet.
