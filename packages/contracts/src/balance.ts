@@ -173,6 +173,8 @@ export const feeOrderRef = z.object({
   areaCode: z.string(),
   mobile: z.string(),
   nickname: z.string(),
+  // The name of the shipper's real-name application (null: none submitted).
+  realName: z.string().nullable(),
   consigneeName: z.string().nullable(),
 });
 export type FeeOrderRef = z.infer<typeof feeOrderRef>;

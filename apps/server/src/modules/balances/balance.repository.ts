@@ -306,7 +306,8 @@ export class BalanceRepository {
     return this.db
       .selectFrom('ship_order as o')
       .innerJoin('member_user as m', 'm.id', 'o.member_id')
-      .select(['o.id', 'o.order_no', 'o.marks', 'o.status', 'o.created_at', 'o.member_id', 'o.consignee_name', 'm.area_code', 'm.mobile', 'm.nickname'])
+      .leftJoin('member_real_name as r', 'r.member_id', 'm.id')
+      .select(['o.id', 'o.order_no', 'o.marks', 'o.status', 'o.created_at', 'o.member_id', 'o.consignee_name', 'm.area_code', 'm.mobile', 'm.nickname', 'r.name as real_name'])
       .where('o.order_no', '=', orderNo)
       .where('o.deleted_at', 'is', null)
       .where('o.status', '<>', 0)

@@ -196,6 +196,7 @@ export class BalanceService {
       areaCode: row.area_code,
       mobile: row.mobile,
       nickname: row.nickname,
+      realName: row.real_name,
       consigneeName: row.consignee_name,
     };
   }

@@ -180,6 +180,7 @@ describeEachDb('money desk: who owes what, and who changed what', (ctx) => {
       areaCode: shipper.areaCode,
       mobile: shipper.mobile,
       nickname: 'Awa Imports',
+      realName: 'Test Member',
       consigneeName: 'Awa Diop',
     });
     // Operators read the desk too.

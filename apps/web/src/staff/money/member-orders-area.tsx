@@ -44,25 +44,26 @@ export function MemberOrdersArea() {
       key: 'orderNo',
       title: tm('orderNo'),
       render: (_, row) => <Link to={`/admin/money/fees?orderNo=${encodeURIComponent(row.order.orderNo)}`}>{row.order.orderNo}</Link>,
-      width: 170,
+      width: 150,
     },
-    { key: 'marks', title: tm('marks'), render: (_, row) => row.order.marks, ellipsis: true },
-    { key: 'status', title: tm('status'), render: (_, row) => t(`staff.orders.statusNames.${row.order.status}`), width: 140 },
-    { key: 'role', title: tm('memberOrders.as'), render: (_, row) => tm(`payers.${row.order.payerRole}`), width: 100 },
-    { key: 'feeType', title: tm('feeType'), render: (_, row) => tm(`feeTypes.${row.feeType}`), width: 120 },
-    { key: 'amount', title: tm('charged'), render: (_, row) => money(row.amount, row.currency), align: 'end', width: 120 },
-    { key: 'paid', title: tm('paid'), render: (_, row) => money(row.paidAmount, row.currency), align: 'end', width: 120 },
+    { key: 'marks', title: tm('marks'), render: (_, row) => row.order.marks, ellipsis: true, width: 110 },
+    { key: 'status', title: tm('status'), render: (_, row) => t(`staff.orders.statusNames.${row.order.status}`), width: 120 },
+    { key: 'role', title: tm('memberOrders.as'), render: (_, row) => tm(`payers.${row.order.payerRole}`), width: 90 },
+    { key: 'feeType', title: tm('feeType'), render: (_, row) => tm(`feeTypes.${row.feeType}`), width: 100 },
+    { key: 'amount', title: tm('charged'), render: (_, row) => money(row.amount, row.currency), align: 'end', width: 110 },
+    { key: 'paid', title: tm('paid'), render: (_, row) => money(row.paidAmount, row.currency), align: 'end', width: 110 },
     {
       key: 'outstanding',
       title: tm('outstanding'),
       render: (_, row) => <span className={styles.owed}>{money(row.outstanding, row.currency)}</span>,
       align: 'end',
-      width: 130,
+      width: 120,
     },
     {
       key: 'actions',
       title: tm('actions'),
-      width: 210,
+      width: 220,
+      fixed: 'right',
       render: (_, row) => (
         <div className={styles.actions}>
           <Button size="small" type="primary" onClick={() => setAction({ kind: 'pay', fee: row, orderNo: row.order.orderNo })} aria-label={tm('fees.payFor', { fee: tm(`feeTypes.${row.feeType}`), orderNo: row.order.orderNo })}>
@@ -114,7 +115,7 @@ export function MemberOrdersArea() {
             dataSource={rows}
             loading={orders.isPending}
             pagination={false}
-            scroll={{ x: 1150 }}
+            scroll={{ x: 1130 }}
             locale={{ emptyText: orders.isPending ? ' ' : tm('memberOrders.empty') }}
           />
           {orders.hasNextPage ? (

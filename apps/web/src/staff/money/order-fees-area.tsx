@@ -11,7 +11,7 @@ import { ApiError } from '../../lib/api-error';
 import { memberOrdersPath } from './balances-area';
 import { FeeDialog, type FeeAction } from './fee-dialogs';
 import { useFeeHistory, useFeeOrder, useOrderFees } from './money-api';
-import { BalanceLines, phoneOf, useMoney, Who } from './money-display';
+import { BalanceLines, memberName, phoneOf, useMoney, Who } from './money-display';
 import styles from './money-desk.module.css';
 import { useMoneyTexts } from './money-texts';
 
@@ -41,7 +41,7 @@ function OrderFees({ order }: { order: FeeOrderRef }) {
       width: 130,
     },
     { key: 'remark', title: tm('fees.remark'), dataIndex: 'remark', ellipsis: true },
-    { key: 'updated', title: tm('updated'), render: (_, fee) => <RelativeTime value={fee.updateTime} />, width: 120 },
+    { key: 'updated', title: tm('updated'), render: (_, fee) => <RelativeTime value={fee.updateTime} />, width: 140 },
     {
       key: 'actions',
       title: tm('actions'),
@@ -74,13 +74,13 @@ function OrderFees({ order }: { order: FeeOrderRef }) {
     return tm('history.charged', { amount: money(entry.amount, entry.currency) });
   };
   const historyColumns: TableColumnsType<FeeHistoryEntry> = [
-    { key: 'when', title: tm('history.who'), render: (_, entry) => <Who name={entry.staffName} time={entry.time} />, width: 200 },
+    { key: 'when', title: tm('history.who'), render: (_, entry) => <Who name={entry.staffName} time={entry.time} />, width: 240 },
     { key: 'fee', title: tm('feeType'), render: (_, entry) => `${tm(`feeTypes.${entry.feeType}`)} · ${entry.currency}`, width: 150 },
     { key: 'what', title: tm('history.what'), render: (_, entry) => what(entry) },
     {
       key: 'after',
       title: tm('history.after'),
-      render: (_, entry) => tm('chargedPaid', { charged: money(entry.feeAmount, entry.currency), paid: money(entry.paidAmount, entry.currency) }),
+      render: (_, entry) => tm('history.afterValue', { charged: money(entry.feeAmount, entry.currency), paid: money(entry.paidAmount, entry.currency) }),
       width: 250,
     },
     { key: 'remark', title: tm('history.remark'), dataIndex: 'remark', ellipsis: true },
@@ -98,7 +98,7 @@ function OrderFees({ order }: { order: FeeOrderRef }) {
           <Descriptions.Item label={tm('marks')}>{order.marks}</Descriptions.Item>
           <Descriptions.Item label={tm('status')}>{t(`staff.orders.statusNames.${order.status}`)}</Descriptions.Item>
           <Descriptions.Item label={tm('fees.shipper')}>
-            <Link to={memberOrdersPath({ memberId: order.memberId, mobile: order.mobile })}>{order.nickname}</Link>&nbsp;
+            <Link to={memberOrdersPath({ memberId: order.memberId, mobile: order.mobile })}>{memberName(order)}</Link>&nbsp;
             <span className={styles.muted}>{phoneOf(order)}</span>
           </Descriptions.Item>
           <Descriptions.Item label={tm('fees.consignee')}>{order.consigneeName}</Descriptions.Item>

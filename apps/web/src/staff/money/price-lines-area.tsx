@@ -45,11 +45,19 @@ function filtersOf(params: URLSearchParams): LineFilters {
 
 type RouteName = Pick<PriceLineItem, 'startWarehouse' | 'destWarehouse' | 'channel' | 'transportType'>;
 
-function useRouteName() {
+// "Guangzhou warehouse → Abidjan warehouse", and "Sea LCL · Sea – standard".
+function useRouteParts() {
   const tm = useMoneyTexts();
   const locale = useLocale();
-  return (route: RouteName) =>
-    `${placeName(route.startWarehouse, locale)} → ${placeName(route.destWarehouse, locale)} · ${tm(`lines.transports.${route.transportType as TransportType}`)}${route.channel ? ` · ${placeName(route.channel, locale)}` : ''}`;
+  return {
+    places: (route: RouteName) => `${placeName(route.startWarehouse, locale)} → ${placeName(route.destWarehouse, locale)}`,
+    transport: (route: RouteName) => `${tm(`lines.transports.${route.transportType as TransportType}`)}${route.channel ? ` · ${placeName(route.channel, locale)}` : ''}`,
+  };
+}
+
+function useRouteName() {
+  const parts = useRouteParts();
+  return (route: RouteName) => `${parts.places(route)} · ${parts.transport(route)}`;
 }
 
 function valuesOf(line: PriceLineItem, digits: number): LineValues {
@@ -246,6 +254,7 @@ export function PriceLinesArea() {
   const tm = useMoneyTexts();
   const money = useMoney();
   const routeName = useRouteName();
+  const parts = useRouteParts();
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
   const lines = usePriceLines(filters);
@@ -262,7 +271,8 @@ export function PriceLinesArea() {
   };
 
   const columns: TableColumnsType<PriceLineItem> = [
-    { key: 'route', title: tm('lines.route'), render: (_, line) => routeName(line), ellipsis: true },
+    { key: 'route', title: tm('lines.route'), render: (_, line) => parts.places(line), width: 250 },
+    { key: 'transport', title: tm('lines.transport'), render: (_, line) => parts.transport(line), width: 170 },
     { key: 'category', title: tm('lines.category'), render: (_, line) => tm(`lines.categories.${line.category}`), width: 120 },
     {
       key: 'rate',
@@ -275,11 +285,12 @@ export function PriceLinesArea() {
     { key: 'divisor', title: tm('lines.divisor'), dataIndex: 'volumetricDivisor', align: 'end', width: 90 },
     { key: 'surcharges', title: tm('lines.surcharges'), render: (_, line) => line.surcharges.length, align: 'end', width: 90 },
     { key: 'enabled', title: tm('status'), render: (_, line) => (line.enabled ? <Tag color="green">{tm('lines.on')}</Tag> : <Tag>{tm('lines.off')}</Tag>), width: 80 },
-    { key: 'updated', title: tm('updated'), render: (_, line) => <RelativeTime value={line.updatedAt} />, width: 110 },
+    { key: 'updated', title: tm('updated'), render: (_, line) => <RelativeTime value={line.updatedAt} />, width: 140 },
     {
       key: 'actions',
       title: tm('actions'),
-      width: 220,
+      width: 230,
+      fixed: 'right',
       render: (_, line) => (
         <div className={styles.actions}>
           <Button size="small" onClick={() => setOpen({ kind: 'edit', line })} aria-label={tm('lines.editFor', { route: routeName(line) })}>
@@ -355,7 +366,7 @@ export function PriceLinesArea() {
             size: 'small',
             hideOnSinglePage: true,
           }}
-          scroll={{ x: 1200 }}
+          scroll={{ x: 1500 }}
           locale={{ emptyText: lines.isPending ? ' ' : tm('lines.empty') }}
         />
       )}

@@ -99,7 +99,7 @@ export function RefundsArea() {
       render: (_, row) => <Link to={`/admin/money/fees?orderNo=${encodeURIComponent(row.orderNo)}`}>{row.orderNo}</Link>,
       width: 160,
     },
-    { key: 'reason', title: tm('refunds.reason'), dataIndex: 'reason', ellipsis: true },
+    { key: 'reason', title: tm('refunds.reason'), dataIndex: 'reason', ellipsis: { showTitle: true }, width: 220 },
     { key: 'photos', title: tm('refunds.photos'), render: (_, row) => row.images.length, align: 'end', width: 70 },
     { key: 'status', title: tm('status'), render: (_, row) => <Tag color={STATUS_COLOR[row.status]}>{tm(`refunds.statuses.${row.status}`)}</Tag>, width: 120 },
     { key: 'applied', title: tm('refunds.applied'), render: (_, row) => <RelativeTime value={row.createTime} />, width: 120 },
@@ -130,7 +130,8 @@ export function RefundsArea() {
     {
       key: 'actions',
       title: tm('actions'),
-      width: 190,
+      width: 170,
+      fixed: 'right',
       render: (_, row) => (
         <div className={styles.actions}>
           {row.status === 'applied' ? (
