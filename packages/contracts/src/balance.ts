@@ -119,16 +119,21 @@ export const memberBalanceQuery = cursorQuery.extend({
 });
 export type MemberBalanceQuery = z.infer<typeof memberBalanceQuery>;
 
-// amount / paid / outstanding: sums over the fees of this member in this currency not yet paid
-// in full. unpaidOrders: how many orders those fees are on; oldestUnpaidTime: when the oldest of
-// those fees was charged.
-export const memberBalanceItem = currencyBalance.extend({
+// A member as the desk names them: mobile, nickname and the name of their real-name application
+// (null: none submitted).
+const deskMember = {
   memberId: z.number().int(),
   areaCode: z.string(),
   mobile: z.string(),
   nickname: z.string(),
-  // The name of the member's real-name application (null: none submitted).
   realName: z.string().nullable(),
+};
+
+// amount / paid / outstanding: sums over the fees of this member in this currency not yet paid
+// in full. unpaidOrders: how many orders those fees are on; oldestUnpaidTime: when the oldest of
+// those fees was charged.
+export const memberBalanceItem = currencyBalance.extend({
+  ...deskMember,
   unpaidOrders: z.number().int(),
   oldestUnpaidTime: z.string(),
 });
@@ -169,12 +174,7 @@ export const feeOrderRef = z.object({
   status: z.literal(ORDER_STATUSES),
   createTime: z.string(),
   // The shipper (the member who sent it).
-  memberId: z.number().int(),
-  areaCode: z.string(),
-  mobile: z.string(),
-  nickname: z.string(),
-  // The name of the shipper's real-name application (null: none submitted).
-  realName: z.string().nullable(),
+  ...deskMember,
   consigneeName: z.string().nullable(),
 });
 export type FeeOrderRef = z.infer<typeof feeOrderRef>;

@@ -1,13 +1,13 @@
 import type { MemberBalanceItem } from '@portal/contracts/balance';
-import { Button, Input, Select, Table, type TableColumnsType } from 'antd';
+import { Button, Input, Select, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { LoadError } from '../../components/load-error';
 import { RelativeTime } from '../../components/relative-time';
 import { useLocale } from '../../lib/i18n';
 import { formatListTotal } from '../../lib/list-total';
 import { useCurrencies, useMemberBalances, type BalanceFilters } from './money-api';
-import { BalanceLines, memberName, phoneOf, useMoney } from './money-display';
+import { DeskTable, listQuery } from './desk-table';
+import { BalanceLines, memberName, phoneOf, useAmountColumns } from './money-display';
 import styles from './money-desk.module.css';
 import { useMoneyTexts } from './money-texts';
 
@@ -33,7 +33,6 @@ export function memberOrdersPath(row: Pick<MemberBalanceItem, 'memberId' | 'mobi
 export function BalancesArea() {
   const tm = useMoneyTexts();
   const locale = useLocale();
-  const money = useMoney();
   const [params, setParams] = useSearchParams();
   const filters = balanceFilters(params);
   const [q, setQ] = useState(params.get('q') ?? '');
@@ -50,6 +49,7 @@ export function BalancesArea() {
     setParams(search);
   };
 
+  const amountColumns = useAmountColumns<MemberBalanceItem>((row) => row, [130, 130, 140]);
   const columns: TableColumnsType<MemberBalanceItem> = [
     {
       key: 'member',
@@ -59,15 +59,7 @@ export function BalancesArea() {
     },
     { key: 'mobile', title: tm('balances.mobile'), render: (_, row) => phoneOf(row), width: 150 },
     { key: 'currency', title: tm('currency'), dataIndex: 'currency', width: 80 },
-    { key: 'amount', title: tm('charged'), render: (_, row) => money(row.amount, row.currency), align: 'end', width: 130 },
-    { key: 'paid', title: tm('paid'), render: (_, row) => money(row.paid, row.currency), align: 'end', width: 130 },
-    {
-      key: 'outstanding',
-      title: tm('outstanding'),
-      render: (_, row) => <span className={styles.owed}>{money(row.outstanding, row.currency)}</span>,
-      align: 'end',
-      width: 140,
-    },
+    ...amountColumns,
     { key: 'orders', title: tm('balances.unpaidOrders'), dataIndex: 'unpaidOrders', align: 'end', width: 100 },
     { key: 'oldest', title: tm('balances.oldest'), render: (_, row) => <RelativeTime value={row.oldestUnpaidTime} />, width: 130 },
   ];
@@ -120,29 +112,14 @@ export function BalancesArea() {
         </Button>
       </form>
       {first?.totals ? <BalanceLines balances={first.totals} label={tm('balances.totals')} /> : null}
-      {balances.isError && !balances.data ? (
-        <LoadError onRetry={() => void balances.refetch()} retrying={balances.isFetching} />
-      ) : (
-        <>
-          <Table<MemberBalanceItem>
-            size="small"
-            rowKey={(row) => `${row.memberId}-${row.currency}`}
-            columns={columns}
-            dataSource={rows}
-            loading={balances.isPending || (balances.isPlaceholderData && balances.isFetching)}
-            pagination={false}
-            scroll={{ x: 1000 }}
-            locale={{ emptyText: balances.isPending ? ' ' : tm(filtered ? 'balances.empty' : 'balances.emptyAll') }}
-          />
-          {balances.hasNextPage ? (
-            <div className={styles.more}>
-              <Button loading={balances.isFetchingNextPage} onClick={() => void balances.fetchNextPage()}>
-                {tm('loadMore')}
-              </Button>
-            </div>
-          ) : null}
-        </>
-      )}
+      <DeskTable<MemberBalanceItem>
+        query={listQuery(balances)}
+        rows={rows}
+        columns={columns}
+        rowKey={(row) => `${row.memberId}-${row.currency}`}
+        empty={tm(filtered ? 'balances.empty' : 'balances.emptyAll')}
+        width={1000}
+      />
     </section>
   );
 }

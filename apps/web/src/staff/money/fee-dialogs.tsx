@@ -1,6 +1,7 @@
 import type { FeeItem, FeeOrderRef } from '@portal/contracts/balance';
 import { FEE_TYPES, PAYERS } from '@portal/contracts/order';
 import { Form, InputNumber, Select, Typography } from 'antd';
+import type { z } from 'zod';
 import { FormModal } from '../../components/form-modal';
 import { LimitedInput } from '../../components/limited-input';
 import { useZodFields } from '../../lib/form-rules';
@@ -50,74 +51,69 @@ export function AmountInputField({ digits, currency, value, onChange, id }: { di
   );
 }
 
-function PayDialog({ fee, orderNo, onClose }: { fee: FeeItem; orderNo: string; onClose: () => void }) {
-  const tm = useMoneyTexts();
-  const money = useMoney();
-  const digits = useDigits()(fee.currency);
-  const [form] = Form.useForm<PayValues>();
-  const field = useZodFields(loadPayBody, payBodyOf);
-  const pay = usePayFee();
-  const feeName = tm(`feeTypes.${fee.feeType}`);
-  return (
-    <FormModal<PayValues>
-      name="money-pay"
-      title={tm('fees.payTitle', { fee: feeName, orderNo })}
-      form={form}
-      onClose={onClose}
-      okText={tm('fees.payOk')}
-      successText={tm('fees.paid')}
-      initialValues={{ id: fee.id, currency: fee.currency, digits, amount: String(fromMinorUnits(fee.outstanding, fee.currency, digits)) }}
-      onSubmit={async (values) => {
-        try {
-          await pay.mutateAsync((await loadPayBody()).parse(payBodyOf({ ...values, id: fee.id, currency: fee.currency, digits })));
-        } catch (error) {
-          showRefusal(form, error, { FEE_PAYMENT_EXCEEDS: 'amount' });
-          throw error;
-        }
-      }}
-    >
-      <Typography.Paragraph type="secondary">{tm('fees.payHint', { outstanding: money(fee.outstanding, fee.currency), amount: money(fee.amount, fee.currency) })}</Typography.Paragraph>
-      <Form.Item name="amount" label={tm('fees.payAmount', { currency: fee.currency })} {...field('amount')}>
-        <AmountInputField digits={digits} currency={fee.currency} />
-      </Form.Item>
-      <Form.Item name="remark" label={tm('fees.payRemark')} {...field('remark', false)}>
-        <LimitedInput max={200} autoComplete="off" />
-      </Form.Item>
-    </FormModal>
-  );
-}
+// A payment and an adjustment: an amount of the fee's currency and a text, on one fee.
+const AMOUNT_DIALOGS = {
+  pay: {
+    load: loadPayBody,
+    toBody: payBodyOf,
+    start: (fee: FeeItem) => fee.outstanding,
+    text: 'remark',
+    refusals: { FEE_PAYMENT_EXCEEDS: 'amount' },
+  },
+  adjust: {
+    load: loadAdjustBody,
+    toBody: adjustBodyOf,
+    start: (fee: FeeItem) => fee.amount,
+    text: 'reason',
+    refusals: { FEE_BELOW_PAID: 'amount' },
+  },
+} as const;
 
-function AdjustDialog({ fee, orderNo, onClose }: { fee: FeeItem; orderNo: string; onClose: () => void }) {
+type AmountValues = PayValues & AdjustValues;
+
+function FeeAmountDialog({ kind, fee, orderNo, onClose }: { kind: 'pay' | 'adjust'; fee: FeeItem; orderNo: string; onClose: () => void }) {
   const tm = useMoneyTexts();
   const money = useMoney();
   const digits = useDigits()(fee.currency);
-  const [form] = Form.useForm<AdjustValues>();
-  const field = useZodFields(loadAdjustBody, adjustBodyOf);
+  const [form] = Form.useForm<AmountValues>();
+  const config = AMOUNT_DIALOGS[kind];
+  // Fixed for the dialog's life, as useZodFields wants them.
+  const field = useZodFields(config.load as () => Promise<z.ZodObject>, config.toBody as (values: AmountValues) => unknown);
+  const pay = usePayFee();
   const adjust = useAdjustFee();
-  const feeName = tm(`feeTypes.${fee.feeType}`);
+  const names = { fee: tm(`feeTypes.${fee.feeType}`), orderNo };
+  const figures = { outstanding: money(fee.outstanding, fee.currency), amount: money(fee.amount, fee.currency), paid: money(fee.paidAmount, fee.currency) };
+  const pays = kind === 'pay';
   return (
-    <FormModal<AdjustValues>
-      name="money-adjust"
-      title={tm('fees.adjustTitle', { fee: feeName, orderNo })}
+    <FormModal<AmountValues>
+      name={`money-${kind}`}
+      title={tm(pays ? 'fees.payTitle' : 'fees.adjustTitle', names)}
       form={form}
       onClose={onClose}
-      okText={tm('fees.adjustOk')}
-      successText={tm('fees.adjusted')}
-      initialValues={{ id: fee.id, currency: fee.currency, digits, amount: String(fromMinorUnits(fee.amount, fee.currency, digits)) }}
+      okText={tm(pays ? 'fees.payOk' : 'fees.adjustOk')}
+      successText={tm(pays ? 'fees.paid' : 'fees.adjusted')}
+      initialValues={{ id: fee.id, currency: fee.currency, digits, amount: String(fromMinorUnits(config.start(fee), fee.currency, digits)) }}
       onSubmit={async (values) => {
+        const context = { ...values, id: fee.id, currency: fee.currency, digits };
         try {
-          await adjust.mutateAsync((await loadAdjustBody()).parse(adjustBodyOf({ ...values, id: fee.id, currency: fee.currency, digits })));
+          if (pays) await pay.mutateAsync((await loadPayBody()).parse(payBodyOf(context)));
+          else await adjust.mutateAsync((await loadAdjustBody()).parse(adjustBodyOf(context)));
         } catch (error) {
-          showRefusal(form, error, { FEE_BELOW_PAID: 'amount' });
+          showRefusal(form, error, config.refusals);
           throw error;
         }
       }}
     >
-      <Typography.Paragraph type="secondary">{tm('fees.adjustHint', { amount: money(fee.amount, fee.currency), paid: money(fee.paidAmount, fee.currency) })}</Typography.Paragraph>
-      <Form.Item name="amount" label={tm('fees.newAmount', { currency: fee.currency })} {...field('amount')}>
+      <Typography.Paragraph type="secondary">{tm(pays ? 'fees.payHint' : 'fees.adjustHint', figures)}</Typography.Paragraph>
+      <Form.Item name="amount" label={tm(pays ? 'fees.payAmount' : 'fees.newAmount', { currency: fee.currency })} {...field('amount')}>
         <AmountInputField digits={digits} currency={fee.currency} />
       </Form.Item>
-      <Form.Item name="reason" label={tm('fees.reason')} extra={tm('fees.reasonHint')} {...field('reason')}>
+      <Form.Item
+        name={config.text}
+        label={tm(pays ? 'fees.payRemark' : 'fees.reason')}
+        extra={pays ? undefined : tm('fees.reasonHint')}
+        {...field(config.text, !pays)}
+      >
         <LimitedInput max={200} autoComplete="off" />
       </Form.Item>
     </FormModal>
@@ -177,6 +173,5 @@ function CreateDialog({ order, onClose }: { order: FeeOrderRef; onClose: () => v
 
 export function FeeDialog({ action, onClose }: { action: FeeAction; onClose: () => void }) {
   if (action.kind === 'create') return <CreateDialog order={action.order} onClose={onClose} />;
-  if (action.kind === 'pay') return <PayDialog fee={action.fee} orderNo={action.orderNo} onClose={onClose} />;
-  return <AdjustDialog fee={action.fee} orderNo={action.orderNo} onClose={onClose} />;
+  return <FeeAmountDialog kind={action.kind} fee={action.fee} orderNo={action.orderNo} onClose={onClose} />;
 }

@@ -1,12 +1,12 @@
 import type { FeeItem, MemberOrderItem } from '@portal/contracts/balance';
-import { Button, Select, Table, type TableColumnsType } from 'antd';
+import { Button, Select, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { LoadError } from '../../components/load-error';
 import { FeeDialog, type FeeAction } from './fee-dialogs';
 import { useCurrencies, useMemberBalances, useMemberOrders } from './money-api';
-import { BalanceLines, memberName, phoneOf, useMoney } from './money-display';
+import { DeskTable, listQuery } from './desk-table';
+import { BalanceLines, feeBalance, memberName, phoneOf, useAmountColumns } from './money-display';
 import styles from './money-desk.module.css';
 import { useMoneyTexts } from './money-texts';
 
@@ -20,7 +20,6 @@ type FeeRow = FeeItem & { order: MemberOrderItem };
 export function MemberOrdersArea() {
   const { t } = useTranslation();
   const tm = useMoneyTexts();
-  const money = useMoney();
   const memberId = Number(useParams().memberId);
   const [params, setParams] = useSearchParams();
   const mobile = params.get('mobile') ?? '';
@@ -39,6 +38,7 @@ export function MemberOrdersArea() {
   const back = `/admin/money/balances${currency ? `?currency=${currency}` : ''}`;
   const title = member ? memberName(member) : tm('memberOrders.member', { id: memberId });
 
+  const amountColumns = useAmountColumns<FeeRow>(feeBalance, [110, 110, 120]);
   const columns: TableColumnsType<FeeRow> = [
     {
       key: 'orderNo',
@@ -50,15 +50,7 @@ export function MemberOrdersArea() {
     { key: 'status', title: tm('status'), render: (_, row) => t(`staff.orders.statusNames.${row.order.status}`), width: 120 },
     { key: 'role', title: tm('memberOrders.as'), render: (_, row) => tm(`payers.${row.order.payerRole}`), width: 90 },
     { key: 'feeType', title: tm('feeType'), render: (_, row) => tm(`feeTypes.${row.feeType}`), width: 100 },
-    { key: 'amount', title: tm('charged'), render: (_, row) => money(row.amount, row.currency), align: 'end', width: 110 },
-    { key: 'paid', title: tm('paid'), render: (_, row) => money(row.paidAmount, row.currency), align: 'end', width: 110 },
-    {
-      key: 'outstanding',
-      title: tm('outstanding'),
-      render: (_, row) => <span className={styles.owed}>{money(row.outstanding, row.currency)}</span>,
-      align: 'end',
-      width: 120,
-    },
+    ...amountColumns,
     {
       key: 'actions',
       title: tm('actions'),
@@ -104,28 +96,8 @@ export function MemberOrdersArea() {
       </div>
       {!valid ? (
         <p>{tm('memberOrders.invalid')}</p>
-      ) : orders.isError && !orders.data ? (
-        <LoadError onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
       ) : (
-        <>
-          <Table<FeeRow>
-            size="small"
-            rowKey="id"
-            columns={columns}
-            dataSource={rows}
-            loading={orders.isPending}
-            pagination={false}
-            scroll={{ x: 1130 }}
-            locale={{ emptyText: orders.isPending ? ' ' : tm('memberOrders.empty') }}
-          />
-          {orders.hasNextPage ? (
-            <div className={styles.more}>
-              <Button loading={orders.isFetchingNextPage} onClick={() => void orders.fetchNextPage()}>
-                {tm('loadMore')}
-              </Button>
-            </div>
-          ) : null}
-        </>
+        <DeskTable<FeeRow> query={listQuery(orders)} rows={rows} columns={columns} rowKey="id" empty={tm('memberOrders.empty')} width={1130} />
       )}
       {action ? <FeeDialog action={action} onClose={() => setAction(null)} /> : null}
     </section>

@@ -1,4 +1,5 @@
 import type { CurrencyBalance } from '@portal/contracts/balance';
+import type { TableColumnsType } from 'antd';
 import { useCallback } from 'react';
 import { RelativeTime } from '../../components/relative-time';
 import { useLocale } from '../../lib/i18n';
@@ -57,3 +58,28 @@ export function BalanceLines({ balances, label }: { balances: readonly CurrencyB
     </ul>
   );
 }
+
+// The charged, paid and outstanding columns of rows in one currency each.
+export function useAmountColumns<T>(get: (row: T) => CurrencyBalance, widths: [number, number, number] = [120, 120, 130]): TableColumnsType<T> {
+  const tm = useMoneyTexts();
+  const money = useMoney();
+  return [
+    { key: 'amount', title: tm('charged'), render: (_, row) => money(get(row).amount, get(row).currency), align: 'end', width: widths[0] },
+    { key: 'paid', title: tm('paid'), render: (_, row) => money(get(row).paid, get(row).currency), align: 'end', width: widths[1] },
+    {
+      key: 'outstanding',
+      title: tm('outstanding'),
+      render: (_, row) => <span className={get(row).outstanding > 0 ? styles.owed : undefined}>{money(get(row).outstanding, get(row).currency)}</span>,
+      align: 'end',
+      width: widths[2],
+    },
+  ];
+}
+
+// A fee's figures as a balance.
+export const feeBalance = (fee: { currency: string; amount: number; paidAmount: number; outstanding: number }): CurrencyBalance => ({
+  currency: fee.currency,
+  amount: fee.amount,
+  paid: fee.paidAmount,
+  outstanding: fee.outstanding,
+});

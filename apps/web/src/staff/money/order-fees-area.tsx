@@ -1,5 +1,5 @@
 import type { FeeHistoryEntry, FeeItem, FeeOrderRef } from '@portal/contracts/balance';
-import { Button, Descriptions, Input, Table, type TableColumnsType } from 'antd';
+import { Button, Descriptions, Input, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -11,7 +11,8 @@ import { ApiError } from '../../lib/api-error';
 import { memberOrdersPath } from './balances-area';
 import { FeeDialog, type FeeAction } from './fee-dialogs';
 import { useFeeHistory, useFeeOrder, useOrderFees } from './money-api';
-import { BalanceLines, memberName, phoneOf, useMoney, Who } from './money-display';
+import { DeskTable, listQuery } from './desk-table';
+import { BalanceLines, feeBalance, memberName, phoneOf, useAmountColumns, useMoney, Who } from './money-display';
 import styles from './money-desk.module.css';
 import { useMoneyTexts } from './money-texts';
 
@@ -27,19 +28,12 @@ function OrderFees({ order }: { order: FeeOrderRef }) {
   const history = useFeeHistory(order.orderId);
   const [action, setAction] = useState<FeeAction | null>(null);
 
+  const amountColumns = useAmountColumns<FeeItem>(feeBalance);
   const feeColumns: TableColumnsType<FeeItem> = [
     { key: 'feeType', title: tm('feeType'), render: (_, fee) => tm(`feeTypes.${fee.feeType}`), width: 130 },
     { key: 'payer', title: tm('fees.payer'), render: (_, fee) => tm(`payers.${fee.payer}`), width: 110 },
     { key: 'currency', title: tm('currency'), dataIndex: 'currency', width: 80 },
-    { key: 'amount', title: tm('charged'), render: (_, fee) => money(fee.amount, fee.currency), align: 'end', width: 120 },
-    { key: 'paid', title: tm('paid'), render: (_, fee) => money(fee.paidAmount, fee.currency), align: 'end', width: 120 },
-    {
-      key: 'outstanding',
-      title: tm('outstanding'),
-      render: (_, fee) => <span className={fee.outstanding > 0 ? styles.owed : undefined}>{money(fee.outstanding, fee.currency)}</span>,
-      align: 'end',
-      width: 130,
-    },
+    ...amountColumns,
     { key: 'remark', title: tm('fees.remark'), dataIndex: 'remark', ellipsis: true },
     { key: 'updated', title: tm('updated'), render: (_, fee) => <RelativeTime value={fee.updateTime} />, width: 140 },
     {
@@ -117,39 +111,20 @@ function OrderFees({ order }: { order: FeeOrderRef }) {
           </Button>
         </div>
         {fees.data ? <BalanceLines balances={fees.data.balances} label={tm('fees.balances')} /> : null}
-        {fees.isError && !fees.data ? (
-          <LoadError onRetry={() => void fees.refetch()} retrying={fees.isFetching} />
-        ) : (
-          <Table<FeeItem>
-            size="small"
-            rowKey="id"
-            columns={feeColumns}
-            dataSource={fees.data?.fees ?? []}
-            loading={fees.isPending}
-            pagination={false}
-            scroll={{ x: 1100 }}
-            locale={{ emptyText: fees.isPending ? ' ' : tm('fees.empty') }}
-          />
-        )}
+        <DeskTable<FeeItem> query={listQuery(fees)} rows={fees.data?.fees ?? []} columns={feeColumns} rowKey="id" empty={tm('fees.empty')} width={1100} />
       </section>
       <section aria-labelledby="money-order-history" className={styles.section}>
         <h3 id="money-order-history" className={styles.sectionTitle}>
           {tm('history.title')}
         </h3>
-        {history.isError && !history.data ? (
-          <LoadError onRetry={() => void history.refetch()} retrying={history.isFetching} />
-        ) : (
-          <Table<FeeHistoryEntry>
-            size="small"
-            rowKey={(entry) => `${entry.feeId}-${entry.kind}-${entry.time}-${entry.amount}`}
-            columns={historyColumns}
-            dataSource={history.data?.entries ?? []}
-            loading={history.isPending}
-            pagination={false}
-            scroll={{ x: 1000 }}
-            locale={{ emptyText: history.isPending ? ' ' : tm('history.empty') }}
-          />
-        )}
+        <DeskTable<FeeHistoryEntry>
+          query={listQuery(history)}
+          rows={history.data?.entries ?? []}
+          columns={historyColumns}
+          rowKey={(entry) => `${entry.feeId}-${entry.kind}-${entry.time}-${entry.amount}`}
+          empty={tm('history.empty')}
+          width={1000}
+        />
       </section>
       {action ? <FeeDialog action={action} onClose={() => setAction(null)} /> : null}
     </>

@@ -8,18 +8,18 @@ import {
   type PriceLineItem,
 } from '@portal/contracts/price';
 import { TRANSPORT_TYPES, type TransportType } from '@portal/contracts/statuses';
-import { Button, Checkbox, Form, InputNumber, Modal, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Checkbox, Form, InputNumber, Modal, Select, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FormModal } from '../../components/form-modal';
-import { LoadError } from '../../components/load-error';
 import { RelativeTime } from '../../components/relative-time';
 import { feedback } from '../../lib/feedback';
 import { useZodFields } from '../../lib/form-rules';
 import { useLocale } from '../../lib/i18n';
 import { fromMinorUnits } from '../../lib/money';
 import { placeName } from '../../lib/place-name';
+import { DeskTable, listQuery } from './desk-table';
 import { AmountInputField } from './fee-dialogs';
 import { LINE_PAGE_SIZE, useCurrencies, useLineHistory, useLineWrite, usePriceLines, useProductAttrs, useRoutes, type LineFilters } from './money-api';
 import { useDigits, useMoney, Who } from './money-display';
@@ -221,28 +221,7 @@ function HistoryDialog({ line, onClose }: { line: PriceLineItem; onClose: () => 
   ];
   return (
     <Modal open width={760} title={tm('lines.historyTitle', { route: routeName(line) })} onCancel={onClose} footer={null} destroyOnHidden>
-      {history.isError && !history.data ? (
-        <LoadError onRetry={() => void history.refetch()} retrying={history.isFetching} />
-      ) : (
-        <>
-          <Table<PriceLineAuditEntry>
-            size="small"
-            rowKey="id"
-            columns={columns}
-            dataSource={rows}
-            loading={history.isPending}
-            pagination={false}
-            locale={{ emptyText: history.isPending ? ' ' : tm('lines.historyEmpty') }}
-          />
-          {history.hasNextPage ? (
-            <div className={styles.more}>
-              <Button loading={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
-                {tm('loadMore')}
-              </Button>
-            </div>
-          ) : null}
-        </>
-      )}
+      <DeskTable<PriceLineAuditEntry> query={listQuery(history)} rows={rows} columns={columns} rowKey="id" empty={tm('lines.historyEmpty')} width={700} />
     </Modal>
   );
 }
@@ -348,28 +327,23 @@ export function PriceLinesArea() {
           className={styles.select}
         />
       </div>
-      {lines.isError && !lines.data ? (
-        <LoadError onRetry={() => void lines.refetch()} retrying={lines.isFetching} />
-      ) : (
-        <Table<PriceLineItem>
-          size="small"
-          rowKey="id"
-          columns={columns}
-          dataSource={lines.data?.list ?? []}
-          loading={lines.isPending || (lines.isPlaceholderData && lines.isFetching)}
-          pagination={{
-            current: filters.pageNo,
-            pageSize: LINE_PAGE_SIZE,
-            total: lines.data?.total ?? 0,
-            onChange: (pageNo) => apply({ ...filters, pageNo }),
-            showSizeChanger: false,
-            size: 'small',
-            hideOnSinglePage: true,
-          }}
-          scroll={{ x: 1500 }}
-          locale={{ emptyText: lines.isPending ? ' ' : tm('lines.empty') }}
-        />
-      )}
+      <DeskTable<PriceLineItem>
+        query={listQuery(lines)}
+        rows={lines.data?.list ?? []}
+        columns={columns}
+        rowKey="id"
+        empty={tm('lines.empty')}
+        width={1500}
+        pagination={{
+          current: filters.pageNo,
+          pageSize: LINE_PAGE_SIZE,
+          total: lines.data?.total ?? 0,
+          onChange: (pageNo) => apply({ ...filters, pageNo }),
+          showSizeChanger: false,
+          size: 'small',
+          hideOnSinglePage: true,
+        }}
+      />
       {open?.kind === 'edit' ? <LineDialog line={open.line} onClose={() => setOpen(null)} /> : null}
       {open?.kind === 'history' ? <HistoryDialog line={open.line} onClose={() => setOpen(null)} /> : null}
     </section>

@@ -1,16 +1,16 @@
 import { convertMinor, ECASH_BASE_CURRENCY, RATE_PATTERN, RATE_SCALE, rateToMicros, type EcashItem, type EcashStaffItem } from '@portal/contracts/ecash';
-import { Button, Form, Input, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Select, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FormModal } from '../../components/form-modal';
-import { LoadError } from '../../components/load-error';
 import { feedback } from '../../lib/feedback';
 import { formatDateTime } from '../../lib/format';
 import { useZodFields } from '../../lib/form-rules';
 import { useLocale } from '../../lib/i18n';
 import { formatNumber } from '../../lib/number-format';
 import { placeName } from '../../lib/place-name';
+import { DeskTable, listQuery } from './desk-table';
 import { RATE_PAGE_SIZE, useCurrencies, useCurrentRates, useRates, useSetRate, useWithdrawRate } from './money-api';
 import { useDigits, useMoney, Who } from './money-display';
 import { loadRateBody, rateBodyOf, type RateValues } from './money-forms';
@@ -183,20 +183,15 @@ export function RatesArea() {
           className={styles.select}
         />
       </div>
-      {rates.isError && !rates.data ? (
-        <LoadError onRetry={() => void rates.refetch()} retrying={rates.isFetching} />
-      ) : (
-        <Table<EcashStaffItem>
-          size="small"
-          rowKey="id"
-          columns={columns}
-          dataSource={rates.data?.list ?? []}
-          loading={rates.isPending || (rates.isPlaceholderData && rates.isFetching)}
-          pagination={{ current: pageNo, pageSize: RATE_PAGE_SIZE, total: rates.data?.total ?? 0, onChange: setPageNo, showSizeChanger: false, size: 'small', hideOnSinglePage: true }}
-          scroll={{ x: 1000 }}
-          locale={{ emptyText: rates.isPending ? ' ' : tm('rates.empty') }}
-        />
-      )}
+      <DeskTable<EcashStaffItem>
+        query={listQuery(rates)}
+        rows={rates.data?.list ?? []}
+        columns={columns}
+        rowKey="id"
+        empty={tm('rates.empty')}
+        width={1000}
+        pagination={{ current: pageNo, pageSize: RATE_PAGE_SIZE, total: rates.data?.total ?? 0, onChange: setPageNo, showSizeChanger: false, size: 'small', hideOnSinglePage: true }}
+      />
       {setting ? <SetRateDialog current={current.data?.list ?? []} onClose={() => setSetting(false)} /> : null}
     </section>
   );

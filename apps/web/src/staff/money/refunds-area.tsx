@@ -1,15 +1,15 @@
 import { REFUND_STATUSES, type RefundStaffItem, type RefundStatus } from '@portal/contracts/refund';
 import { staffMayCall } from '@portal/contracts/staff';
-import { Button, Form, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Form, Select, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { Link, useSearchParams } from 'react-router';
 import { FormModal } from '../../components/form-modal';
 import { LimitedTextArea } from '../../components/limited-input';
 import { RelativeTime } from '../../components/relative-time';
-import { LoadError } from '../../components/load-error';
 import { useZodFields } from '../../lib/form-rules';
 import { useStaffMe } from '../staff-api';
+import { DeskTable, listQuery } from './desk-table';
 import { useRefunds, useRefundStep } from './money-api';
 import { Who } from './money-display';
 import { loadApproveBody, loadRejectBody, loadReturnBody } from './money-forms';
@@ -173,29 +173,7 @@ export function RefundsArea() {
         />
         {!mayReturn ? <span className={styles.muted}>{tm('refunds.returnByWarehouse')}</span> : null}
       </div>
-      {refunds.isError && !refunds.data ? (
-        <LoadError onRetry={() => void refunds.refetch()} retrying={refunds.isFetching} />
-      ) : (
-        <>
-          <Table<RefundStaffItem>
-            size="small"
-            rowKey="id"
-            columns={columns}
-            dataSource={rows}
-            loading={refunds.isPending}
-            pagination={false}
-            scroll={{ x: 1400 }}
-            locale={{ emptyText: refunds.isPending ? ' ' : tm('refunds.empty') }}
-          />
-          {refunds.hasNextPage ? (
-            <div className={styles.more}>
-              <Button loading={refunds.isFetchingNextPage} onClick={() => void refunds.fetchNextPage()}>
-                {tm('loadMore')}
-              </Button>
-            </div>
-          ) : null}
-        </>
-      )}
+      <DeskTable<RefundStaffItem> query={listQuery(refunds)} rows={rows} columns={columns} rowKey="id" empty={tm('refunds.empty')} width={1400} />
       {step ? <StepDialog step={step} onClose={() => setStep(null)} /> : null}
     </section>
   );
