@@ -119,16 +119,21 @@ export const memberBalanceQuery = cursorQuery.extend({
 });
 export type MemberBalanceQuery = z.infer<typeof memberBalanceQuery>;
 
-// amount / paid / outstanding: sums over the fees of this member in this currency not yet paid
-// in full. unpaidOrders: how many orders those fees are on; oldestUnpaidTime: when the oldest of
-// those fees was charged.
-export const memberBalanceItem = currencyBalance.extend({
+// A member as the desk names them: mobile, nickname and the name of their real-name application
+// (null: none submitted).
+const deskMember = {
   memberId: z.number().int(),
   areaCode: z.string(),
   mobile: z.string(),
   nickname: z.string(),
-  // The name of the member's real-name application (null: none submitted).
   realName: z.string().nullable(),
+};
+
+// amount / paid / outstanding: sums over the fees of this member in this currency not yet paid
+// in full. unpaidOrders: how many orders those fees are on; oldestUnpaidTime: when the oldest of
+// those fees was charged.
+export const memberBalanceItem = currencyBalance.extend({
+  ...deskMember,
   unpaidOrders: z.number().int(),
   oldestUnpaidTime: z.string(),
 });
@@ -147,6 +152,32 @@ export const memberOrderItem = waitMoneyItem.extend({ fees: z.array(feeItem) });
 export type MemberOrderItem = z.infer<typeof memberOrderItem>;
 export const memberOrdersPage = cursorPage(memberOrderItem);
 export type MemberOrdersPage = z.infer<typeof memberOrdersPage>;
+
+// GET /admin-api/order/fee/order?orderNo=: the money desk finds an order by its number (finance
+// reads no order list), with the member who sent it; then fee/list and fee/history by its id.
+// A draft, a deleted order or an unknown number answers ORDER_NOT_FOUND.
+export const ORDER_NO_MAX = 32;
+export const feeOrderQuery = z.object({
+  orderNo: z
+    .string('v.required')
+    .trim()
+    .toUpperCase()
+    .min(1, { error: 'v.required', abort: true })
+    .max(ORDER_NO_MAX, 'v.maxLength')
+    .regex(/^[A-Z0-9-]+$/, 'v.format'),
+});
+export type FeeOrderQuery = z.input<typeof feeOrderQuery>;
+export const feeOrderRef = z.object({
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  marks: z.string().nullable(),
+  status: z.literal(ORDER_STATUSES),
+  createTime: z.string(),
+  // The shipper (the member who sent it).
+  ...deskMember,
+  consigneeName: z.string().nullable(),
+});
+export type FeeOrderRef = z.infer<typeof feeOrderRef>;
 
 // GET /admin-api/order/fee/history: who changed an order's fees, what and when, oldest first.
 // create: the fee as first charged; adjust: the amount before and after, with the reason;

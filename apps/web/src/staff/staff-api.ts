@@ -24,6 +24,8 @@ function staffRequest<T>(config: RequestConfig): Promise<T> {
 export const staffApi = {
   get: <T>(url: string, params?: object, options?: CallOptions) => staffRequest<T>({ ...options, method: 'GET', url, params }),
   post: <T>(url: string, data?: unknown, options?: CallOptions) => staffRequest<T>({ ...options, method: 'POST', url, data }),
+  put: <T>(url: string, data?: unknown, options?: CallOptions) => staffRequest<T>({ ...options, method: 'PUT', url, data }),
+  delete: <T>(url: string, params?: object, options?: CallOptions) => staffRequest<T>({ ...options, method: 'DELETE', url, params }),
 };
 
 export function staffLogin(body: { username: string; password: string }): Promise<TokenResult> {

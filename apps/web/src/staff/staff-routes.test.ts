@@ -34,8 +34,10 @@ describe('the staff menu follows the roles', () => {
       ['orders', ['operator']],
       ['warehouse', ['operator']],
       ['containers', ['operator']],
+      ['money', ['finance']],
     ]);
     expect(staffLanding(['operator'])).toBe('/admin/orders');
+    expect(staffLanding(['finance'])).toBe('/admin/money');
     expect(staffLanding(['reviewer'])).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ export const STAFF_BASE = '/admin';
 export const STAFF_LOGIN = `${STAFF_BASE}/login`;
 
 export type StaffRouteTitle = keyof (typeof staffTexts)['routes'];
-export type StaffMenuIcon = 'orders' | 'warehouse' | 'containers';
+export type StaffMenuIcon = 'orders' | 'warehouse' | 'containers' | 'money';
 
 export interface StaffPage {
   // Relative to STAFF_BASE.
@@ -47,6 +47,14 @@ export const staffPages: readonly StaffPage[] = [
     roles: ['operator'],
     icon: 'containers',
     load: () => import('./containers/containers-desk').then((m) => m.ContainersDesk),
+  },
+  {
+    // The finance money desk: balances, fees, refunds, e-cash rates, price lines (staff/money/).
+    path: 'money',
+    title: 'money',
+    roles: ['finance'],
+    icon: 'money',
+    load: () => import('./money/money-desk-page').then((m) => m.MoneyDeskPage),
   },
 ];
 

@@ -301,6 +301,19 @@ export class BalanceRepository {
     return this.owedByMember(memberId, currency).where('o.id', 'in', orderIds).selectAll('f').orderBy('f.id').execute();
   }
 
+  // An order by its number for the desk: live, not a draft, with its shipper.
+  orderByNo(orderNo: string) {
+    return this.db
+      .selectFrom('ship_order as o')
+      .innerJoin('member_user as m', 'm.id', 'o.member_id')
+      .leftJoin('member_real_name as r', 'r.member_id', 'm.id')
+      .select(['o.id', 'o.order_no', 'o.marks', 'o.status', 'o.created_at', 'o.member_id', 'o.consignee_name', 'm.area_code', 'm.mobile', 'm.nickname', 'r.name as real_name'])
+      .where('o.order_no', '=', orderNo)
+      .where('o.deleted_at', 'is', null)
+      .where('o.status', '<>', 0)
+      .executeTakeFirst();
+  }
+
   member(id: number) {
     return this.db.selectFrom('member_user').select('id').where('id', '=', id).executeTakeFirst();
   }

@@ -6,6 +6,7 @@ import type {
   FeeHistory,
   FeeHistoryEntry,
   FeeItem,
+  FeeOrderRef,
   FeePayer,
   FeePaymentBody,
   MemberBalancePage,
@@ -179,6 +180,25 @@ export class BalanceService {
       };
     });
     return { list, nextCursor, total: count?.total ?? null, totalCapped: count?.totalCapped ?? false };
+  }
+
+  // The desk finds an order by its number (docs/money.md, "The money desk").
+  async orderByNo(orderNo: string): Promise<FeeOrderRef> {
+    const row = await this.repo.orderByNo(orderNo);
+    if (!row) throw new AppError('ORDER_NOT_FOUND');
+    return {
+      orderId: row.id,
+      orderNo: row.order_no,
+      marks: row.marks,
+      status: statusIn(ORDER_STATUSES, row.status),
+      createTime: toIso(row.created_at),
+      memberId: row.member_id,
+      areaCode: row.area_code,
+      mobile: row.mobile,
+      nickname: row.nickname,
+      realName: row.real_name,
+      consigneeName: row.consignee_name,
+    };
   }
 
   // Who changed an order's fees, what and when: each fee as first charged, then its ledger.

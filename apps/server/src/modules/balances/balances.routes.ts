@@ -5,6 +5,8 @@ import {
   feeHistory,
   feeHistoryQuery,
   feeItem,
+  feeOrderRef,
+  feeOrderQuery,
   feePaymentBody,
   memberBalancePage,
   memberBalanceQuery,
@@ -54,6 +56,11 @@ export async function balancesRoutes(app: App, { balances }: { balances: Balance
     '/admin-api/order/fee/member-orders',
     { config: writers, schema: { tags, querystring: memberOrdersQuery, response: { 200: envelope(memberOrdersPage) } } },
     async (request) => ok(await balances.memberOrdersPage(request.query)),
+  );
+  app.get(
+    '/admin-api/order/fee/order',
+    { config: writers, schema: { tags, querystring: feeOrderQuery, response: { 200: envelope(feeOrderRef) } } },
+    async (request) => ok(await balances.orderByNo(request.query.orderNo)),
   );
   app.get(
     '/admin-api/order/fee/history',

@@ -1,4 +1,4 @@
-import type { FeeHistory, FeeItem, MemberBalancePage, MemberOrdersPage } from '@portal/contracts/balance';
+import type { FeeHistory, FeeItem, FeeOrderRef, MemberBalancePage, MemberOrdersPage } from '@portal/contracts/balance';
 import type { CursorPage } from '@portal/contracts/cursor';
 import type { EcashStaffItem } from '@portal/contracts/ecash';
 import type { PriceLineAuditEntry } from '@portal/contracts/price';
@@ -158,6 +158,48 @@ describeEachDb('money desk: who owes what, and who changed what', (ctx) => {
 
     const missing = await call(t.app, 'GET', '/admin-api/order/fee/member-orders', { token: staff, query: { memberId: '987654321' }, locale: 'fr_FR' });
     expect([missing.status, missing.code, missing.msg]).toEqual([404, ERRORS.FEE_MEMBER_NOT_FOUND.code, 'Membre introuvable']);
+  });
+
+  it('finds an order by its number for the desk, with its shipper; drafts, deleted and unknown numbers are not found', async () => {
+    const t = ctx();
+    const staff = await finance(t);
+    const shipper = await newMember(t);
+    await t.database.db.updateTable('member_user').set({ nickname: 'Awa Imports' }).where('id', '=', shipper.id).execute();
+    const order = await insertOrder(t, { memberId: shipper.id, status: ORDER_STATUS.inWarehouse });
+    const find = (orderNo: string, token = staff) => call<FeeOrderRef>(t.app, 'GET', '/admin-api/order/fee/order', { token, query: { orderNo } });
+
+    const found = await find(` ${order.orderNo.toLowerCase()} `);
+    expect([found.status, found.code]).toEqual([200, 0]);
+    expect(found.data).toEqual({
+      orderId: order.id,
+      orderNo: order.orderNo,
+      marks: order.marks,
+      status: ORDER_STATUS.inWarehouse,
+      createTime: expect.any(String),
+      memberId: shipper.id,
+      areaCode: shipper.areaCode,
+      mobile: shipper.mobile,
+      nickname: 'Awa Imports',
+      realName: 'Test Member',
+      consigneeName: 'Awa Diop',
+    });
+    // Operators read the desk too.
+    expect((await find(order.orderNo, await operator(t))).data.orderId).toBe(order.id);
+
+    const draft = await insertOrder(t, { memberId: shipper.id, status: ORDER_STATUS.draft });
+    const deleted = await insertOrder(t, { memberId: shipper.id, status: ORDER_STATUS.inWarehouse });
+    await t.database.db.updateTable('ship_order').set({ deleted_at: new Date().toISOString() }).where('id', '=', deleted.id).execute();
+    for (const orderNo of [draft.orderNo, deleted.orderNo, 'NO-SUCH-ORDER']) {
+      const missing = await find(orderNo);
+      expect([orderNo, missing.status, missing.code]).toEqual([orderNo, 404, ERRORS.ORDER_NOT_FOUND.code]);
+    }
+    // Bad input names the field, never a 500.
+    for (const orderNo of ['', 'KOF 24', 'X'.repeat(33)]) {
+      const bad = await call<{ fields: { field: string }[] }>(t.app, 'GET', '/admin-api/order/fee/order', { token: staff, query: { orderNo } });
+      expect([orderNo, bad.status, bad.data.fields.map((f) => f.field)]).toEqual([orderNo, 400, ['orderNo']]);
+    }
+    const reviewer = await find(order.orderNo, await staffToken(t, 'reviewer', 'reviewer1234'));
+    expect([reviewer.status, reviewer.code]).toEqual([403, ERRORS.STAFF_ROLE_MISSING.code]);
   });
 
   it('tells the fee history: the charge, each adjustment with its reason and amounts, each payment, with the staff member\'s name', async () => {

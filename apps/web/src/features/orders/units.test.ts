@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatKg, formatM3, formatMoney, kgToGrams, m3ToCm3, toMinor } from './units';
+import { formatMinor } from '../../lib/money';
+import { formatKg, formatM3, kgToGrams, m3ToCm3, toMinor } from './units';
 
 describe('order units', () => {
   it('round what members type to the integers the API carries', () => {
@@ -11,7 +12,7 @@ describe('order units', () => {
   it("format in the portal's locales, as stored in i18n (fr_FR) or as Intl tags (fr-FR)", () => {
     expect(formatKg(12_500, 'fr_FR')).toBe('12,5');
     expect(formatM3(360_000, 'en-US')).toBe('0.36');
-    expect(formatMoney(12_550, 'USD', 'en_US')).toBe('$125.50');
-    expect(formatMoney(null, 'USD', 'zh_CN')).toBe('');
+    expect(formatMinor(12_550, 'USD', 'en_US')).toBe('$125.50');
+    expect(formatMinor(null, 'USD', 'zh_CN')).toBe('');
   });
 });

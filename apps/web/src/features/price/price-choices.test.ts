@@ -1,6 +1,5 @@
 import type { OpenedRouteItem } from '@portal/contracts/ecw';
 import { describe, expect, it } from 'vitest';
-import { formatMinor } from './money';
 import { priceChoices } from './price-choices';
 
 const place = (id: number, cityId: number) => ({ id, code: `W${id}`, nameZh: '', nameEn: '', nameFr: '', countryId: 1, cityId });
@@ -24,12 +23,5 @@ describe('priceChoices', () => {
     expect(priceChoices(routes, { startCityId: 1, destCityId: 10 }).transportTypes).toEqual(['1', '2']);
     // A destination of another origin offers nothing.
     expect(priceChoices(routes, { startCityId: 1, destCityId: 12 }).transportTypes).toEqual([]);
-  });
-});
-
-describe('formatMinor', () => {
-  it('reads minor units with the currency digits', () => {
-    expect(formatMinor(17_170, { code: 'USD', digits: 2 }, 'en_US')).toBe('$171.70');
-    expect(formatMinor(5_000, { code: 'XOF', digits: 0 }, 'en_US')).toMatch(/5,000/);
   });
 });

@@ -7,7 +7,8 @@ import { PageLoading } from '../../../components/page-loading';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { useIsMobile } from '../../../lib/use-media-query';
-import { formatAmount, STATUS_COLOR, statusKey } from '../abnormal-display';
+import { formatMinor } from '../../../lib/money';
+import { STATUS_COLOR, statusKey } from '../abnormal-display';
 import { useAbnormal } from '../api/abnormal-api';
 import { AbnormalFiles } from './abnormal-files';
 import { ClaimAmounts, claimRows } from './claim-summary';
@@ -18,11 +19,11 @@ function Amounts({ item }: { item: AbnormalDetail }) {
   const locale = useLocale();
   if (item.claim) return <ClaimAmounts claim={item.claim} />;
   if (item.amount === null || item.currency === null) return <>{t('abnormal.list.noAmount')}</>;
-  const proposed = formatAmount(item.amount, item.currency, locale);
+  const proposed = formatMinor(item.amount, item.currency, locale);
   if (item.chargedAmount === null) return <>{proposed}</>;
   return (
     <>
-      {proposed} · {t('abnormal.detail.charged')}: {item.chargedAmount === 0 ? t('abnormal.detail.waived') : formatAmount(item.chargedAmount, item.currency, locale)}
+      {proposed} · {t('abnormal.detail.charged')}: {item.chargedAmount === 0 ? t('abnormal.detail.waived') : formatMinor(item.chargedAmount, item.currency, locale)}
     </>
   );
 }

@@ -5,7 +5,8 @@ import { ACTIONS_COLUMN, DataTable, type DataColumn, type LoadState } from '../.
 import { CellText } from '../../../components/cell-text';
 import { RelativeTime } from '../../../components/relative-time';
 import { useLocale } from '../../../lib/i18n';
-import { formatAmount, STATUS_COLOR, statusKey } from '../abnormal-display';
+import { formatMinor } from '../../../lib/money';
+import { STATUS_COLOR, statusKey } from '../abnormal-display';
 
 interface AbnormalTableProps {
   rows: AbnormalItem[];
@@ -30,10 +31,10 @@ export function AbnormalTable({ rows, loading, load, onView, onHandle }: Abnorma
       width: 120,
       render: (_, item) =>
         item.claim
-          ? t('abnormal.claim.claimed', { amount: formatAmount(item.claim.amount, item.claim.currency, locale) })
+          ? t('abnormal.claim.claimed', { amount: formatMinor(item.claim.amount, item.claim.currency, locale) })
           : item.amount === null || item.currency === null
             ? t('abnormal.list.noAmount')
-            : formatAmount(item.amount, item.currency, locale),
+            : formatMinor(item.amount, item.currency, locale),
     },
     {
       key: 'status',

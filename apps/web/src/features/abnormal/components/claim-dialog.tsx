@@ -11,6 +11,7 @@ import { feedback } from '../../../lib/feedback';
 import { applyServerFieldErrors, useRevalidateOnLocaleChange, useZodFields, type FieldsOf } from '../../../lib/form-rules';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
+import { formatMinor } from '../../../lib/money';
 import { loadClaimBody, useClaimCheck, useFileClaim } from '../api/abnormal-api';
 import { toClaimBody, type ClaimValues } from '../claim-values';
 import { ClaimRules } from './claim-rules';
@@ -118,7 +119,7 @@ function ClaimForm({ form, field, check }: { form: FormInstance<ClaimValues>; fi
           <Checkbox>{t('abnormal.claim.insurance')}</Checkbox>
         </Form.Item>
       ) : null}
-      <Form.Item name="amount" label={t('abnormal.claim.amount', { max: new Intl.NumberFormat(locale.replace('_', '-'), { style: 'currency', currency: 'USD' }).format(max) })} {...field('amount')}>
+      <Form.Item name="amount" label={t('abnormal.claim.amount', { max: formatMinor(LOST_PARCEL_COMPENSATION_MAX.amount, LOST_PARCEL_COMPENSATION_MAX.currency, locale) })} {...field('amount')}>
         <InputNumber min={0} max={max} step={1} precision={2} style={{ width: '100%' }} inputMode="decimal" prefix="US$" decimalSeparator={locale === 'fr_FR' ? ',' : '.'} />
       </Form.Item>
       <Form.Item name="description" label={t('abnormal.claim.description')} {...field('description')}>

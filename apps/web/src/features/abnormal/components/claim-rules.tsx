@@ -2,14 +2,14 @@ import { CLAIM_REPORT_DAYS, CLAIM_TYPES, LOST_PARCEL_COMPENSATION_MAX, type Abno
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/i18n';
-import { formatAmount } from '../abnormal-display';
+import { formatMinor } from '../../../lib/money';
 
 // The compensation and claim rules, shown on damage and loss exceptions.
 export function ClaimRules({ type }: { type: AbnormalType }) {
   const { t } = useTranslation();
   const locale = useLocale();
   if (!CLAIM_TYPES.includes(type)) return null;
-  const amount = formatAmount(LOST_PARCEL_COMPENSATION_MAX.amount, LOST_PARCEL_COMPENSATION_MAX.currency, locale);
+  const amount = formatMinor(LOST_PARCEL_COMPENSATION_MAX.amount, LOST_PARCEL_COMPENSATION_MAX.currency, locale);
   return (
     <Alert
       type="info"

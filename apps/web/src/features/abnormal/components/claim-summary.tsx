@@ -2,7 +2,7 @@ import type { AbnormalClaim } from '@portal/contracts/abnormal';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/i18n';
-import { formatAmount } from '../abnormal-display';
+import { formatMinor } from '../../../lib/money';
 
 // A member's claim in the drawer: what happened and on which basis (rows of its description
 // list), and the amount claimed with staff's compensation once answered.
@@ -17,7 +17,7 @@ export function claimRows(claim: AbnormalClaim | null, t: TFunction) {
 export function ClaimAmounts({ claim }: { claim: AbnormalClaim }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const money = (cents: number) => formatAmount(cents, claim.currency, locale);
+  const money = (cents: number) => formatMinor(cents, claim.currency, locale);
   const answer =
     claim.compensation === null
       ? t('abnormal.claim.awaitingAnswer')

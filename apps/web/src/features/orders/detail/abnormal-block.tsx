@@ -1,9 +1,9 @@
 import type { OrderAbnormalEntry } from '@portal/contracts/abnormal';
-import { fromMinor } from '@portal/contracts/order-units';
 import { List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../lib/i18n';
+import { formatMinor } from '../../../lib/money';
 
 const STATUS_COLOR = { 0: 'warning', 1: 'success', 2: 'processing' } as const satisfies Record<OrderAbnormalEntry['status'], string>;
 
@@ -35,7 +35,7 @@ export function AbnormalBlock({ items }: { items: readonly OrderAbnormalEntry[] 
               <Typography.Text style={{ overflowWrap: 'anywhere' }}>
                 {item.description}
                 {item.amount !== null && item.currency !== null
-                  ? ` · ${new Intl.NumberFormat(locale.replace('_', '-'), { style: 'currency', currency: item.currency }).format(fromMinor(item.amount))}`
+                  ? ` · ${formatMinor(item.amount, item.currency, locale)}`
                   : ''}
               </Typography.Text>
             }

@@ -6,7 +6,8 @@ import { formatDateTime } from '../../../lib/format';
 import type orderTexts from '../../../locales/en_US/orders.json';
 import { OrderStatusTag } from '../components/order-status-tag';
 import { placeName } from '../order-display';
-import { formatKg, formatM3, formatMoney } from '../units';
+import { formatKg, formatM3 } from '../units';
+import { formatMinor } from '../../../lib/money';
 
 // Every field of an order, in the sections the detail page shows, labelled with the shared
 // order labels (locales/<lang>/orders.json). Rows that only apply to a choice (the controller
@@ -150,9 +151,9 @@ export function detailSections(order: OrderDetail, { t, locale, transportLabel }
         field('packageType', order.packageType ? t(`orders.packageType.${order.packageType}`) : EMPTY),
         field('packageRemarks', text(order.packageRemarks)),
         field('isCollection', yesNo(order.isCollection)),
-        ...(order.isCollection ? [field('collectionProxy', text(formatMoney(order.collectionProxy, order.currency, locale)))] : []),
+        ...(order.isCollection ? [field('collectionProxy', text(formatMinor(order.collectionProxy, order.currency, locale)))] : []),
         field('isInsured', yesNo(order.isInsured)),
-        ...(order.isInsured ? [field('insuranceFee', text(formatMoney(order.insuranceFee, order.currency, locale)))] : []),
+        ...(order.isInsured ? [field('insuranceFee', text(formatMinor(order.insuranceFee, order.currency, locale)))] : []),
         field('remark', text(order.remark)),
       ],
     },
@@ -163,7 +164,7 @@ export function detailSections(order: OrderDetail, { t, locale, transportLabel }
         field('totalNum', String(order.totalNum)),
         field('totalVolume', formatM3(order.totalVolume, locale)),
         field('totalWeight', formatKg(order.totalWeight, locale)),
-        field('totalWorth', text(formatMoney(order.totalWorth, order.currency, locale))),
+        field('totalWorth', text(formatMinor(order.totalWorth, order.currency, locale))),
       ],
     },
   ];

@@ -7,7 +7,8 @@ import { DataTable, type DataColumn } from '../../../components/data-table';
 import { useLocale } from '../../../lib/i18n';
 import { useProductAttrs, useUnits } from '../api/order-api';
 import { placeName } from '../order-display';
-import { formatKg, formatM3, formatMoney } from '../units';
+import { formatKg, formatM3 } from '../units';
+import { formatMinor } from '../../../lib/money';
 
 type Line = GoodsLine & { index: number };
 
@@ -56,7 +57,7 @@ export function GoodsTable({ order }: { order: OrderDetail }) {
     { title: t('orders.field.volume'), key: 'volume', width: 110, align: 'right', render: (_, line) => formatM3(line.volume, locale) },
     { title: t('orders.field.weight'), key: 'weight', width: 110, align: 'right', render: (_, line) => formatKg(line.weight, locale) },
     ...(shipper
-      ? [{ title: t('orders.field.worth'), key: 'worth', width: 120, align: 'right' as const, render: (_: unknown, line: Line) => formatMoney(line.worth, order.currency, locale) }]
+      ? [{ title: t('orders.field.worth'), key: 'worth', width: 120, align: 'right' as const, render: (_: unknown, line: Line) => formatMinor(line.worth, order.currency, locale) }]
       : []),
     { title: t('orders.field.material'), key: 'material', dataIndex: 'material', width: 120 },
     { title: t('orders.field.prodAttrArr'), key: 'attrs', width: 170, render: (_, line) => <CellText text={attrNames(line.prodAttrArr).join(', ')} /> },

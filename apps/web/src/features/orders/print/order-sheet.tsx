@@ -2,10 +2,11 @@ import type { OrderDetail } from '@portal/contracts/order';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
-import { formatKg, formatM3, formatMoney } from '../units';
+import { formatKg, formatM3 } from '../units';
 import { placeName } from '../order-display';
 import styles from './print.module.css';
 import { CodesRow, Fields, GoodsTable, Parties, Section, SheetHeader, Signatures, intlTag, joined, type Field, type PrintContext } from './sheet-parts';
+import { formatMinor } from '../../../lib/money';
 
 // The A4 documents: the bill of lading (the shipper's document of the whole order) and the
 // warehouse receipt (what the warehouse received, or what was declared before that).
@@ -30,7 +31,7 @@ export function LadingBillSheet({ order, ctx }: { order: OrderDetail; ctx: Print
   const { t } = useTranslation();
   const tag = intlTag(ctx.locale);
   const { places, address } = useRouteFields(order, ctx);
-  const insured = order.isInsured ? joined([t('order-print.yes'), formatMoney(order.insuranceFee, order.currency, tag)], ' · ') : t('order-print.no');
+  const insured = order.isInsured ? joined([t('order-print.yes'), formatMinor(order.insuranceFee, order.currency, tag)], ' · ') : t('order-print.no');
   const title = t('order-print.title.lading-bill');
   return (
     <article className={styles.a4} aria-label={`${title} ${order.orderNo}`}>
@@ -60,7 +61,7 @@ export function LadingBillSheet({ order, ctx }: { order: OrderDetail; ctx: Print
             { label: t('orders.field.customsType'), value: order.customsType && t(`orders.customsType.${order.customsType}`) },
             { label: t('orders.field.drawee'), value: order.drawee && t(`orders.drawee.${order.drawee}`) },
             { label: t('orders.field.isInsured'), value: insured },
-            { label: t('orders.field.collectionProxy'), value: order.isCollection ? formatMoney(order.collectionProxy, order.currency, tag) : t('order-print.no') },
+            { label: t('orders.field.collectionProxy'), value: order.isCollection ? formatMinor(order.collectionProxy, order.currency, tag) : t('order-print.no') },
             { label: t('orders.field.packageType'), value: joined([order.packageType && t(`orders.packageType.${order.packageType}`), order.packageRemarks], ' · ') },
             { label: t('orders.field.remark'), value: order.remark, span: 3 },
           ]}

@@ -4,9 +4,10 @@ import { goodsTableTotals } from '@portal/contracts/order-totals';
 import { QRCode } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatKg, formatM3, formatMoney } from '../units';
+import { formatKg, formatM3 } from '../units';
 import { Code128 } from './code128';
 import styles from './print.module.css';
+import { formatMinor } from '../../../lib/money';
 
 // The pieces both A4 documents share, laid out like the server's PDF of them
 // (apps/server/src/modules/orders/documents/parts.ts).
@@ -158,12 +159,12 @@ export function GoodsTable({ order, ctx, withWorth }: { order: OrderDetail; ctx:
             <td className={styles.number}>{joined([count(line.quantity), line.unit && ctx.unitName(line.unit)], ' ')}</td>
             <td className={styles.number}>{formatM3(line.volume, tag)}</td>
             <td className={styles.number}>{formatKg(line.weight, tag)}</td>
-            {withWorth && <td className={styles.number}>{formatMoney(line.worth, order.currency, tag)}</td>}
+            {withWorth && <td className={styles.number}>{formatMinor(line.worth, order.currency, tag)}</td>}
           </tr>
         ))}
       </tbody>
       <tfoot>
-        {footRow(t('order-print.declaredTotal'), declared, formatMoney(declared.worth, order.currency, tag))}
+        {footRow(t('order-print.declaredTotal'), declared, formatMinor(declared.worth, order.currency, tag))}
         {measured && footRow(t('order-print.measuredTotal'), measured, '')}
       </tfoot>
     </table>

@@ -5,10 +5,11 @@ import { SendOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { formatKg, formatM3 } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
+import { formatMinor } from '../../../lib/money';
 import { placeName } from '../../../lib/place-name';
 import { useIsMobile } from '../../../lib/use-media-query';
-import { formatMinor, formatQuantity } from '../money';
 
 interface Cells {
   channel: string;
@@ -26,7 +27,7 @@ interface Cells {
 
 // The texts of one quote's row, in the member's language.
 function cellsOf(quote: PriceQuote, t: TFunction, locale: Locale): Cells {
-  const money = (minor: number) => formatMinor(minor, quote.currency, locale);
+  const money = (minor: number) => formatMinor(minor, quote.currency.code, locale, quote.currency.digits);
   const kg = quote.basis === 'kg';
   const transit =
     quote.transitDaysMin === null || quote.transitDaysMax === null ? '–' : t('price.result.transitDays', { min: quote.transitDaysMin, max: quote.transitDaysMax });
@@ -34,7 +35,7 @@ function cellsOf(quote: PriceQuote, t: TFunction, locale: Locale): Cells {
     channel: quote.channel ? placeName(quote.channel, locale) : t('price.result.noChannel'),
     route: `${placeName(quote.startWarehouse, locale)} → ${placeName(quote.destWarehouse, locale)}`,
     transit,
-    chargeable: kg ? `${formatQuantity(quote.chargeableWeight, 1000, locale, 3)} kg` : `${formatQuantity(quote.chargeableVolume, 1_000_000, locale, 4)} CBM`,
+    chargeable: kg ? `${formatKg(quote.chargeableWeight, locale)} kg` : `${formatM3(quote.chargeableVolume, locale)} CBM`,
     rate: t(kg ? 'price.result.perKg' : 'price.result.perCbm', { amount: money(quote.rate) }),
     minimum: money(quote.minimumCharge),
     freight: money(quote.freight),
@@ -42,7 +43,7 @@ function cellsOf(quote: PriceQuote, t: TFunction, locale: Locale): Cells {
     total: money(quote.total),
     converted:
       quote.converted && quote.converted.currency.code !== quote.currency.code
-        ? t('price.result.converted', { amount: formatMinor(quote.converted.total, quote.converted.currency, locale) })
+        ? t('price.result.converted', { amount: formatMinor(quote.converted.total, quote.converted.currency.code, locale, quote.converted.currency.digits) })
         : null,
   };
 }
@@ -105,7 +106,7 @@ export function QuoteResults({
     <>
       <Typography.Paragraph type="secondary">
         {t('price.result.count', { count: quotes.length })} ·{' '}
-        {t('price.result.actual', { kg: formatQuantity(first.actualWeight, 1000, locale, 3), cbm: formatQuantity(first.volume, 1_000_000, locale, 4) })}
+        {t('price.result.actual', { kg: formatKg(first.actualWeight, locale), cbm: formatM3(first.volume, locale) })}
       </Typography.Paragraph>
       {converted ? (
         <Typography.Paragraph type="secondary">

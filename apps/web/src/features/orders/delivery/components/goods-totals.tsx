@@ -1,9 +1,10 @@
 import { Descriptions, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../../lib/i18n';
-import { formatKg, formatM3, formatMoney } from '../../units';
+import { formatKg, formatM3 } from '../../units';
 import { goodsTotals, type DeliveryValues } from '../delivery-values';
 import styles from './delivery-form.module.css';
+import { formatMinor } from '../../../../lib/money';
 
 // The order's totals (pieces, volume, weight, worth), following every line as it is typed.
 export function GoodsTotalsBar() {
@@ -25,7 +26,7 @@ export function GoodsTotalsBar() {
         { key: 'num', label: t('orders.field.totalNum'), children: totals.num },
         { key: 'volume', label: t('orders.field.totalVolume'), children: formatM3(totals.volume, locale) },
         { key: 'weight', label: t('orders.field.totalWeight'), children: formatKg(totals.weight, locale) },
-        { key: 'worth', label: t('orders.field.totalWorth'), children: formatMoney(totals.worth, currency, locale) },
+        { key: 'worth', label: t('orders.field.totalWorth'), children: formatMinor(totals.worth, currency, locale) },
       ]}
     />
   );

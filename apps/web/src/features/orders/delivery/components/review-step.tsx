@@ -7,12 +7,13 @@ import { useKeyboardScrollable } from '../../../../components/use-keyboard-scrol
 import { useLocale } from '../../../../lib/i18n';
 import { placeName, type Named } from '../../../../lib/place-name';
 import { useDictEntries } from '../../../../lib/system-api';
-import { formatKg, formatM3, formatMoney, toMinor } from '../../units';
+import { formatKg, formatM3, toMinor } from '../../units';
 import { useChannels, useProductAttrs, useTradeCities, useUnits, useWarehouseTree } from '../delivery-api';
 import { goodsLineBody, goodsTotals, type DeliveryValues, type GoodsLineValues, type PartyValues } from '../delivery-values';
 import { refusedAttrs } from '../route-choices';
 import { GoodsTotalsBar } from './goods-totals';
 import styles from './delivery-form.module.css';
+import { formatMinor } from '../../../../lib/money';
 
 function nameOf(items: readonly (Named & { id: number })[] | undefined, id: number | null | undefined, locale: Parameters<typeof placeName>[1]): string {
   const found = id === null || id === undefined ? undefined : items?.find((item) => item.id === id);
@@ -105,7 +106,7 @@ export function ReviewStep() {
           },
           { title: t('orders.field.volume'), key: 'volume', width: 100, render: (_, line) => formatM3(goodsLineBody(line).volume, locale) },
           { title: t('orders.field.weight'), key: 'weight', width: 100, render: (_, line) => formatKg(goodsLineBody(line).weight, locale) },
-          { title: t('orders.field.worth'), key: 'worth', width: 110, render: (_, line) => formatMoney(goodsLineBody(line).worth, currency, locale) },
+          { title: t('orders.field.worth'), key: 'worth', width: 110, render: (_, line) => formatMinor(goodsLineBody(line).worth, currency, locale) },
         ]}
       />
       <GoodsTotalsBar />
@@ -119,8 +120,8 @@ export function ReviewStep() {
           { key: 'address', label: t('delivery.services.destination'), children: place(values.deliveryaddress ?? '', values.addressdetail ?? '') },
           { key: 'customs', label: t('orders.field.customsType'), children: values.customsType ? t(`orders.customsType.${values.customsType}`) : '' },
           { key: 'drawee', label: t('orders.field.drawee'), children: values.drawee ? t(`orders.drawee.${values.drawee}`) : '' },
-          { key: 'collection', label: t('orders.field.isCollection'), children: values.isCollection ? formatMoney(toMinor(values.collectionProxy ?? 0), currency, locale) : yes(false) },
-          { key: 'insurance', label: t('orders.field.insuranceFee'), children: values.isInsured ? formatMoney(insuranceFee(worth), currency, locale) : yes(false) },
+          { key: 'collection', label: t('orders.field.isCollection'), children: values.isCollection ? formatMinor(toMinor(values.collectionProxy ?? 0), currency, locale) : yes(false) },
+          { key: 'insurance', label: t('orders.field.insuranceFee'), children: values.isInsured ? formatMinor(insuranceFee(worth), currency, locale) : yes(false) },
         ]}
       />
     </div>

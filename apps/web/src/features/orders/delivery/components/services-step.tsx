@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { LimitedInput, LimitedTextArea } from '../../../../components/limited-input';
 import { dayjs } from '../../../../lib/dayjs';
 import { useLocale } from '../../../../lib/i18n';
-import { formatMoney } from '../../units';
 import { decimalSeparator, goodsTotals, type DeliveryField, type DeliveryValues } from '../delivery-values';
 import { CustomDrawees } from './custom-drawees';
+import { formatMinor } from '../../../../lib/money';
 
 const wide = { width: '100%' } as const;
 
@@ -180,7 +180,7 @@ export function ServicesStep({ field, addressLocked }: { field: DeliveryField; a
           </Form.Item>
           {values.isInsured ? (
             <Typography.Paragraph>
-              {t('orders.field.insuranceFee')}: <strong>{formatMoney(insuranceFee(worth), currency, locale)}</strong>
+              {t('orders.field.insuranceFee')}: <strong>{formatMinor(insuranceFee(worth), currency, locale)}</strong>
             </Typography.Paragraph>
           ) : null}
         </Col>
