@@ -40,7 +40,13 @@ export function BatchMoveDialog({ orders, onClose }: { orders: readonly StaffOrd
   const to = toStatus === undefined ? '' : t(`staff.orders.statusNames.${toStatus}`);
 
   const run = async (dryRun: boolean) => {
-    const values = await form.validateFields();
+    let values: EventValues;
+    try {
+      values = await form.validateFields();
+    } catch {
+      // The fields say what is wrong.
+      return;
+    }
     try {
       const result = await transition.mutateAsync(eventBody({ ...values, toStatus }, ids, dryRun));
       setStep({ kind: dryRun ? 'checked' : 'moved', result });
@@ -99,7 +105,8 @@ export function BatchMoveDialog({ orders, onClose }: { orders: readonly StaffOrd
           // What was checked no longer says what a move of these values would do.
           if (step.kind === 'checked') setStep({ kind: 'form' });
         }}
-        onFinish={() => void run(step.kind === 'checked' && willMove > 0 ? false : true)}
+        // Enter checks; the move itself is a button and its confirmation.
+        onFinish={() => void run(true)}
       >
         <Form.Item name="toStatus" label={t('staff.desk.batch.to')} {...field('toStatus')}>
           <Select options={MOVE_TARGETS.map((status) => ({ value: status, label: t(`staff.orders.statusNames.${status}`) }))} />

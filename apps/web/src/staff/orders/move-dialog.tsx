@@ -35,9 +35,6 @@ export function MoveDialog({ order, onClose }: { order: { id: number; orderNo: s
       okText={t('staff.desk.move.ok', { to })}
       successText={t('staff.desk.move.done', { orderNo: order.orderNo, to })}
     >
-      <Form.Item name="toStatus" hidden>
-        <input type="hidden" />
-      </Form.Item>
       <EventFields field={field} />
     </FormModal>
   );

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { ScanBox, type ScanBoxHandle, type ScanOutcome } from '../scan-box';
 import { STAFF_BASE } from '../staff-routes';
-import { DeskFocus, useDeskKeys } from './desk-keys';
+import { DeskFocus, inPanel } from './desk-keys';
 import { KeyboardHelp } from './keyboard-help';
 import { OrderView } from './order-view';
 import { scanCode } from './staff-orders-api';
@@ -63,12 +63,18 @@ export function StaffOrdersDesk() {
     [open, t],
   );
 
-  useDeskKeys((event) => {
-    if (event.key === 'Escape' && choices) {
+  // Esc closes the matches first (before the page beneath takes it as "back to the list").
+  useEffect(() => {
+    if (!choices) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || inPanel(event.target)) return;
+      event.preventDefault();
       setChoices(null);
       focusScan();
-    }
-  });
+    };
+    document.addEventListener('keydown', onKey, true);
+    return () => document.removeEventListener('keydown', onKey, true);
+  }, [choices, focusScan]);
 
   return (
     <DeskFocus value={focusScan}>
