@@ -106,7 +106,7 @@ test('an operator scans an order open, moves it one step, and moves a batch chec
   );
   await expectAccessible(page);
   await batch.getByRole('button', { name: 'Move 1 order' }).click();
-  const confirm = page.locator('.ant-popconfirm');
+  const confirm = page.locator('.ant-modal-confirm');
   await expect(confirm).toContainText('Move 1 order to Loaded / departed?');
   await confirm.getByRole('button', { name: 'Move 1 order' }).click();
   const results = batch.getByRole('region', { name: 'What the move did' });

@@ -2,10 +2,11 @@ import type { OrderTransitionResult, StaffOrderItem } from '@portal/contracts/or
 import { transitionTarget } from '@portal/contracts/order-flow';
 import type { OrderStatus } from '@portal/contracts/statuses';
 import { TRANSITION_BATCH_MAX } from '@portal/contracts/order-choices';
-import { Alert, Button, Form, Modal, Popconfirm, Select, Table } from 'antd';
+import { Alert, Button, Form, Modal, Select, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderStatusTag } from '../../components/order-status-tag';
+import { feedback } from '../../lib/feedback';
 import { applyServerFieldErrors } from '../../lib/form-rules';
 import { EventFields, MOVE_TARGETS, eventBody, useEventFields, type EventValues } from './move-fields';
 import { useTransition } from './staff-orders-api';
@@ -79,18 +80,22 @@ export function BatchMoveDialog({ orders, onClose }: { orders: readonly StaffOrd
             <Button onClick={() => void run(true)} loading={transition.isPending && step.kind === 'form'} disabled={tooMany}>
               {t('staff.desk.batch.check')}
             </Button>
-            <Popconfirm
-              title={t('staff.desk.batch.confirm', { count: willMove, to })}
-              description={t('staff.desk.batch.confirmText')}
-              okText={t('staff.desk.batch.move', { count: willMove })}
-              cancelText={t('staff.desk.cancel')}
-              onConfirm={() => run(false)}
+            <Button
+              type="primary"
               disabled={willMove === 0}
+              loading={transition.isPending && step.kind === 'checked'}
+              onClick={() =>
+                feedback.confirm({
+                  title: t('staff.desk.batch.confirm', { count: willMove, to }),
+                  content: t('staff.desk.batch.confirmText'),
+                  okText: t('staff.desk.batch.move', { count: willMove }),
+                  cancelText: t('staff.desk.cancel'),
+                  onOk: () => run(false),
+                })
+              }
             >
-              <Button type="primary" disabled={willMove === 0} loading={transition.isPending && step.kind === 'checked'}>
-                {t('staff.desk.batch.move', { count: willMove })}
-              </Button>
-            </Popconfirm>
+              {t('staff.desk.batch.move', { count: willMove })}
+            </Button>
           </>
         )
       }

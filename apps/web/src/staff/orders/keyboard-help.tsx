@@ -1,10 +1,11 @@
-import { Button, Popover } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button } from 'antd';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inPanel, typingIn } from './desk-keys';
 import styles from './keyboard-help.module.css';
 
-// The keys of the desk, listed where the desk is used ("Keyboard"; `?` outside a field).
+// The keys of the desk, listed where the desk is used ("Keyboard"; `?` outside a field). A
+// plain panel under the button: antd's Popover would move into a library chunk member pages load.
 const KEYS = [
   ['/', 'scan'],
   ['↓', 'down'],
@@ -19,34 +20,43 @@ const KEYS = [
 export function KeyboardHelp({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const box = useRef<HTMLDivElement>(null);
 
-  const toggle = (next: boolean) => {
-    setOpen(next);
-    if (!next) onClose();
+  const close = () => {
+    setOpen(false);
+    onClose();
   };
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (open && event.key === 'Escape') {
         event.preventDefault();
-        toggle(false);
+        close();
       } else if (event.key === '?' && !typingIn(event.target) && !inPanel(event.target)) {
         event.preventDefault();
         setOpen((now) => !now);
       }
     };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    const onPointer = (event: PointerEvent) => {
+      if (open && event.target instanceof Node && !box.current?.contains(event.target)) setOpen(false);
+    };
+    // Before the page's own keys: Esc closes this panel first.
+    document.addEventListener('keydown', onKey, true);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey, true);
+      document.removeEventListener('pointerdown', onPointer);
+    };
   });
 
   return (
-    <Popover
-      open={open}
-      onOpenChange={toggle}
-      trigger="click"
-      placement="bottomRight"
-      title={t('staff.desk.keyboard.title')}
-      content={
+    <div ref={box} className={styles.help}>
+      <Button className={styles.button} aria-expanded={open} aria-controls={panelId} onClick={() => (open ? close() : setOpen(true))}>
+        {t('staff.desk.keyboard.button')}
+      </Button>
+      <section id={panelId} className={styles.panel} aria-label={t('staff.desk.keyboard.title')} hidden={!open}>
+        <h2 className={styles.title}>{t('staff.desk.keyboard.title')}</h2>
         <dl className={styles.keys}>
           {KEYS.map(([key, text]) => (
             <div key={text} className={styles.row}>
@@ -57,11 +67,7 @@ export function KeyboardHelp({ onClose }: { onClose: () => void }) {
             </div>
           ))}
         </dl>
-      }
-    >
-      <Button className={styles.button} aria-expanded={open}>
-        {t('staff.desk.keyboard.button')}
-      </Button>
-    </Popover>
+      </section>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import type { ScanMatch } from '@portal/contracts/warehouse';
 import { Button } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { ScanBox, type ScanBoxHandle, type ScanOutcome } from '../scan-box';
 import { STAFF_BASE } from '../staff-routes';
 import { DeskFocus, inPanel } from './desk-keys';
@@ -13,6 +13,13 @@ import { StaffOrdersPage } from './staff-orders-page';
 import styles from './orders-desk.module.css';
 
 const DESK = `${STAFF_BASE}/orders`;
+
+// Route objects, not <Routes>: the console's shell routes so (staff-app.tsx), and <Routes> would
+// add react-router's element reader to the shell every page loads.
+const pages: RouteObject[] = [
+  { index: true, element: <StaffOrdersPage /> },
+  { path: ':id', element: <OrderView /> },
+];
 
 // Where a match leads: an order's view, a container's desk, a member's orders.
 export function matchPath(match: Pick<ScanMatch, 'kind' | 'id'>): string {
@@ -30,6 +37,7 @@ export function StaffOrdersDesk() {
   const location = useLocation();
   const scanBox = useRef<ScanBoxHandle>(null);
   const [choices, setChoices] = useState<{ code: string; list: ScanMatch[] } | null>(null);
+  const page = useRoutes(pages);
 
   // After the page's own focus moves (the layout takes it to the page on a new address).
   const focusScan = useCallback(() => {
@@ -111,10 +119,7 @@ export function StaffOrdersDesk() {
           </Button>
         </section>
       ) : null}
-      <Routes>
-        <Route index element={<StaffOrdersPage />} />
-        <Route path=":id" element={<OrderView />} />
-      </Routes>
+      {page}
     </DeskFocus>
   );
 }
