@@ -82,6 +82,7 @@ test('an operator scans an order open, moves it one step, and moves a batch chec
   const list = page.getByRole('region', { name: 'Orders' });
   await expect(list.locator('tbody tr.ant-table-row')).toHaveCount(3);
   await expect(list).toContainText('Shipper:');
+  await expectAccessible(page);
 
   // From the box down into the list: Enter opens the row, Esc comes back.
   await scanBox(page).focus();

@@ -6,6 +6,7 @@ import { Alert, Button, Form, Modal, Select, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderStatusTag } from '../../components/order-status-tag';
+import { useKeyboardScrollable } from '../../components/use-keyboard-scrollable';
 import { feedback } from '../../lib/feedback';
 import { applyServerFieldErrors } from '../../lib/form-rules';
 import { EventFields, MOVE_TARGETS, eventBody, useEventFields, type EventValues } from './move-fields';
@@ -33,6 +34,7 @@ export function BatchMoveDialog({ orders, onClose }: { orders: readonly StaffOrd
   const field = useEventFields();
   const transition = useTransition();
   const [step, setStep] = useState<Step>({ kind: 'form' });
+  const scrollable = useKeyboardScrollable();
   const initialTarget = useMemo(() => commonTarget(orders), [orders]);
   const toStatus = Form.useWatch('toStatus', form) ?? initialTarget;
   const ids = orders.map((order) => order.id);
@@ -133,6 +135,7 @@ export function BatchMoveDialog({ orders, onClose }: { orders: readonly StaffOrd
             }
           />
           <Table
+            ref={scrollable}
             size="small"
             rowKey={(row) => row.order.id}
             pagination={false}

@@ -1,6 +1,6 @@
 import { staffOrderFilters, type StaffOrderFilters } from '@portal/contracts/order';
 import { ORDER_STATUSES, TRANSPORT_TYPES } from '@portal/contracts/statuses';
-import { Button, Input, Select, Tag } from 'antd';
+import { Button, Input, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/i18n';
@@ -200,9 +200,12 @@ export function OrderFilters({ filters, apply, memberLabel }: { filters: StaffOr
         className={styles.narrow}
       />
       {filters.memberId !== undefined ? (
-        <Tag closable closeIcon={<span aria-label={t('staff.desk.filters.clearShipper')}>×</span>} onClose={() => choose({ memberId: undefined })} className={styles.shipper}>
+        <span className={styles.shipper}>
           {t('staff.desk.filters.shipper', { label: memberLabel ?? t('staff.desk.filters.shipperId', { id: filters.memberId }) })}
-        </Tag>
+          <Button size="small" onClick={() => choose({ memberId: undefined })}>
+            {t('staff.desk.filters.clearShipper')}
+          </Button>
+        </span>
       ) : null}
       <Button type="primary" htmlType="submit">
         {t('staff.orders.search')}

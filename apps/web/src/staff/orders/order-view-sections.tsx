@@ -3,13 +3,14 @@ import type { FeeItem } from '@portal/contracts/balance';
 import type { GoodsLine, OrderAuditEntry, OrderParty, PackingListFile, StaffOrderDetail, TrackingEvent } from '@portal/contracts/order';
 import type { RefundStaffItem } from '@portal/contracts/refund';
 import { ORDER_STATUSES, type OrderStatus } from '@portal/contracts/statuses';
-import { Button, Descriptions, Table, type DescriptionsProps, type TableColumnsType } from 'antd';
+import { Descriptions, Table, type DescriptionsProps, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { OrderStatusTag } from '../../components/order-status-tag';
 import { PlainCard } from '../../components/plain-card';
+import { useKeyboardScrollable } from '../../components/use-keyboard-scrollable';
 import { formatDateTime, formatKg, formatM3 } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { formatMinor } from '../../lib/money';
@@ -30,6 +31,11 @@ function Section({ title, extra, children }: { title: string; extra?: ReactNode;
       {children}
     </PlainCard>
   );
+}
+
+// A table's empty state in a readable grey (antd's is lighter than 4.5:1 on white).
+export function Empty({ text }: { text: string }) {
+  return <span className={styles.emptyText}>{text}</span>;
 }
 
 function Details({ items }: { items: DescriptionsProps['items'] }) {
@@ -124,7 +130,7 @@ function Parties({ order }: { order: StaffOrderDetail }) {
       key: 'shipper',
       role: t('staff.desk.view.parties.shipper'),
       name: (
-        <Link to={`${STAFF_BASE}/orders?memberId=${order.memberId}`} state={{ memberLabel: order.shipper.nickname }}>
+        <Link to={`${STAFF_BASE}/orders?memberId=${order.memberId}`} state={{ memberLabel: order.shipper.nickname }} className={styles.link}>
           {order.shipper.nickname}
         </Link>
       ),
@@ -157,6 +163,7 @@ function Parties({ order }: { order: StaffOrderDetail }) {
 
 function Goods({ order }: { order: StaffOrderDetail }) {
   const { t } = useTranslation();
+  const scrollable = useKeyboardScrollable();
   const locale = useLocale();
   const flagged = new Map(order.flags.map((flag) => [flag.line, flag.reason]));
   const columns: TableColumnsType<GoodsLine & { index: number }> = [
@@ -180,7 +187,7 @@ function Goods({ order }: { order: StaffOrderDetail }) {
   ];
   return (
     <Section title={t('staff.desk.view.goods.title', { count: order.goods.length })}>
-      <Table size="small" pagination={false} rowKey="id" dataSource={order.goods.map((line, index) => ({ ...line, index }))} columns={columns} scroll={{ x: 620 }} />
+      <Table ref={scrollable} size="small" pagination={false} rowKey="id" dataSource={order.goods.map((line, index) => ({ ...line, index }))} columns={columns} scroll={{ x: 620 }} />
     </Section>
   );
 }
@@ -262,7 +269,7 @@ function Events({ events }: { events: TrackingEvent[] }) {
         pagination={false}
         rowKey={(event) => `${event.status}:${event.time}`}
         dataSource={newest}
-        locale={{ emptyText: t('staff.desk.view.events.none') }}
+        locale={{ emptyText: <Empty text={t('staff.desk.view.events.none')} /> }}
         columns={[
           { key: 'time', title: t('staff.desk.view.events.time'), render: (_, event) => time(event.time), width: 130 },
           { key: 'status', title: t('staff.orders.columns.status'), render: (_, event) => t(`staff.orders.statusNames.${event.status}`), width: 150 },
@@ -318,7 +325,7 @@ function Fees({ orderId }: { orderId: number }) {
             rowKey="id"
             loading={fees.isPending}
             dataSource={fees.data?.fees ?? []}
-            locale={{ emptyText: fees.isPending ? ' ' : t('staff.desk.view.fees.none') }}
+            locale={{ emptyText: fees.isPending ? ' ' : <Empty text={t('staff.desk.view.fees.none')} /> }}
             columns={[
               { key: 'type', title: t('staff.desk.view.fees.type'), render: (_, fee) => t(`staff.desk.view.fees.types.${fee.feeType}`) },
               { key: 'payer', title: t('staff.desk.view.fees.payer'), render: (_, fee) => t(`staff.desk.view.fees.payers.${fee.payer}`), width: 90 },
@@ -355,7 +362,7 @@ function Exceptions({ items }: { items: OrderAbnormalEntry[] }) {
         pagination={false}
         rowKey="id"
         dataSource={items}
-        locale={{ emptyText: t('staff.desk.view.exceptions.none') }}
+        locale={{ emptyText: <Empty text={t('staff.desk.view.exceptions.none')} /> }}
         columns={[
           { key: 'type', title: t('staff.desk.view.fees.type'), render: (_, item) => t(`staff.desk.view.exceptions.types.${item.type}`) + (item.claim ? ` (${t('staff.desk.view.exceptions.claim')})` : ''), width: 150 },
           { key: 'description', title: t('staff.desk.view.exceptions.description'), dataIndex: 'description', ellipsis: true },
@@ -382,7 +389,7 @@ function Refunds({ orderId }: { orderId: number }) {
           rowKey="id"
           loading={refunds.isPending}
           dataSource={refunds.data?.list ?? []}
-          locale={{ emptyText: refunds.isPending ? ' ' : t('staff.desk.view.refunds.none') }}
+          locale={{ emptyText: refunds.isPending ? ' ' : <Empty text={t('staff.desk.view.refunds.none')} /> }}
           columns={[
             { key: 'no', title: t('staff.desk.view.refunds.no'), dataIndex: 'refundNo', width: 140 },
             { key: 'status', title: t('staff.orders.columns.status'), render: (_, r) => t(`staff.desk.view.refunds.statuses.${r.status}`), width: 100 },
@@ -407,9 +414,9 @@ function Files({ files }: { files: PackingListFile[] }) {
         <ul className={styles.files}>
           {files.map((file) => (
             <li key={file.id}>
-              <Button type="link" size="small" onClick={() => void download(file)}>
+              <button type="button" className={styles.textLink} onClick={() => void download(file)}>
                 {file.name}
-              </Button>
+              </button>
               <span className={styles.secondary}>
                 {formatNumber(Math.ceil(file.size / 1024), locale)} KiB · {file.uploader} · {time(file.createTime)}
               </span>
@@ -440,7 +447,7 @@ function History({ audit }: { audit: OrderAuditEntry[] }) {
         pagination={false}
         rowKey={(entry) => `${entry.time}:${entry.action}:${entry.staffId}`}
         dataSource={audit}
-        locale={{ emptyText: t('staff.desk.view.history.none') }}
+        locale={{ emptyText: <Empty text={t('staff.desk.view.history.none')} /> }}
         columns={[
           { key: 'time', title: t('staff.desk.view.events.time'), render: (_, entry) => time(entry.time), width: 130 },
           { key: 'staff', title: t('staff.desk.view.history.staff'), dataIndex: 'staffName', width: 120, ellipsis: true },

@@ -36,7 +36,11 @@ function Missing() {
     <Result
       status="404"
       title={<h1 className={styles.missing}>{t('staff.desk.view.missing')}</h1>}
-      extra={<Link to={`${STAFF_BASE}/orders`}>{t('staff.desk.view.back')}</Link>}
+      extra={
+        <Link to={`${STAFF_BASE}/orders`} className={styles.link}>
+          {t('staff.desk.view.back')}
+        </Link>
+      }
     />
   );
 }
@@ -100,12 +104,10 @@ function OrderViewOf({ id }: { id: number }) {
         <Link to={`${warehouse}&raise=1`} className={styles.linkButton}>
           {t('staff.desk.view.raise')}
         </Link>
-        <Link to={`${STAFF_BASE}/orders?memberId=${order.memberId}`} state={{ memberLabel: order.shipper.nickname }}>
+        <Link to={`${STAFF_BASE}/orders?memberId=${order.memberId}`} state={{ memberLabel: order.shipper.nickname }} className={styles.linkButton}>
           {t('staff.desk.view.shipperOrders')}
         </Link>
-        <Button type="link" onClick={toList}>
-          {t('staff.desk.view.back')}
-        </Button>
+        <Button onClick={toList}>{t('staff.desk.view.back')}</Button>
       </Space>
       <OrderSections order={order} />
       {panel === 'move' && order.nextStatus !== null ? <MoveDialog order={{ id: order.id, orderNo: order.orderNo, nextStatus: order.nextStatus }} onClose={closePanel} /> : null}

@@ -102,6 +102,7 @@ export function StaffOrdersDesk() {
                   to={matchPath(match)}
                   state={match.kind === 'member' ? { memberLabel: match.label } : undefined}
                   onClick={() => setChoices(null)}
+                  className={styles.choice}
                 >
                   {t(`staff.desk.scan.kind.${match.kind}`)} · {match.label}
                 </Link>

@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { OrderStatusTag } from '../../components/order-status-tag';
 import { RelativeTime } from '../../components/relative-time';
+import { useKeyboardScrollable } from '../../components/use-keyboard-scrollable';
 import { useLocale } from '../../lib/i18n';
 import { placeName } from '../../lib/place-name';
 import { STAFF_BASE } from '../staff-routes';
@@ -14,7 +15,9 @@ import { BatchMoveDialog } from './batch-move-dialog';
 import { isMoveKey, typingIn, useDeskFocus, useDeskKeys } from './desk-keys';
 import { rememberList } from './list-memory';
 import { OrderFilters, filtersOf, searchOf } from './order-filters';
+import { Empty } from './order-view-sections';
 import { useStaffOrders } from './staff-orders-api';
+import viewStyles from './order-view.module.css';
 import styles from './staff-orders-page.module.css';
 
 // The rows of the table, for the keys: ↑ ↓ between them, Enter opens, Space selects.
@@ -38,6 +41,7 @@ export function StaffOrdersPage() {
   const first = orders.data?.pages[0];
   const filtered = Object.keys(filters).length > 0;
   const table = useRef<HTMLDivElement>(null);
+  const scrollable = useKeyboardScrollable();
   // Selected rows by id, kept across pages and filters until moved or cleared.
   const [selected, setSelected] = useState<Map<number, StaffOrderItem>>(new Map());
   const [moving, setMoving] = useState(false);
@@ -87,7 +91,7 @@ export function StaffOrdersPage() {
       title: t('staff.orders.columns.orderNo'),
       width: 160,
       render: (_, row) => (
-        <Link to={`${STAFF_BASE}/orders/${row.id}`} tabIndex={-1}>
+        <Link to={`${STAFF_BASE}/orders/${row.id}`} tabIndex={-1} className={viewStyles.link}>
           {row.orderNo}
         </Link>
       ),
@@ -144,6 +148,7 @@ export function StaffOrdersPage() {
       ) : (
         <div ref={table}>
           <Table<StaffOrderItem>
+            ref={scrollable}
             size="small"
             rowKey="id"
             columns={columns}
@@ -170,7 +175,7 @@ export function StaffOrdersPage() {
               onKeyDown: (event) => onRowKey(event, row),
               onDoubleClick: () => open(row),
             })}
-            locale={{ emptyText: orders.isPending ? ' ' : t(filtered ? 'staff.orders.empty' : 'staff.orders.emptyAll') }}
+            locale={{ emptyText: orders.isPending ? ' ' : <Empty text={t(filtered ? 'staff.orders.empty' : 'staff.orders.emptyAll')} /> }}
           />
           {orders.hasNextPage ? (
             <div className={styles.more}>
