@@ -9,6 +9,13 @@ import { useOrderPlaces } from './staff-orders-api';
 import styles from './staff-orders-page.module.css';
 
 type YesNo = '' | 'true' | 'false';
+
+// The yes-or-no filters: the flag, held cargo, unpaid fees (name, "all", "yes", "no").
+const YES_NO = [
+  ['flagged', 'staff.orders.flagged', 'staff.orders.flaggedAll', 'staff.orders.flaggedYes', 'staff.orders.flaggedNo'],
+  ['held', 'staff.desk.filters.held', 'staff.desk.filters.heldAll', 'staff.desk.filters.heldYes', 'staff.desk.filters.heldNo'],
+  ['unpaid', 'staff.desk.filters.unpaid', 'staff.desk.filters.unpaidAll', 'staff.desk.filters.unpaidYes', 'staff.desk.filters.unpaidNo'],
+] as const;
 const KEYS = Object.keys(staffOrderFilters.shape) as (keyof StaffOrderFilters)[];
 
 // Filters live in the URL: a reload, a link or the back button keeps them. Each is read with
@@ -166,39 +173,20 @@ export function OrderFilters({ filters, apply, memberLabel }: { filters: StaffOr
         onChange={set('mobile')}
         className={styles.narrow}
       />
-      <Select<YesNo>
-        aria-label={t('staff.orders.flagged')}
-        value={filters.flagged ?? ''}
-        onChange={(value) => choose({ flagged: yesNo(value) })}
-        options={[
-          { value: '', label: t('staff.orders.flaggedAll') },
-          { value: 'true', label: t('staff.orders.flaggedYes') },
-          { value: 'false', label: t('staff.orders.flaggedNo') },
-        ]}
-        className={styles.narrow}
-      />
-      <Select<YesNo>
-        aria-label={t('staff.desk.filters.held')}
-        value={filters.held ?? ''}
-        onChange={(value) => choose({ held: yesNo(value) })}
-        options={[
-          { value: '', label: t('staff.desk.filters.heldAll') },
-          { value: 'true', label: t('staff.desk.filters.heldYes') },
-          { value: 'false', label: t('staff.desk.filters.heldNo') },
-        ]}
-        className={styles.narrow}
-      />
-      <Select<YesNo>
-        aria-label={t('staff.desk.filters.unpaid')}
-        value={filters.unpaid ?? ''}
-        onChange={(value) => choose({ unpaid: yesNo(value) })}
-        options={[
-          { value: '', label: t('staff.desk.filters.unpaidAll') },
-          { value: 'true', label: t('staff.desk.filters.unpaidYes') },
-          { value: 'false', label: t('staff.desk.filters.unpaidNo') },
-        ]}
-        className={styles.narrow}
-      />
+      {YES_NO.map(([key, label, all, yes, no]) => (
+        <Select<YesNo>
+          key={key}
+          aria-label={t(label)}
+          value={filters[key] ?? ''}
+          onChange={(value) => choose({ [key]: yesNo(value) })}
+          options={[
+            { value: '', label: t(all) },
+            { value: 'true', label: t(yes) },
+            { value: 'false', label: t(no) },
+          ]}
+          className={styles.narrow}
+        />
+      ))}
       {filters.memberId !== undefined ? (
         <span className={styles.shipper}>
           {t('staff.desk.filters.shipper', { label: memberLabel ?? t('staff.desk.filters.shipperId', { id: filters.memberId }) })}
