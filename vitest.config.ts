@@ -3,9 +3,14 @@ import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // Unit and integration tests of every workspace; browser journeys live in e2e/ (Playwright).
+// The contracts' `source` condition, then Vite's server conditions without `module`: the workers
+// pass these to Node, whose require() would then take @opentelemetry/api's ES build (which
+// prom-client requires, and which Node cannot load: its imports have no file extensions).
+const conditions = ['source', ...defaultServerConditions.filter((condition) => condition !== 'module')];
+
 export default defineConfig({
-  resolve: { conditions: ['source', ...defaultServerConditions] },
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
   test: {
     environment: 'node',
     testTimeout: 20_000,

@@ -1,20 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { passSliderByApi } from './slider';
-import {
-  auth,
-  certify,
-  DEMO,
-  expectAccessible,
-  latestSmsCode,
-  loginWithPassword,
-  orderBody,
-  registerByApi,
-  requestAndFillCode,
-  staffLogin,
-  tokenCookie,
-  useEnglish,
-} from './support';
+import { auth, certify, DEMO, expectAccessible, latestSmsCode, orderBody, registerByApi, requestAndFillCode, signInByApi, staffLogin, useEnglish } from './support';
 
 // Cargo control end to end: a controller releases part of an order with the control
 // password, hands control to another member (SMS code to the current controller), and the
@@ -39,10 +26,7 @@ async function controlOnServer(request: APIRequestContext, token: string, id: nu
 }
 
 async function signIn(page: Page, mobile: string, password: string): Promise<string> {
-  await page.goto('/login');
-  await loginWithPassword(page, mobile, password);
-  await expect(page).toHaveURL(/\/jiedao\/jd-profile$/);
-  return tokenCookie(page.context());
+  return signInByApi(page, mobile, password);
 }
 
 async function newPage(browser: Browser): Promise<Page> {

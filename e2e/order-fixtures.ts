@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { expectProfileOf, loginWithPassword, registerByApi, staffLogin, tokenCookie } from './support';
+import { registerByApi, signInByApi, staffLogin } from './support';
 
 // Orders made through the API for journeys that need one of their own: a fresh member,
 // real-name certified as a reviewer would do it, and a complete order on the seeded places.
@@ -73,10 +73,7 @@ export async function placeOrder(request: APIRequestContext, token: string, mark
 // A fresh member, signed in on `page` and real-name certified: ready to place orders.
 export async function signInCertified(page: Page, request: APIRequestContext, password: string): Promise<{ mobile: string; token: string }> {
   const mobile = await registerByApi(request, password);
-  await page.goto('/login');
-  await loginWithPassword(page, mobile, password);
-  await expectProfileOf(page, mobile);
-  const token = await tokenCookie(page.context());
+  const token = await signInByApi(page, mobile, password);
   await certify(page, request, token, mobile);
   return { mobile, token };
 }

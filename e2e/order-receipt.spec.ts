@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { OrderDetail } from '@portal/contracts/order';
-import { certify, chooseOption, chooseSeaRoute, expectAccessible, loginWithPassword, registerByApi, staffLogin, tokenCookie, useEnglish } from './support';
+import { certify, chooseOption, chooseSeaRoute, expectAccessible, registerByApi, signInByApi, staffLogin, useEnglish } from './support';
 
 // An order from shipping to the warehouse, end to end (issue 13): a verified member ships it
 // to a consignee from the address book whose phone is another member's, finds it among the
@@ -15,10 +15,7 @@ test.beforeEach(async ({ context }) => {
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 async function signIn(page: Page, mobile: string, password: string): Promise<string> {
-  await page.goto('/login');
-  await loginWithPassword(page, mobile, password);
-  await expect(page).toHaveURL(/\/jiedao\/jd-profile$/);
-  return tokenCookie(page.context());
+  return signInByApi(page, mobile, password);
 }
 
 // The sidebar's counters (there is no message list page yet): the member's unread messages.

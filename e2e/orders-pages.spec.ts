@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { CursorPage } from '@portal/contracts/cursor';
 import type { OrderDetail, OrderListItem, TrackResult } from '@portal/contracts/order';
-import { DEMO, expectAccessible, loginWithPassword, tokenCookie, useEnglish } from './support';
+import { DEMO, expectAccessible, signInByApi, tokenCookie, useEnglish } from './support';
 
 // The order lists, the detail and the tracking lookup, on the demo member's seeded orders
 // (some in every status, some addressed to the demo member's phone). Each journey asks the
@@ -12,9 +12,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 async function login(page: Page): Promise<void> {
-  await page.goto('/login');
-  await loginWithPassword(page, DEMO.mobile, DEMO.password);
-  await expect(page).toHaveURL(/\/jiedao\/jd-profile$/);
+  await signInByApi(page, DEMO.mobile, DEMO.password);
 }
 
 async function call<T>(page: Page, path: string, params: Record<string, string | number>): Promise<T> {

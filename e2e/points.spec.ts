@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { CursorPage } from '@portal/contracts/cursor';
 import type { PointLogItem, PointSummary } from '@portal/contracts/points';
 import { passSliderByApi } from './slider';
-import { auth, DEMO, expectAccessible, latestSmsCode, loginWithPassword, registerByApi, staffLogin, tokenCookie, useEnglish } from './support';
+import { auth, DEMO, expectAccessible, latestSmsCode, registerByApi, signInByApi, staffLogin, tokenCookie, useEnglish } from './support';
 
 // Points end to end: the demo member opens "My points" from the menu, sees the balance the
 // server holds, the level and the way to the next, how to earn and the invite code; staff add
@@ -24,9 +24,7 @@ async function memberGet<T>(page: Page, path: string): Promise<T> {
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Member menu' });
 
 async function signIn(page: Page, mobile: string, password: string) {
-  await page.goto('/login');
-  await loginWithPassword(page, mobile, password);
-  await expect(page).toHaveURL(/\/jiedao\/jd-profile$/);
+  await signInByApi(page, mobile, password);
 }
 
 // A United Kingdom member (+44 is an enabled filter_score_area_code entry in the seed).

@@ -30,6 +30,9 @@ test('a new member registers, logs in by password, switches language and logs ou
   await expectProfileOf(page, mobile);
   await logout(page);
 
+  // The login page after a logout, as every member meets it.
+  await expect(page.getByRole('main', { name: 'Member login' })).toBeVisible();
+  await expectAccessible(page);
   await loginWithPassword(page, mobile, password);
   await expectProfileOf(page, mobile);
   await expect(page.getByText('Your password is too simple, please go to change the password')).toBeVisible();

@@ -19,8 +19,12 @@ const proxy = Object.fromEntries(
 // libraries only the console uses in a chunk of their own, importing and imported by it, a
 // cycle); each desk (src/staff/<desk>/) in `staff-<desk>`; the shell's and every desk's texts
 // (texts/<lang>.json, <desk>/texts/<lang>.json) in one `staff-texts-<lang>` per language. No
-// member page may request one (e2e/delivery-budget.spec.ts checks by these names).
+// member page may request one (e2e/delivery-budget.spec.ts checks by these names). The pieces
+// several desks share (the scan box, the list parts) go in `staff-desk-parts`.
+const STAFF_DESK_PARTS = /[\\/]src[\\/]staff[\\/](scan-box|staff-list)(\.module)?\.(tsx|css)$/;
+
 function staffChunk(id: string): string | null {
+  if (STAFF_DESK_PARTS.test(id)) return 'staff-desk-parts';
   const match = /[\\/]src[\\/]staff[\\/](?:(?:[a-z-]+[\\/])?texts[\\/]([a-zA-Z_]+)\.json|([a-z-]+)[\\/].*)$/.exec(id);
   if (!match) return null;
   const [, locale, desk] = match;

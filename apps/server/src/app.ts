@@ -27,6 +27,7 @@ import { ecashRoutes } from './modules/ecash/ecash.routes.js';
 import { ecwRoutes } from './modules/ecw/ecw.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { metricsPlugin } from './modules/metrics/metrics.routes.js';
 import { abnormalRoutes } from './modules/abnormal/abnormal.routes.js';
 import { giftsRoutes } from './modules/gifts/gifts.routes.js';
 import { helpRoutes } from './modules/help/help.routes.js';
@@ -116,6 +117,7 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(docsPlugin);
+  await app.register(metricsPlugin, { config, database });
   await app.register(authPlugin, { sessions: services.sessions });
   await app.register(staticPlugin, { webDistDir: config.webDistDir });
 

@@ -51,6 +51,12 @@ export interface Config {
   // Uploaded files: the local storage directory (outside any static root) and how many files
   // one member may upload per rolling 24 h, so one account cannot fill the disk.
   uploads: { dir: string; dailyPerMember: number };
+  // E-mail: through this SMTP server (SMTP_URL, smtp:// or smtps:// with user and password)
+  // from MAIL_FROM; with no SMTP_URL, mails go to the mail_log outbox (a local install).
+  mail: { smtpUrl: string | null; from: string };
+  // GET /metrics (Prometheus): answered to a caller presenting METRICS_TOKEN as a bearer token,
+  // or calling from one of METRICS_ALLOW (comma-separated addresses); refused otherwise.
+  metrics: { token: string | null; allow: string[] };
   // Address-book imports: how many one member may start per minute (@fastify/rate-limit, like
   // the limits above), and how many worker threads read uploaded workbooks (the rest wait).
   imports: { perMinute: number; workers: number };
@@ -151,6 +157,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // Browser journeys and tests all come from one address.
       hourlyPerIp: int(env.SMS_HOURLY_PER_IP, nodeEnv === 'test' ? 10_000 : 30),
     },
+    metrics: {
+      token: str(env.METRICS_TOKEN),
+      allow: (env.METRICS_ALLOW ?? '').split(',').map((address) => address.trim()).filter(Boolean),
+    },
+    mail: {
+      smtpUrl: smtpUrl(env.SMTP_URL),
+      from: str(env.MAIL_FROM) ?? 'Jiedao Logistics <no-reply@localhost>',
+    },
     uploads: {
       dir: uploadDir ? path.resolve(cwd, uploadDir) : path.join(dataDir, 'uploads'),
       dailyPerMember: int(env.UPLOAD_DAILY_PER_MEMBER, 300),
@@ -168,6 +182,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+// SMTP_URL: smtp:// or smtps://, with a host; anything else stops the start.
+function smtpUrl(value: string | undefined): string | null {
+  const url = value?.trim();
+  if (!url) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error('SMTP_URL: not a URL (smtp://user:password@host:587 or smtps://…:465)');
+  }
+  if (!['smtp:', 'smtps:'].includes(parsed.protocol) || !parsed.hostname) throw new Error('SMTP_URL: use smtp://user:password@host:587 or smtps://user:password@host:465');
+  return url;
+}
+
 // COMPANY_TIME_ZONE: an IANA zone ("Asia/Shanghai", the default); anything else stops the start.
 function timeZone(value: string | undefined): string {
   const zone = value?.trim() || 'Asia/Shanghai';
@@ -183,5 +211,6 @@ export function productionProblems(config: Config): string[] {
     problems.push('ADMIN_PASSWORD must be set to something other than the demo default');
   }
   if (config.demo.seedMember) problems.push('SEED_DEMO_MEMBER must not be true in production');
+  if (config.mail.smtpUrl && /@localhost>?$/.test(config.mail.from)) problems.push('MAIL_FROM must be set to an address of your domain when SMTP_URL is set');
   return problems;
 }

@@ -35,6 +35,7 @@ import { CaptchaService } from './modules/captcha/captcha.service.js';
 import { CargoControlRepository } from './modules/cargo-control/cargo-control.repository.js';
 import { CargoControlService } from './modules/cargo-control/cargo-control.service.js';
 import { MailLogRepository, OutboxMailSender } from './modules/codes/mail-sender.js';
+import { SmtpMailSender } from './modules/codes/smtp-mail-sender.js';
 import { SmsLogRepository } from './modules/codes/sms-log.repository.js';
 import { OutboxSmsSender } from './modules/codes/sms-sender.js';
 import { VerificationCodeRepository } from './modules/codes/verification-code.repository.js';
@@ -154,8 +155,16 @@ export function buildServices({ config, database, log, clock = () => new Date() 
   const files = new FileService(db, repos.files, new LocalFileStorage(config.uploads.dir), { dailyPerMember: config.uploads.dailyPerMember, log });
   // Uploaded workbooks are read on worker threads; app.ts stops them on close.
   const importWorkers = new ImportWorkers(config.imports.workers);
-  // SMS and e-mail go to the outbox tables; a provider's sender replaces these here.
-  const senders = { sms: new OutboxSmsSender(db, repos.smsLogs, log), email: new OutboxMailSender(db, repos.mailLogs, log) };
+  // SMS goes to the outbox table (a provider's sender replaces it here); e-mail through SMTP when
+  // SMTP_URL is set, else to its outbox too (docs/verification-codes.md).
+  // Outboxes show codes to staff on a local install only: in production they are masked.
+  const outbox = { readable: config.env !== 'production' };
+  const senders = {
+    sms: new OutboxSmsSender(db, repos.smsLogs, log, outbox),
+    email: config.mail.smtpUrl
+      ? new SmtpMailSender({ url: config.mail.smtpUrl, from: config.mail.from }, db, repos.mailLogs, log)
+      : new OutboxMailSender(db, repos.mailLogs, log, outbox),
+  };
   const codes = new VerificationCodeService(db, repos.codes, { limits: channelLimits(config), senders, captcha, log });
   // Background jobs (jobs/): pg-boss on PostgreSQL, in-process on SQLite. app.ts says which
   // jobs run when; server.ts starts the runner after listening, app.close() stops it.

@@ -176,7 +176,10 @@ export const mailLogItem = z.object({
   address: z.string(),
   scene: z.string(),
   subject: z.string(),
+  // Any code masked unless this is a local install's outbox.
   content: z.string(),
+  // outbox: written here only (no SMTP server set); sent or failed: what the SMTP server did.
+  status: z.enum(['outbox', 'sent', 'failed']),
   createTime: z.string(),
 });
 export type MailLogItem = z.infer<typeof mailLogItem>;

@@ -333,6 +333,17 @@ export const ERRORS = {
       fr_FR: "Trop de codes ont été envoyés à cette adresse aujourd'hui, réessayez demain",
     },
   },
+  // A provider (SMTP, SMS) refused or could not be reached: the code was not sent and does not
+  // count against the resend wait.
+  CODE_NOT_DELIVERED: {
+    code: 1_003_007,
+    http: 503,
+    msg: {
+      zh_CN: '验证码暂时无法发送，请稍后再试',
+      en_US: 'The code could not be sent just now, please try again in a moment',
+      fr_FR: "Le code n'a pas pu être envoyé pour le moment, réessayez dans un instant",
+    },
+  },
   KYC_ALREADY_SUBMITTED: {
     code: 1_003_010,
     http: 409,

@@ -201,6 +201,8 @@ export const shipmentOrder = z.object({
   id: z.number().int(),
   orderNo: z.string(),
   marks: z.string().nullable(),
+  // The member who placed the order (the desk's "member" column).
+  member: z.object({ id: z.number().int(), nickname: z.string(), areaCode: z.string(), mobile: z.string() }),
   status: z.literal(ORDER_STATUSES),
   cargoControlStatus: z.literal(CARGO_CONTROL_STATUSES),
   flagged: z.boolean(),

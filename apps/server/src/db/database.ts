@@ -16,6 +16,8 @@ export interface Database {
   // PostgreSQL: the schema the app works in when not the connection's default (tests give
   // each run its own). Null otherwise.
   schema: string | null;
+  // PostgreSQL: the connection pool's use now (for /metrics); null for SQLite (one connection).
+  poolStats: (() => { total: number; idle: number; waiting: number; max: number }) | null;
   destroy(): Promise<void>;
 }
 
@@ -125,7 +127,9 @@ export function createDatabase(options: DatabaseOptions): Database {
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', changeCounter: null, schema: options.schema ?? null, destroy: () => db.destroy() };
+    const max = options.poolSize ?? 10;
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max });
+    return { db, dialect: 'postgres', changeCounter: null, schema: options.schema ?? null, poolStats, destroy: () => db.destroy() };
   }
   const file = options.url !== ':memory:';
   if (file) fs.mkdirSync(path.dirname(options.url), { recursive: true });
@@ -154,7 +158,7 @@ export function createDatabase(options: DatabaseOptions): Database {
   }
   const connection = withStatementCache(sqlite);
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: connection }) });
-  return { db, dialect: 'sqlite', changeCounter: sqliteChangeCounter(connection, sqlite, exclusive), schema: null, destroy: () => db.destroy() };
+  return { db, dialect: 'sqlite', changeCounter: sqliteChangeCounter(connection, sqlite, exclusive), schema: null, poolStats: null, destroy: () => db.destroy() };
 }
 
 // When no other process can write (the file is held, or in memory), the connection's own

@@ -3,6 +3,7 @@ import { lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { feedback } from '../lib/feedback';
+import { whenTextsReady } from '../lib/i18n';
 import { onStaffTokenRefused, useStaffMe } from './staff-api';
 import { RequireStaff, StaffGuestOnly, StaffPageGate } from './staff-guard';
 import { StaffLayout } from './staff-layout';
@@ -15,9 +16,13 @@ import { useStaffTitle } from './staff-title';
 // The staff console under /admin (docs/staff-console.md): one lazy chunk the member pages
 // never load. Its routes are relative to /admin.
 
-// The console's texts before its first render.
+// The console's texts before its first render, in the staff member's language: that is known
+// once the first texts have settled (lib/i18n.ts). Asked earlier, the console loaded the default
+// language's texts and, when its chunk came after the language switch, never the chosen one.
 export function staffReady(): Promise<void> {
-  return loadStaffTexts().catch(() => undefined);
+  return whenTextsReady()
+    .then(() => loadStaffTexts())
+    .catch(() => undefined);
 }
 
 // /admin: the staff member's first page, or word that no desk is built for their roles yet.

@@ -1,4 +1,4 @@
-import { UnorderedListOutlined } from '@ant-design/icons';
+import { ContainerOutlined, ScanOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Button, Menu } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,8 @@ import styles from './staff-layout.module.css';
 // the libraries every member page loads (docs/staff-console.md).
 const ICONS: Record<StaffMenuIcon, ReactNode> = {
   orders: <UnorderedListOutlined aria-hidden />,
+  warehouse: <ScanOutlined aria-hidden />,
+  containers: <ContainerOutlined aria-hidden />,
 };
 
 // The desk: the menu (the signed-in staff member's pages only), a header with their name,

@@ -29,8 +29,12 @@ describe('the staff menu follows the roles', () => {
     expect(staffLanding(['service'], desks)).toBeNull();
   });
 
-  it('lists only real pages today: the order list for operators', () => {
-    expect(staffPages.map((p) => [p.path, p.roles])).toEqual([['orders', ['operator']]]);
+  it('lists only real pages today: the operator desks', () => {
+    expect(staffPages.map((p) => [p.path, p.roles])).toEqual([
+      ['orders', ['operator']],
+      ['warehouse', ['operator']],
+      ['containers', ['operator']],
+    ]);
     expect(staffLanding(['operator'])).toBe('/admin/orders');
     expect(staffLanding(['reviewer'])).toBeNull();
   });

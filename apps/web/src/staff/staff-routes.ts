@@ -11,7 +11,7 @@ export const STAFF_BASE = '/admin';
 export const STAFF_LOGIN = `${STAFF_BASE}/login`;
 
 export type StaffRouteTitle = keyof (typeof staffTexts)['routes'];
-export type StaffMenuIcon = 'orders';
+export type StaffMenuIcon = 'orders' | 'warehouse' | 'containers';
 
 export interface StaffPage {
   // Relative to STAFF_BASE.
@@ -30,6 +30,23 @@ export const staffPages: readonly StaffPage[] = [
     roles: ['operator'],
     icon: 'orders',
     load: () => import('./orders/orders-desk').then((m) => m.StaffOrdersDesk),
+  },
+  {
+    // The operator's warehouse desk: receiving in lots, labels, exceptions, hand-over
+    // (docs/staff-console.md, "Warehouse desk").
+    path: 'warehouse',
+    title: 'warehouse',
+    roles: ['operator'],
+    icon: 'warehouse',
+    load: () => import('./warehouse/warehouse-page').then((m) => m.WarehousePage),
+  },
+  {
+    // Containers and air shipments: /admin-api/shipment/* (docs/containers.md).
+    path: 'containers',
+    title: 'containers',
+    roles: ['operator'],
+    icon: 'containers',
+    load: () => import('./containers/containers-desk').then((m) => m.ContainersDesk),
   },
 ];
 

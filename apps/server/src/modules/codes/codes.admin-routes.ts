@@ -35,7 +35,7 @@ export function codesAdminRoutes(app: App, { smsLogs, mailLogs }: { smsLogs: Sms
     async (request) => {
       const { address, pageNo, pageSize } = request.query;
       const { rows, total } = await mailLogs.page({ address, offset: (pageNo - 1) * pageSize, limit: pageSize });
-      const list = rows.map((r) => ({ id: r.id, address: r.address, scene: r.scene, subject: r.subject, content: r.content, createTime: toIso(r.created_at) }));
+      const list = rows.map((r) => ({ id: r.id, address: r.address, scene: r.scene, subject: r.subject, content: r.content, status: r.status, createTime: toIso(r.created_at) }));
       return ok({ list, total });
     },
   );

@@ -12,6 +12,18 @@ export interface OutgoingMail {
   scene: string;
   subject: string;
   text: string;
+  // The language the mail is written in (the HTML part's lang).
+  locale?: Locale;
+  // A verification code inside the text: a provider's record of the mail keeps it masked
+  // (docs/verification-codes.md, "Where codes go").
+  secret?: string;
+}
+
+export type MailLogStatus = 'outbox' | 'sent' | 'failed';
+
+// The text with its secret hidden, for records staff can read.
+export function maskedText(message: { text: string; secret?: string | undefined }): string {
+  return message.secret ? message.text.split(message.secret).join('•'.repeat(message.secret.length)) : message.text;
 }
 
 // Where e-mail goes. A provider (SMTP, SES, …) implements this; the default writes the
@@ -48,11 +60,11 @@ export function maskEmail(address: string): string {
 export class MailLogRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async insert(mail: OutgoingMail, tx: Executor) {
-    await tx
-      .insertInto('mail_log')
-      .values({ address: mail.address, scene: mail.scene, subject: mail.subject, content: mail.text, status: 'outbox', created_at: nowIso() })
-      .execute();
+  // A local install's outbox keeps the text as written (its codes are read there); a record of
+  // a mail a provider took or refused, and any outbox in production, keep the code masked.
+  async insert(mail: OutgoingMail, tx: Executor, status: MailLogStatus, options: { readable: boolean }) {
+    const content = options.readable ? mail.text : maskedText(mail);
+    await tx.insertInto('mail_log').values({ address: mail.address, scene: mail.scene, subject: mail.subject, content, status, created_at: nowIso() }).execute();
   }
 
   // Newest first; `address` matches any part of it.
@@ -72,10 +84,12 @@ export class OutboxMailSender implements MailSender {
     private readonly db: Kysely<DB>,
     private readonly logs: MailLogRepository,
     private readonly log: FastifyBaseLogger,
+    // Codes readable in the outbox: a local install only, never production.
+    private readonly options: { readable: boolean },
   ) {}
 
   async send(mail: OutgoingMail): Promise<void> {
-    await this.logs.insert(mail, this.db);
+    await this.logs.insert(mail, this.db, 'outbox', this.options);
     // The text carries the code: it stays in the outbox, never in the log.
     this.log.info({ to: maskEmail(mail.address), scene: mail.scene }, 'mail written to outbox');
   }

@@ -5,6 +5,7 @@ import type { NotificationType } from '@portal/contracts/notifications';
 import { format } from '@portal/contracts/locale';
 import { nowIso } from '../../db/sql.js';
 import { maskMobile } from '../../lib/phone.js';
+import { maskedText } from './mail-sender.js';
 import type { SmsLogRepository } from './sms-log.repository.js';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
@@ -15,6 +16,8 @@ export interface OutgoingSms {
   // A code's scene, or the type of a notification (modules/notifications).
   scene: SmsScene | `notification-${NotificationType}`;
   text: string;
+  // A verification code inside the text, masked in any record staff can read in production.
+  secret?: string;
 }
 
 // Where text messages go. A provider (Twilio, Aliyun, …) implements this; the default
@@ -38,11 +41,14 @@ export class OutboxSmsSender implements SmsSender {
     private readonly db: Kysely<DB>,
     private readonly logs: SmsLogRepository,
     private readonly log: FastifyBaseLogger,
+    // Codes readable in the outbox: a local install only, never production.
+    private readonly options: { readable: boolean },
   ) {}
 
   async send(sms: OutgoingSms): Promise<void> {
-    const { areaCode, mobile, scene, text } = sms;
-    await this.logs.insert({ areaCode, mobile, scene, content: text, status: 'outbox', createdAt: nowIso() }, this.db);
+    const { areaCode, mobile, scene } = sms;
+    const content = this.options.readable ? sms.text : maskedText(sms);
+    await this.logs.insert({ areaCode, mobile, scene, content, status: 'outbox', createdAt: nowIso() }, this.db);
     // The text carries the code: it stays in the outbox, never in the log.
     this.log.info({ to: maskMobile(sms.areaCode, sms.mobile), scene: sms.scene }, 'sms written to outbox');
   }

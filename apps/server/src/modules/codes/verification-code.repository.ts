@@ -145,6 +145,11 @@ export class VerificationCodeRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
+  // A code that could not be sent: gone, so that it neither waits out the resend time nor counts.
+  async delete(id: number, tx: Executor = this.db) {
+    await tx.deleteFrom('verification_code').where('id', '=', id).execute();
+  }
+
   async deleteCreatedBefore(before: string, tx: Executor) {
     await tx.deleteFrom('verification_code').where('created_at', '<', before).execute();
   }

@@ -88,25 +88,34 @@ export class VerificationCodeService {
     const code = newCode();
     const codeSalt = randomBytes(16).toString('hex');
     const from: CodeSource = { ip: options.ip, network: networkOf(options.ip), knownDevice: options.knownDevice ?? false };
-    await inTransaction(this.db, async (tx) => {
+    const id = await inTransaction(this.db, async (tx) => {
       await lockKey(tx, `code:${key.channel}:${key.recipient}`);
       const now = new Date();
       await this.enforceLimits(key, from, now, tx);
-      await this.repo.insert(
+      return this.repo.insert(
         { ...key, ...from, codeSalt, codeHash: hashCode(codeSalt, code), createdAt: now.toISOString(), expiresAt: isoAfter(CODE_TTL_SECONDS * SECOND, now) },
         tx,
       );
     });
-    if (options.deliver ?? true) await this.deliver(target, code, options.locale);
+    if (options.deliver ?? true) {
+      try {
+        await this.deliver(target, code, options.locale);
+      } catch (error) {
+        // The provider refused or was out of reach: the member may ask again at once.
+        await this.repo.delete(id);
+        this.deps.log.warn({ err: error, channel: target.channel, scene: target.scene }, 'code not delivered');
+        throw new AppError('CODE_NOT_DELIVERED');
+      }
+    }
     else this.deps.log.debug({ scene: target.scene }, `${target.channel} code not sent: no account for this recipient`);
     return { resendSeconds: CODE_RESEND_SECONDS, expiresInSeconds: CODE_TTL_SECONDS };
   }
 
   private async deliver(target: CodeTarget, code: string, locale: Locale) {
     if (target.channel === 'sms') {
-      await this.deps.senders.sms.send({ areaCode: target.areaCode, mobile: target.mobile, scene: target.scene, text: codeText(code, locale) });
+      await this.deps.senders.sms.send({ areaCode: target.areaCode, mobile: target.mobile, scene: target.scene, text: codeText(code, locale), secret: code });
     } else {
-      await this.deps.senders.email.send({ address: target.address, scene: target.scene, ...codeMail(target.scene, code, locale) });
+      await this.deps.senders.email.send({ address: target.address, scene: target.scene, ...codeMail(target.scene, code, locale), locale, secret: code });
     }
   }
 

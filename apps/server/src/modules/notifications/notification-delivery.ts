@@ -73,7 +73,7 @@ export class NotificationDelivery {
       if (!(await this.repo.advance(row, { ...claim, next_attempt_at: isoAfter(this.policy.claimSeconds * 1000, now), updated_at: at }, this.db))) return 'taken';
       const { title, content } = renderMessage({ ...target, title: null, content: null }, localeOf(target.locale));
       if (row.channel === 'email') {
-        await this.deps.mail.send({ address, scene: `notification-${target.type}`, subject: title, text: content });
+        await this.deps.mail.send({ address, scene: `notification-${target.type}`, subject: title, text: content, locale: localeOf(target.locale) });
       } else {
         await this.deps.sms.send({ areaCode: target.area_code, mobile: address, scene: `notification-${target.type}`, text: `${title}: ${content}` });
       }

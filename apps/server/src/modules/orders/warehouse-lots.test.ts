@@ -1,4 +1,5 @@
 import { ERRORS } from '@portal/contracts/errors';
+import type { MessageItem } from '@portal/contracts/messages';
 import type { OrderAuditEntry, OrderDetail, StaffOrderDetail } from '@portal/contracts/order';
 import { CARGO_CONTROL_STATUS, ORDER_STATUS } from '@portal/contracts/statuses';
 import { RECEIPT_TOLERANCE_PERCENT } from '@portal/contracts/warehouse';
@@ -109,12 +110,23 @@ describeEachDb('warehouse: receiving in lots', (ctx) => {
     // The desk raises the exception with the existing call, a staff photo attached.
     const photo = await uploadFile(t, token, 'attachment', { name: 'scale.jpg', body: await image('jpeg') }, { area: 'admin-api' });
     expect(photo.code).toBe(0);
-    const raised = await call<{ files: unknown[] }>(t.app, 'POST', '/admin-api/order/abnormal/create', {
+    const raised = await call<{ id: number; files: { url: string }[] }>(t.app, 'POST', '/admin-api/order/abnormal/create', {
       token,
       body: { orderId: order.id, type: '1', description: 'Weight 30 % over the declared figure; one carton short', files: [photo.data.url] },
     });
     expect(raised.data.files).toHaveLength(1);
     expect(raised.code).toBe(0);
+
+    // The member is told at once: the message is recorded with the item (same transaction),
+    // the delivery job sends it, and the member reads the staff photo on their item.
+    expect(await templatesOf(t, shipper.id)).toEqual(['order.inWarehouse', 'abnormal.raised']);
+    await t.services.notificationDelivery.deliverDue();
+    const messages = await call<{ list: MessageItem[] }>(t.app, 'GET', '/app-api/member/message/page', { token: shipper.token, locale: 'en_US' });
+    expect(messages.data.list.map((m) => m.title)).toContain(`Exception to handle on order ${order.orderNo}`);
+    const item = await call<{ files: { url: string }[] }>(t.app, 'GET', '/app-api/order/abnormal/get', { token: shipper.token, query: { id: String(raised.data.id) } });
+    expect(item.data.files).toHaveLength(1);
+    const file = await t.app.inject({ method: 'GET', url: item.data.files[0]!.url, headers: { authorization: `Bearer ${shipper.token}` } });
+    expect([file.statusCode, file.headers['content-type']]).toEqual([200, 'image/jpeg']);
   });
 
   it('numbers lots racing on one order one after the other and receives the order once', async () => {

@@ -97,14 +97,16 @@ export class ShipmentRepository {
     return (id) => byId.get(id) ?? NO_FIGURES;
   }
 
-  // The orders in the shipment, by order number.
+  // The orders in the shipment with the member who placed each, by order number.
   orders(id: number, tx: Executor = this.db) {
     return tx
-      .selectFrom('ship_order')
-      .select(['id', 'order_no', 'marks', 'status', 'cargo_control_status', 'flagged', 'total_num', 'total_volume', 'total_weight'])
-      .where('shipment_id', '=', id)
-      .where('deleted_at', 'is', null)
-      .orderBy('order_no')
+      .selectFrom('ship_order as o')
+      .innerJoin('member_user as m', 'm.id', 'o.member_id')
+      .select(['o.id', 'o.order_no', 'o.marks', 'o.status', 'o.cargo_control_status', 'o.flagged', 'o.total_num', 'o.total_volume', 'o.total_weight'])
+      .select(['o.member_id', 'm.nickname as member_nickname', 'm.area_code as member_area_code', 'm.mobile as member_mobile'])
+      .where('o.shipment_id', '=', id)
+      .where('o.deleted_at', 'is', null)
+      .orderBy('o.order_no')
       .execute();
   }
 

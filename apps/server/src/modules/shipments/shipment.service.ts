@@ -64,6 +64,7 @@ export class ShipmentService {
         id: o.id,
         orderNo: o.order_no,
         marks: o.marks,
+        member: { id: o.member_id, nickname: o.member_nickname, areaCode: o.member_area_code, mobile: o.member_mobile },
         status: statusIn(ORDER_STATUSES, o.status),
         cargoControlStatus: statusIn(CARGO_CONTROL_STATUSES, o.cargo_control_status),
         flagged: toBool(o.flagged),

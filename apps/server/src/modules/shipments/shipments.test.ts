@@ -157,6 +157,8 @@ describeEachDb('shipments: loading by order number', (ctx) => {
     const loaded = await load(t, token, container.id, ready!.orderNo.toLowerCase());
     expect(loaded.data).toMatchObject({ orderCount: 1, cartons: 3, volume: 150_000, weight: 42_000 });
     expect(loaded.data.orders.map((o) => o.orderNo)).toEqual([ready!.orderNo]);
+    // Each order names the member who placed it (the desk's member column).
+    expect(loaded.data.orders[0]!.member).toMatchObject({ id: shipper.id, areaCode: shipper.areaCode, mobile: shipper.mobile });
 
     const refused = async (orderNo: string, locale = 'en_US') => {
       const answer = await load(t, token, container.id, orderNo, locale);

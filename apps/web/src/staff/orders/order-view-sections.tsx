@@ -18,6 +18,7 @@ import { formatNumber } from '../../lib/number-format';
 import { placeName, type Named } from '../../lib/place-name';
 import { saveFile } from '../../lib/save-file';
 import { staffApi } from '../staff-api';
+import { StaffEmptyText } from '../staff-list';
 import { STAFF_BASE } from '../staff-routes';
 import { useStaffOrderFees, useStaffOrderRefunds } from './staff-orders-api';
 import styles from './order-view.module.css';
@@ -31,11 +32,6 @@ function Section({ title, extra, children }: { title: string; extra?: ReactNode;
       {children}
     </PlainCard>
   );
-}
-
-// A table's empty state in a readable grey (antd's is lighter than 4.5:1 on white).
-export function Empty({ text }: { text: string }) {
-  return <span className={styles.emptyText}>{text}</span>;
 }
 
 function Details({ items }: { items: DescriptionsProps['items'] }) {
@@ -269,7 +265,7 @@ function Events({ events }: { events: TrackingEvent[] }) {
         pagination={false}
         rowKey={(event) => `${event.status}:${event.time}`}
         dataSource={newest}
-        locale={{ emptyText: <Empty text={t('staff.desk.view.events.none')} /> }}
+        locale={{ emptyText: <StaffEmptyText text={t('staff.desk.view.events.none')} /> }}
         columns={[
           { key: 'time', title: t('staff.desk.view.events.time'), render: (_, event) => time(event.time), width: 130 },
           { key: 'status', title: t('staff.orders.columns.status'), render: (_, event) => t(`staff.orders.statusNames.${event.status}`), width: 150 },
@@ -325,7 +321,7 @@ function Fees({ orderId }: { orderId: number }) {
             rowKey="id"
             loading={fees.isPending}
             dataSource={fees.data?.fees ?? []}
-            locale={{ emptyText: fees.isPending ? ' ' : <Empty text={t('staff.desk.view.fees.none')} /> }}
+            locale={{ emptyText: fees.isPending ? ' ' : <StaffEmptyText text={t('staff.desk.view.fees.none')} /> }}
             columns={[
               { key: 'type', title: t('staff.desk.view.fees.type'), render: (_, fee) => t(`staff.desk.view.fees.types.${fee.feeType}`) },
               { key: 'payer', title: t('staff.desk.view.fees.payer'), render: (_, fee) => t(`staff.desk.view.fees.payers.${fee.payer}`), width: 90 },
@@ -362,7 +358,7 @@ function Exceptions({ items }: { items: OrderAbnormalEntry[] }) {
         pagination={false}
         rowKey="id"
         dataSource={items}
-        locale={{ emptyText: <Empty text={t('staff.desk.view.exceptions.none')} /> }}
+        locale={{ emptyText: <StaffEmptyText text={t('staff.desk.view.exceptions.none')} /> }}
         columns={[
           { key: 'type', title: t('staff.desk.view.fees.type'), render: (_, item) => t(`staff.desk.view.exceptions.types.${item.type}`) + (item.claim ? ` (${t('staff.desk.view.exceptions.claim')})` : ''), width: 150 },
           { key: 'description', title: t('staff.desk.view.exceptions.description'), dataIndex: 'description', ellipsis: true },
@@ -389,7 +385,7 @@ function Refunds({ orderId }: { orderId: number }) {
           rowKey="id"
           loading={refunds.isPending}
           dataSource={refunds.data?.list ?? []}
-          locale={{ emptyText: refunds.isPending ? ' ' : <Empty text={t('staff.desk.view.refunds.none')} /> }}
+          locale={{ emptyText: refunds.isPending ? ' ' : <StaffEmptyText text={t('staff.desk.view.refunds.none')} /> }}
           columns={[
             { key: 'no', title: t('staff.desk.view.refunds.no'), dataIndex: 'refundNo', width: 140 },
             { key: 'status', title: t('staff.orders.columns.status'), render: (_, r) => t(`staff.desk.view.refunds.statuses.${r.status}`), width: 100 },
@@ -447,7 +443,7 @@ function History({ audit }: { audit: OrderAuditEntry[] }) {
         pagination={false}
         rowKey={(entry) => `${entry.time}:${entry.action}:${entry.staffId}`}
         dataSource={audit}
-        locale={{ emptyText: <Empty text={t('staff.desk.view.history.none')} /> }}
+        locale={{ emptyText: <StaffEmptyText text={t('staff.desk.view.history.none')} /> }}
         columns={[
           { key: 'time', title: t('staff.desk.view.events.time'), render: (_, entry) => time(entry.time), width: 130 },
           { key: 'staff', title: t('staff.desk.view.history.staff'), dataIndex: 'staffName', width: 120, ellipsis: true },

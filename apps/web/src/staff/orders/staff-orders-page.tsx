@@ -1,23 +1,21 @@
 import type { StaffOrderFilters, StaffOrderItem } from '@portal/contracts/order';
-import { Button, Table, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { LoadError } from '../../components/load-error';
 import { OrderStatusTag } from '../../components/order-status-tag';
 import { RelativeTime } from '../../components/relative-time';
 import { useLocale } from '../../lib/i18n';
 import { placeName } from '../../lib/place-name';
+import { StaffCursorTable, StaffListHead } from '../staff-list';
 import { STAFF_BASE } from '../staff-routes';
 import { useStaffTitle } from '../staff-title';
 import { BatchMoveDialog } from './batch-move-dialog';
 import { isMoveKey, typingIn, useDeskFocus, useDeskKeys } from './desk-keys';
 import { rememberList } from './list-memory';
 import { OrderFilters, filtersOf, searchOf } from './order-filters';
-import { Empty } from './order-view-sections';
 import { useStaffOrders } from './staff-orders-api';
 import viewStyles from './order-view.module.css';
-import styles from './staff-orders-page.module.css';
 
 // The rows of the table, for the keys: ↑ ↓ between them, Enter opens, Space selects.
 const ROW = 'tr.ant-table-row';
@@ -116,74 +114,47 @@ export function StaffOrdersPage() {
 
   return (
     <section aria-labelledby="staff-orders-title">
-      <div className={styles.head}>
-        <h1 id="staff-orders-title" className={styles.title}>
-          {t('staff.orders.title')}
-        </h1>
-        {first?.total != null ? (
-          <span className={styles.total}>
-            {t('staff.orders.total', { count: first.total })}
-            {first.totalCapped ? '+' : ''}
-          </span>
+      <StaffListHead id="staff-orders-title" title={t('staff.orders.title')} total={first} totalText={(count) => t('staff.orders.total', { count })}>
+        {selected.size > 0 ? (
+          <>
+            <span aria-live="polite">{t('staff.desk.list.selected', { count: selected.size })}</span>
+            <Button size="small" onClick={() => setSelected(new Map())}>
+              {t('staff.desk.list.clearSelection')}
+            </Button>
+          </>
         ) : null}
-        <span className={styles.actions}>
-          {selected.size > 0 ? (
-            <>
-              <span aria-live="polite">{t('staff.desk.list.selected', { count: selected.size })}</span>
-              <Button size="small" onClick={() => setSelected(new Map())}>
-                {t('staff.desk.list.clearSelection')}
-              </Button>
-            </>
-          ) : null}
-          <Button type="primary" size="small" disabled={selected.size === 0} onClick={() => setMoving(true)} title="Alt+M">
-            {t('staff.desk.list.moveSelected')}
-          </Button>
-        </span>
-      </div>
+        <Button type="primary" size="small" disabled={selected.size === 0} onClick={() => setMoving(true)} title="Alt+M">
+          {t('staff.desk.list.moveSelected')}
+        </Button>
+      </StaffListHead>
       <OrderFilters filters={filters} apply={apply} memberLabel={memberLabel} />
-      {orders.isError && !orders.data ? (
-        <LoadError onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
-      ) : (
-        <div ref={table}>
-          <Table<StaffOrderItem>
-            size="small"
-            rowKey="id"
-            columns={columns}
-            dataSource={rows}
-            loading={orders.isPending}
-            pagination={false}
-            // No `scroll.x`: with it antd draws a hidden measuring row holding the select-all box,
-            // which a keyboard could reach (axe: aria-hidden-focus). The columns fit 1366 px.
-            rowSelection={{
-              selectedRowKeys: [...selected.keys()],
-              onSelect: (row) => toggle(row),
-              onSelectAll: (all) =>
-                setSelected((now) => {
-                  const next = new Map(now);
-                  for (const row of rows) {
-                    if (all) next.set(row.id, row);
-                    else next.delete(row.id);
-                  }
-                  return next;
-                }),
-              getCheckboxProps: (row) => ({ 'aria-label': t('staff.desk.list.select', { orderNo: row.orderNo }) }),
-            }}
-            onRow={(row) => ({
-              tabIndex: 0,
-              onKeyDown: (event) => onRowKey(event, row),
-              onDoubleClick: () => open(row),
-            })}
-            locale={{ emptyText: orders.isPending ? ' ' : <Empty text={t(filtered ? 'staff.orders.empty' : 'staff.orders.emptyAll')} /> }}
-          />
-          {orders.hasNextPage ? (
-            <div className={styles.more}>
-              <Button loading={orders.isFetchingNextPage} onClick={() => void orders.fetchNextPage()}>
-                {t('staff.orders.loadMore')}
-              </Button>
-            </div>
-          ) : null}
-        </div>
-      )}
+      <div ref={table}>
+        <StaffCursorTable<StaffOrderItem>
+          query={orders}
+          columns={columns}
+          emptyText={t(filtered ? 'staff.orders.empty' : 'staff.orders.emptyAll')}
+          loadMoreText={t('staff.orders.loadMore')}
+          rowSelection={{
+            selectedRowKeys: [...selected.keys()],
+            onSelect: (row) => toggle(row),
+            onSelectAll: (all) =>
+              setSelected((now) => {
+                const next = new Map(now);
+                for (const row of rows) {
+                  if (all) next.set(row.id, row);
+                  else next.delete(row.id);
+                }
+                return next;
+              }),
+            getCheckboxProps: (row) => ({ 'aria-label': t('staff.desk.list.select', { orderNo: row.orderNo }) }),
+          }}
+          onRow={(row) => ({
+            tabIndex: 0,
+            onKeyDown: (event) => onRowKey(event, row),
+            onDoubleClick: () => open(row),
+          })}
+        />
+      </div>
       {moving ? (
         <BatchMoveDialog
           orders={[...selected.values()]}

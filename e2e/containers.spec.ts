@@ -1,0 +1,149 @@
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { containerCheckDigit } from '@portal/contracts/shipment';
+import { placeOrder } from './order-fixtures';
+import { auth, certify, expectAccessible, registerByApi, staffLogin, useEnglish } from './support';
+
+// The operator's containers desk (docs/staff-console.md, "Containers desk"; docs/containers.md):
+// a new container (its ISO 6346 check digit checked on the field first), two orders loaded by
+// scanning, the totals against the capacity, and the move to "Departed" with a dry run that
+// refuses the order with an open exception.
+
+// A first visit loads the console's chunks; on a shared, loaded machine that takes longer than
+// the default 10 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+test.beforeEach(async ({ context }) => {
+  test.slow();
+  await useEnglish(context);
+});
+
+async function signInAsOperator(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill('operator');
+  await page.getByLabel('Password').fill('operator1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+}
+
+// Two orders of a fresh member, received in the warehouse (loadable), the second with an open
+// exception (damaged cartons) staff raised.
+async function ordersInWarehouse(page: Page, request: APIRequestContext) {
+  const password = 'boxes1234';
+  const mobile = await registerByApi(request, password);
+  const login = (await (await request.post('/app-api/member/login', { data: { mobile, password } })).json()) as { data: { token: string } };
+  const token = login.data.token;
+  await certify(page, request, token, mobile);
+  const staff = auth(await staffLogin(request));
+  const stamp = Date.now() % 1_000_000;
+  const orders = [];
+  for (const marks of [`CTR${stamp}A`, `CTR${stamp}B`]) {
+    const order = await placeOrder(request, token, marks);
+    const receipt = await request.post('/admin-api/order/receipt', {
+      headers: staff,
+      data: { orderId: order.id, cartons: 15, size: '60×40×40 cm', volume: 1_600_000, weight: 210_000, place: 'Guangzhou warehouse' },
+    });
+    expect(((await receipt.json()) as { code: number }).code).toBe(0);
+    orders.push(order);
+  }
+  const raised = await request.post('/admin-api/order/abnormal/create', {
+    headers: staff,
+    data: { orderId: orders[1]!.id, type: '4', description: 'Two cartons arrived crushed' },
+  });
+  expect(((await raised.json()) as { code: number }).code).toBe(0);
+  return orders as [{ id: number; orderNo: string }, { id: number; orderNo: string }];
+}
+
+test('an operator creates a container, loads two orders by scanning and moves it to Departed after a dry run', async ({ page, request }) => {
+  const [ready, held] = await ordersInWarehouse(page, request);
+  await signInAsOperator(page);
+
+  // The desk lists the demo containers.
+  await page.getByRole('navigation', { name: 'Desks' }).getByRole('link', { name: 'Containers' }).click();
+  await expect(page).toHaveURL(/\/admin\/containers$/);
+  const desk = page.getByRole('region', { name: 'Containers and air shipments' });
+  await expect(desk.getByRole('heading', { level: 1, name: 'Containers and air shipments' })).toBeVisible();
+  await expect(desk.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await expectAccessible(page);
+
+  // A new container: a wrong check digit is refused on the field, with the right one.
+  await page.getByRole('button', { name: 'New container / air shipment' }).click();
+  const form = page.getByRole('dialog', { name: 'New container / air shipment' });
+  const first10 = `QATU${String(Date.now() % 1_000_000).padStart(6, '0')}`;
+  const digit = containerCheckDigit(first10);
+  const number = form.getByLabel('Container number (ISO 6346)');
+  await number.fill(`${first10}${(digit + 1) % 10}`);
+  const wrongDigit = `The check digit of the container number is wrong: check the number (for ${first10} it is ${digit})`;
+  await expect(form).toContainText(wrongDigit);
+  await form.getByLabel('Vessel').fill('MSC Aurora');
+  await form.getByLabel('Voyage').fill('651W');
+  await form.getByLabel('Port of loading').fill('Shenzhen (Yantian)');
+  await form.getByLabel('Port of discharge').fill('Abidjan');
+  await form.getByLabel('ETD (estimated departure)').fill('2026-12-20T10:00');
+  await form.getByLabel('ETA (estimated arrival)').fill('2027-01-24T08:00');
+  // Create is refused while the number is wrong.
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(form).toContainText(wrongDigit);
+  await expectAccessible(page);
+  await number.fill(`${first10}${digit}`);
+  await expect(form).not.toContainText('The check digit of the container number is wrong');
+  await form.getByRole('button', { name: 'Create' }).click();
+
+  // The container's view: empty, being loaded.
+  await expect(page).toHaveURL(/\/admin\/containers\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Container ${first10}${digit}` })).toBeVisible();
+  await expect(page.getByText('No orders yet: scan an order number to load it.')).toBeVisible();
+
+  // Two scans load both orders; scanning one again is refused with the server's reason.
+  const scan = page.getByLabel('Scan an order number to load it');
+  await expect(scan).toBeFocused();
+  for (const order of [ready, held]) {
+    await scan.fill(order.orderNo);
+    await scan.press('Enter');
+  }
+  const scans = page.getByRole('list', { name: 'Latest scans' });
+  await expect(scans.getByRole('listitem').filter({ hasText: ready.orderNo })).toContainText('Loaded: 15 cartons, 1.6 m³, 210 kg');
+  await expect(scans.getByRole('listitem').filter({ hasText: held.orderNo })).toContainText('Loaded: 15 cartons, 1.6 m³, 210 kg');
+  await scan.fill(ready.orderNo.toLowerCase());
+  await scan.press('Enter');
+  await expect(scans.getByRole('listitem').first()).toContainText(`Order ${ready.orderNo} is already in this shipment`);
+
+  // The totals against the capacity (a 40' high cube: 76 m³, 26.5 t).
+  const totals = page.getByRole('region', { name: 'Totals against capacity' });
+  await expect(totals).toContainText(/2\s*orders/);
+  await expect(totals).toContainText(/30\s*cartons/);
+  await expect(totals.getByRole('meter', { name: 'Volume against capacity' })).toHaveAttribute('aria-valuetext', '3.2 / 76 m³, 4%');
+  await expect(totals.getByRole('meter', { name: 'Weight against capacity' })).toHaveAttribute('aria-valuetext', '420 / 26,500 kg, 2%');
+  const orders = page.locator('tbody tr.ant-table-row');
+  await expect(orders).toHaveCount(2);
+  await expectAccessible(page);
+
+  // The move by its key from the scan box; Esc closes it and the focus is back in the box.
+  const move = page.getByRole('dialog', { name: `Move ${first10}${digit} to Departed` });
+  await expect(scan).toBeFocused();
+  await page.keyboard.press('Alt+KeyM');
+  await expect(move).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(move).toBeHidden();
+  await expect(scan).toBeFocused();
+
+  // The move: the dry run says which order moves and which is refused, and why.
+  await page.getByRole('button', { name: 'Move to Departed' }).click();
+  await expect(move).toContainText('1 order will move to Departed');
+  await expect(move.getByRole('region', { name: '1 order will move to Departed' })).toContainText(ready.orderNo);
+  await expect(move.getByRole('region', { name: '1 order refused' })).toContainText(`${held.orderNo}: The order has an open exception`);
+  await expect(move).toContainText(`It stays in the warehouse and leaves the container: ${held.orderNo}`);
+  await move.getByLabel('Note').fill('Sailed on time');
+  await expectAccessible(page);
+  await move.getByRole('button', { name: 'Move 1 order' }).click();
+  await expect(move).toBeHidden();
+
+  // The result per order; the container has left with the one order.
+  const result = page.getByRole('alert').filter({ hasText: 'Moved to Departed' });
+  await expect(result).toContainText('1 order moved to Departed');
+  await expect(result).toContainText(`${held.orderNo}: The order has an open exception`);
+  await expect(page.getByText('This shipment has left: orders can no longer be loaded or unloaded.')).toBeVisible();
+  await expect(orders).toHaveCount(1);
+  await expect(orders.first()).toContainText(ready.orderNo);
+  await expect(orders.first()).toContainText('Loaded / departed');
+  await expect(page.getByRole('heading', { level: 1, name: `Container ${first10}${digit}` }).locator('xpath=..')).toContainText('Departed');
+});
