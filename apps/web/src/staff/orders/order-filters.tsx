@@ -125,33 +125,24 @@ export function OrderFilters({ filters, apply, memberLabel }: { filters: StaffOr
         options={[{ value: '', label: t('staff.desk.filters.allTransports') }, ...TRANSPORT_TYPES.map((type) => ({ value: type, label: t(`staff.desk.transport.${type}`) }))]}
         className={styles.narrow}
       />
-      <Select<number | ''>
-        aria-label={t('staff.desk.filters.departure')}
-        value={filters.startCityId ?? ''}
-        loading={places.loading}
-        showSearch={{ optionFilterProp: 'label' }}
-        onChange={(value) => choose({ startCityId: value === '' ? undefined : value })}
-        options={[{ value: '', label: t('staff.desk.filters.anyDeparture') }, ...places.departures]}
-        className={styles.select}
-      />
-      <Select<number | ''>
-        aria-label={t('staff.desk.filters.destination')}
-        value={filters.destCountryId ?? ''}
-        loading={places.loading}
-        showSearch={{ optionFilterProp: 'label' }}
-        onChange={(value) => choose({ destCountryId: value === '' ? undefined : value })}
-        options={[{ value: '', label: t('staff.desk.filters.anyDestination') }, ...places.destinations]}
-        className={styles.narrow}
-      />
-      <Select<number | ''>
-        aria-label={t('staff.desk.filters.warehouse')}
-        value={filters.warehouseId ?? ''}
-        loading={places.loading}
-        showSearch={{ optionFilterProp: 'label' }}
-        onChange={(value) => choose({ warehouseId: value === '' ? undefined : value })}
-        options={[{ value: '', label: t('staff.desk.filters.anyWarehouse') }, ...places.warehouses]}
-        className={styles.select}
-      />
+      {(
+        [
+          ['startCityId', 'staff.desk.filters.departure', 'staff.desk.filters.anyDeparture', places.departures, styles.select],
+          ['destCountryId', 'staff.desk.filters.destination', 'staff.desk.filters.anyDestination', places.destinations, styles.narrow],
+          ['warehouseId', 'staff.desk.filters.warehouse', 'staff.desk.filters.anyWarehouse', places.warehouses, styles.select],
+        ] as const
+      ).map(([key, label, any, options, width]) => (
+        <Select<number | ''>
+          key={key}
+          aria-label={t(label)}
+          value={filters[key] ?? ''}
+          loading={places.loading}
+          showSearch={{ optionFilterProp: 'label' }}
+          onChange={(value) => choose({ [key]: value === '' ? undefined : value })}
+          options={[{ value: '', label: t(any) }, ...options]}
+          className={width}
+        />
+      ))}
       <label className={styles.dateField}>
         <span>{t('staff.desk.filters.from')}</span>
         <Input type="date" value={draft.dateFrom} max={draft.dateTo || undefined} onChange={set('dateFrom')} className={styles.date} />
