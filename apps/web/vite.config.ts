@@ -74,6 +74,15 @@ export default defineConfig({
               priority: 2,
               includeDependenciesRecursively: false,
             },
+            // The order screens' naming and the status tones (lib/order-status-tone.ts, which the
+            // console's status tag reads too) in one file, as before the tones moved to lib/: else
+            // they are a file of their own on the public tracking page and every order page.
+            {
+              name: 'order-display',
+              test: /src[\\/](features[\\/]orders[\\/]order-display|lib[\\/]order-status-tone)\.ts$/,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
             // What every list page shows around its rows, in one file.
             {
               name: 'list-parts',

@@ -29,6 +29,7 @@ import type profile from './locales/en_US/profile.json';
 import type routes from './locales/en_US/routes.json';
 import type serviceContact from './locales/en_US/service-contact.json';
 import type staff from './staff/texts/en_US.json';
+import type staffOrderDesk from './staff/orders/texts/en_US.json';
 
 // en_US is the reference language: keys used in code are checked against it, and
 // locales.test.ts checks that zh_CN and fr_FR carry the same keys.
@@ -67,7 +68,7 @@ declare module 'i18next' {
         routes: typeof routes;
         'service-contact': typeof serviceContact;
         // The staff console's texts, loaded with it (staff/staff-texts.ts).
-        staff: typeof staff;
+        staff: typeof staff & typeof staffOrderDesk;
       };
     };
   }

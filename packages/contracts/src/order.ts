@@ -93,7 +93,12 @@ const requiredText = (key: string, max: number) =>
 // their unit, so "above 0" is at least 1 cm³, 1 g, one minor unit).
 const positiveInt = (key: string) => z.number(key).int('v.order.integer').min(1, key).max(2_000_000_000, 'v.max');
 const emailField = z.preprocess(blankToUndefined, z.string().trim().max(100, 'v.maxLength').pipe(z.email('v.email.format')).optional());
-const dateField = (key: string) => z.string(key).regex(/^\d{4}-\d{2}-\d{2}$/, key);
+// A calendar day (yyyy-mm-dd) that exists: 2026-02-30 is refused like a malformed one.
+const isCalendarDay = (value: string) => {
+  const ms = Date.parse(`${value}T00:00:00.000Z`);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === value;
+};
+const dateField = (key: string) => z.string(key).regex(/^\d{4}-\d{2}-\d{2}$/, key).refine(isCalendarDay, key);
 const dateTimeField = z.iso.datetime({ offset: true, error: 'v.format' });
 const linkField = z.preprocess(blankToUndefined, z.string().trim().max(500).pipe(z.url({ protocol: /^https?$/, error: 'v.order.link.format' })).optional());
 
@@ -550,13 +555,33 @@ export const trackAnswer = z.object({ list: z.array(trackResult) });
 
 // ---------- staff ----------
 
-// Staff find orders (GET /admin-api/order/page): newest first, keyset paging.
-export const staffOrderQuery = cursorQuery.extend({
+// Staff find orders (GET /admin-api/order/page): newest first, keyset paging. Every filter is
+// optional and they combine (docs/orders.md, "Staff side").
+const yesOrNo = z.enum(['true', 'false'], 'v.oneOf');
+export const staffOrderFilters = z.object({
   // Order number, shipping mark or a party's phone, matched whole.
   keyword: z.preprocess(blankToUndefined, z.string().trim().max(50, 'v.maxLength').optional()),
   status: z.coerce.number().pipe(z.literal(ORDER_STATUSES)).optional(),
-  flagged: z.enum(['true', 'false']).optional(),
+  transportType: transportTypeField.optional(),
+  // The route: departure city, destination country.
+  startCityId: idSchema().optional(),
+  destCountryId: idSchema().optional(),
+  // The origin or the destination warehouse.
+  warehouseId: idSchema().optional(),
+  // Created on these UTC days, both included.
+  dateFrom: dateField('v.format').optional(),
+  dateTo: dateField('v.format').optional(),
+  // The shipper: their account, or the mobile it signs in with (national form, digits).
+  memberId: idSchema().optional(),
+  mobile: z.preprocess(blankToUndefined, z.string().trim().regex(/^\d{6,15}$/, 'v.format').optional()),
+  flagged: yesOrNo.optional(),
+  // Cargo under control not yet released in full (HELD_CARGO_STATUSES), or not.
+  held: yesOrNo.optional(),
+  // Some fee not paid in full, or every fee paid.
+  unpaid: yesOrNo.optional(),
 });
+export type StaffOrderFilters = z.infer<typeof staffOrderFilters>;
+export const staffOrderQuery = cursorQuery.extend(staffOrderFilters.shape);
 export type StaffOrderQuery = z.infer<typeof staffOrderQuery>;
 export const staffOrderItem = orderListItem.extend({
   memberId: z.number().int(),
@@ -649,9 +674,13 @@ export const orderTransitionBody = z.object({
   time: dateTimeField.optional(),
   place: requiredText('v.order.event.place.required', 100),
   note: optionalText(200),
+  // Write nothing: answer which orders would move and why the others would not (the order
+  // desk's check before a batch, as a shipment's advance has).
+  dryRun: z.boolean('v.type').default(false),
 });
 export type OrderTransitionBody = z.input<typeof orderTransitionBody>;
-// Each order moved, or why not (an error code and its text); the batch moves every order it can.
+// Each order moved (or, in a dry run, would move), or why not (an error code and its text); the
+// batch moves every order it can.
 export const orderTransitionResult = z.object({
   moved: z.array(z.number().int()),
   refused: z.array(z.object({ orderId: z.number().int(), code: z.number().int(), reason: z.string() })),

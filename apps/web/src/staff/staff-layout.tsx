@@ -33,16 +33,16 @@ export function StaffLayout() {
   const pages = me ? staffMenu(me.roles) : [];
   const selected = pages.find((page) => location.pathname.startsWith(`${STAFF_BASE}/${page.path}`));
 
-  // A page reached from the menu starts at its heading, for a screen reader and the keys,
-  // unless the page already took the focus.
+  // A page reached from the menu starts at its heading, for a screen reader and the keys. A
+  // page that moved itself with the focus still in it (a desk's scan box opening an order) keeps it.
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    // A desk that put the focus somewhere of its own (its scan box) keeps it.
-    if (main.current?.contains(document.activeElement)) return;
+    const active = document.activeElement;
+    if (active && active !== main.current && main.current?.contains(active)) return;
     main.current?.focus({ preventScroll: true });
   }, [location.pathname]);
 

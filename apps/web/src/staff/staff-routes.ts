@@ -24,12 +24,12 @@ export interface StaffPage {
 
 export const staffPages: readonly StaffPage[] = [
   {
-    // The operator's order desk: GET /admin-api/order/page.
+    // The operator's order desk: /admin-api/order/… (page, get, scan, transition, flag), fee/list, refund/page.
     path: 'orders',
     title: 'orders',
     roles: ['operator'],
     icon: 'orders',
-    load: () => import('./orders/staff-orders-page').then((m) => m.StaffOrdersPage),
+    load: () => import('./orders/orders-desk').then((m) => m.StaffOrdersDesk),
   },
   {
     // The operator's warehouse desk: receiving in lots, labels, exceptions, hand-over

@@ -32,15 +32,18 @@ const TRACK_BY_MARKS_MAX = 20;
 
 const DAY_MS = 24 * 3_600_000;
 
-// A list query's filters other than the status, as the repository takes them: dates are UTC
-// days of creation, both ends included.
-function listFilter(query: OrderStatusCountQuery): OrderFilter {
+// Days of creation (UTC, both ends included) as the lists' time range: from the first day's
+// start, to the start of the day after the last. The member's and the staff's lists.
+export function creationRange(query: { dateFrom?: string | undefined; dateTo?: string | undefined }): { from: string | undefined; to: string | undefined } {
   return {
-    transportType: query.transportType,
     from: query.dateFrom ? `${query.dateFrom}T00:00:00.000Z` : undefined,
     to: query.dateTo ? new Date(Date.parse(`${query.dateTo}T00:00:00.000Z`) + DAY_MS).toISOString() : undefined,
-    keyword: query.keyword,
   };
+}
+
+// A list query's filters other than the status, as the repository takes them.
+function listFilter(query: OrderStatusCountQuery): OrderFilter {
+  return { transportType: query.transportType, ...creationRange(query), keyword: query.keyword };
 }
 
 // Reading orders as a member: the posted and received lists, status counts, one order as its

@@ -1,4 +1,5 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type Kysely } from 'kysely';
+import { HELD_CARGO_STATUSES } from '@portal/contracts/order-flow';
 import { OPEN_REFUND_STATUSES } from '@portal/contracts/refund';
 import { ABNORMAL_STATUS, ORDER_STATUS, type CargoControlStatus, type OrderStatus } from '@portal/contracts/statuses';
 import type { Keyset } from '../../db/keyset.js';
@@ -20,7 +21,22 @@ const OPEN_ABNORMAL = [ABNORMAL_STATUS.toHandle, ABNORMAL_STATUS.disputed];
 export interface StaffOrderFilter {
   keyword?: string | undefined;
   status?: OrderStatus | undefined;
+  transportType?: string | undefined;
+  startCityId?: number | undefined;
+  destCountryId?: number | undefined;
+  // The origin or the destination warehouse.
+  warehouseId?: number | undefined;
+  // Creation time from (inclusive) and to (exclusive), ISO timestamps.
+  from?: string | undefined;
+  to?: string | undefined;
+  memberId?: number | undefined;
+  // The shipper's sign-in mobile (any area code).
+  mobile?: string | undefined;
   flagged?: boolean | undefined;
+  // Cargo under control not released in full.
+  held?: boolean | undefined;
+  // Some fee not paid in full.
+  unpaid?: boolean | undefined;
 }
 
 // The order's figures as the warehouse receipt gives them.
@@ -53,10 +69,28 @@ export class OrderStaffRepository {
 
   // Newest first, one page after `after` (docs/lists.md). A keyword matches an order number, a
   // shipping mark (in any case) or either party's phone, whole: each is an index lookup.
+  // The other filters narrow the newest-first walk: the shipper's by the member's index
+  // (ship_order_member_idx), the status and the flag by theirs, the rest row by row.
   page(filter: StaffOrderFilter, pageSize: number, after: Keyset | null) {
     let query = allOrders(this.db).where('o.deleted_at', 'is', null);
     if (filter.status !== undefined) query = query.where('o.status', '=', filter.status);
     if (filter.flagged !== undefined) query = query.where('o.flagged', '=', fromBool(filter.flagged));
+    if (filter.transportType !== undefined) query = query.where('o.transport_type', '=', filter.transportType);
+    if (filter.startCityId !== undefined) query = query.where('o.start_city_id', '=', filter.startCityId);
+    if (filter.destCountryId !== undefined) query = query.where('o.dest_country_id', '=', filter.destCountryId);
+    const warehouseId = filter.warehouseId;
+    if (warehouseId !== undefined) query = query.where((eb) => eb.or([eb('o.start_warehouse_id', '=', warehouseId), eb('o.dest_warehouse_id', '=', warehouseId)]));
+    if (filter.from !== undefined) query = query.where('o.created_at', '>=', filter.from);
+    if (filter.to !== undefined) query = query.where('o.created_at', '<', filter.to);
+    if (filter.memberId !== undefined) query = query.where('o.member_id', '=', filter.memberId);
+    const mobile = filter.mobile;
+    if (mobile !== undefined) query = query.where('o.member_id', 'in', (eb) => eb.selectFrom('member_user').select('id').where('mobile', '=', mobile));
+    if (filter.held !== undefined) query = query.where('o.cargo_control_status', filter.held ? 'in' : 'not in', HELD_CARGO_STATUSES);
+    if (filter.unpaid !== undefined) {
+      const owing = (eb: ExpressionBuilder<DB & { o: DB['ship_order'] }, 'o'>) =>
+        eb.exists(eb.selectFrom('ship_order_fee as f').select('f.id').whereRef('f.order_id', '=', 'o.id').whereRef('f.paid_amount', '<', 'f.amount'));
+      query = query.where((eb) => (filter.unpaid ? owing(eb) : eb.not(owing(eb))));
+    }
     const keyword = filter.keyword;
     if (keyword) {
       query = query.where((eb) =>

@@ -27,14 +27,15 @@ import { AppError } from '../../lib/app-error.js';
 import type { CargoControlService } from '../cargo-control/cargo-control.service.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { SystemService } from '../system/system.service.js';
-import { phoneKey, type MoveHolds, type OrderNotice, type OrderStaffRepository, type ReceiptFigures } from './order-staff.repository.js';
-import type { OrderQueryService } from './order-query.service.js';
+import { phoneKey, type MoveHolds, type OrderNotice, type OrderStaffRepository, type ReceiptFigures, type StaffOrderFilter } from './order-staff.repository.js';
+import { creationRange, type OrderQueryService } from './order-query.service.js';
 import { toAuditEntry, toStaffDetail, toStaffItem } from './order-staff.view.js';
 import { actionNotAllowed, statusLabels } from './order-views.js';
 
 type ReceiptInput = z.output<typeof warehouseReceiptBody>;
 type LotInput = z.output<typeof receiptLotBody>;
-type TransitionInput = z.output<typeof orderTransitionBody>;
+// The move itself; `dryRun` only asks (a caller inside the server may leave it out).
+type TransitionInput = Omit<z.output<typeof orderTransitionBody>, 'dryRun'> & { dryRun?: boolean };
 type FlagInput = z.output<typeof orderFlagBody>;
 
 interface Notice {
@@ -101,7 +102,21 @@ export class OrderStaffService {
   }
 
   async page(query: StaffOrderQuery): Promise<CursorPage<StaffOrderItem>> {
-    const filter = { keyword: query.keyword, status: query.status, flagged: query.flagged === undefined ? undefined : query.flagged === 'true' };
+    const yes = (value: 'true' | 'false' | undefined) => (value === undefined ? undefined : value === 'true');
+    const filter: StaffOrderFilter = {
+      keyword: query.keyword,
+      status: query.status,
+      transportType: query.transportType,
+      startCityId: query.startCityId,
+      destCountryId: query.destCountryId,
+      warehouseId: query.warehouseId,
+      ...creationRange(query),
+      memberId: query.memberId,
+      mobile: query.mobile,
+      flagged: yes(query.flagged),
+      held: yes(query.held),
+      unpaid: yes(query.unpaid),
+    };
     const { rows, nextCursor, count } = await this.repo.page(filter, query.pageSize, decodeCursor(query.cursor));
     const place = await this.deps.orderQueries.placesOf(rows);
     return { list: rows.map((row) => toStaffItem(row, place)), nextCursor, total: count?.total ?? null, totalCapped: count?.totalCapped ?? false };
@@ -214,9 +229,11 @@ export class OrderStaffService {
 
   // Moves each order one step, to `toStatus`, in one statement for the whole batch: the orders
   // in the status before it move, each with a tracking event; the others are refused with why.
-  // Two calls moving the same orders at once move each order once.
+  // Two calls moving the same orders at once move each order once. A dry run writes nothing and
+  // answers which would move and why the others would not.
   async transition(staffId: number, body: TransitionInput, locale: Locale, holds: MoveHolds = {}): Promise<OrderTransitionResult> {
     const ids = [...new Set(body.orderIds)];
+    if (body.dryRun) return this.wouldMove(ids, body.toStatus, holds, locale);
     const moved = await inTransaction(this.db, (tx) => this.moveAlong(staffId, ids, body, holds, tx));
     if (moved.length) await this.deps.notifications.deliverSoon();
     const movedIds = new Set(moved.map((r) => r.id));
@@ -233,7 +250,7 @@ export class OrderStaffService {
   // The move itself, inside the caller's transaction (a shipment move composes it with its
   // own): one conditional UPDATE, a tracking event and audit row per order, each member told
   // once. The orders it moved; the caller delivers the notifications after committing.
-  async moveAlong(staffId: number, ids: readonly number[], step: Omit<TransitionInput, 'orderIds'>, holds: MoveHolds, tx: Transaction<DB>): Promise<OrderNotice[]> {
+  async moveAlong(staffId: number, ids: readonly number[], step: Omit<TransitionInput, 'orderIds' | 'dryRun'>, holds: MoveHolds, tx: Transaction<DB>): Promise<OrderNotice[]> {
     const to = step.toStatus;
     // Into the warehouse only by the receipt.
     const from = to === S.inWarehouse ? undefined : transitionSource(to);
@@ -255,6 +272,13 @@ export class OrderStaffService {
     // Controlled cargo reached the destination: the unload time starts its clock there.
     if (to === S.arrived) await this.deps.cargoControl.markUnloaded(rows.map((r) => r.id), time, tx);
     return rows;
+  }
+
+  // A dry run of a move (the order desk's batch, a shipment's advance): the orders nothing
+  // holds back now, and why each other one would be refused. Writes nothing.
+  async wouldMove(ids: readonly number[], to: OrderStatus, holds: MoveHolds, locale: Locale): Promise<OrderTransitionResult> {
+    const checked = await this.blockers(ids, to, holds, locale);
+    return { moved: checked.filter((c) => c.code === 0).map((c) => c.orderId), refused: checked.filter((c) => c.code !== 0) };
   }
 
   // Why each order could not move to `to` now, in the caller's language. Before a move (a

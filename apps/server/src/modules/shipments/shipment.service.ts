@@ -136,14 +136,14 @@ export class ShipmentService {
     const ref = (orderId: number) => ({ orderId, orderNo: numberOf.get(orderId) ?? '' });
 
     if (body.dryRun) {
-      const checked = await this.deps.orderStaff.blockers(ids, to, holds, locale);
+      const checked = await this.deps.orderStaff.wouldMove(ids, to, holds, locale);
       return {
         dryRun: true,
         from,
         to,
-        moved: checked.filter((c) => c.code === 0).map((c) => ref(c.orderId)),
-        refused: checked.filter((c) => c.code !== 0).map((c) => ({ ...ref(c.orderId), code: c.code, reason: c.reason })),
-        unloaded: from === SHIPMENT_LOADING ? checked.filter((c) => c.code !== 0).map((c) => ref(c.orderId)) : [],
+        moved: checked.moved.map(ref),
+        refused: checked.refused.map((c) => ({ ...ref(c.orderId), code: c.code, reason: c.reason })),
+        unloaded: from === SHIPMENT_LOADING ? checked.refused.map((c) => ref(c.orderId)) : [],
       };
     }
 

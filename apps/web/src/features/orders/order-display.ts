@@ -1,12 +1,11 @@
 import type { Locale } from '@portal/contracts/locale';
 import { dictLabel } from '@portal/contracts/locale';
-import type { OrderStatus } from '@portal/contracts/statuses';
 import { useLocale } from '../../lib/i18n';
 import { useDictEntries } from '../../lib/system-api';
 
-// How order screens name and colour what the API sends: places in the member's language,
-// transport types from the transport_type dictionary, a tone per status. Zod-free and
-// antd-free: the public tracking page uses it too.
+// How order screens name what the API sends: places in the member's language, transport
+// types from the transport_type dictionary (each status's tone: lib/order-status-tone.ts).
+// Zod-free and antd-free: the public tracking page uses it too.
 
 interface Named {
   nameZh: string;
@@ -26,25 +25,6 @@ export function placeName(place: Named | null | undefined, locale: Locale): stri
 export function routeText(from: Named | null | undefined, to: Named | null | undefined, locale: Locale): string {
   return [placeName(from, locale), placeName(to, locale)].filter(Boolean).join(' → ');
 }
-
-// Waiting on the member or the warehouse, moving, done, or stopped.
-export type StatusTone = 'neutral' | 'waiting' | 'moving' | 'done' | 'stopped';
-
-// Keyed by the status values (ORDER_STATUS in contracts/statuses.ts; the Record type makes a
-// new status fail to build until it has a tone). Written as numbers: importing ORDER_STATUS
-// would bring the member area's chunk, where that module lives, into the public page.
-export const STATUS_TONE: Record<OrderStatus, StatusTone> = {
-  0: 'neutral', // draft
-  1: 'waiting', // awaiting warehousing
-  2: 'moving', // in warehouse
-  3: 'moving', // loaded / departed
-  4: 'moving', // in transit
-  5: 'moving', // arrived
-  6: 'waiting', // ready for pickup
-  7: 'done', // delivered
-  8: 'stopped', // cancelled
-  9: 'stopped', // returned to shipper (warehouse refund)
-};
 
 // The label of a transport type (dictionary transport_type, in the member's language).
 export function useTransportLabel(): (value: string | null | undefined) => string {

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@portal/contracts/statuses';
 import { useTranslation } from 'react-i18next';
-import { STATUS_TONE } from '../order-display';
+import { STATUS_TONE } from '../../../lib/order-status-tone';
 import styles from './status-pill.module.css';
 
 // An order's status as a pill in its tone's colour, plain elements (the public lookup and the

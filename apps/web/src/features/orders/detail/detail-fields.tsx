@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/format';
 import type orderTexts from '../../../locales/en_US/orders.json';
-import { OrderStatusTag } from '../components/order-status-tag';
+import { OrderStatusTag } from '../../../components/order-status-tag';
 import { placeName } from '../order-display';
 import { formatKg, formatM3 } from '../units';
 import { formatMinor } from '../../../lib/money';
@@ -78,7 +78,7 @@ export function detailSections(order: OrderDetail, { t, locale, transportLabel }
       title: t('order-pages.detail.sections.basic'),
       rows: [
         field('orderNo', order.orderNo),
-        field('status', <OrderStatusTag status={order.status} />),
+        field('status', <OrderStatusTag status={order.status} label={t(`orders.status.${order.status}`)} />),
         field('cargoControlStatus', t(`orders.cargoControlStatus.${order.cargoControlStatus}`)),
         field('orderType', order.orderType ? t(`orders.orderType.${order.orderType}`) : EMPTY),
         field('transportType', text(transportLabel(order.transportType))),

@@ -8,7 +8,7 @@ import { AfterFirstPaint } from '../../../components/after-paint';
 import { TableLoading } from '../../../components/list-card';
 import { PlainCard } from '../../../components/plain-card';
 import { useLocale } from '../../../lib/i18n';
-import { OrderStatusTag } from '../components/order-status-tag';
+import { OrderStatusTag } from '../../../components/order-status-tag';
 import { useOrderRefunds } from '../money/money-api';
 import { RefundState, RefundStateFailed } from '../money/refund-state';
 import { useTransportLabel } from '../order-display';
@@ -87,7 +87,7 @@ export function OrderDetail({ order, extra }: { order: Order; extra?: ReactNode 
             <Typography.Title level={1} style={{ margin: 0, fontSize: 20, overflowWrap: 'anywhere' }}>
               {t('order-pages.detail.title', { orderNo: order.orderNo })}
             </Typography.Title>
-            <OrderStatusTag status={order.status} />
+            <OrderStatusTag status={order.status} label={t(`orders.status.${order.status}`)} />
           </Flex>
           {shipper ? null : <Alert type="info" showIcon title={t('orders.consigneeNotice')} />}
           <FlagsAlert order={order} />

@@ -9,7 +9,7 @@ import { RelativeTime } from '../../../components/relative-time';
 import { useLocale } from '../../../lib/i18n';
 import { useIsMobile } from '../../../lib/use-media-query';
 import { detailPath } from '../actions/order-paths';
-import { OrderStatusTag } from '../components/order-status-tag';
+import { OrderStatusTag } from '../../../components/order-status-tag';
 import { routeText, useTransportLabel } from '../order-display';
 import { formatKg, formatM3 } from '../units';
 import { OrderRowActions } from './order-row-actions';
@@ -43,7 +43,7 @@ export function OrderTable({ role, rows, loading, load, emptyText, selected, onS
       ),
     },
     { title: t('orders.field.marks'), key: 'marks', dataIndex: 'marks', width: 120 },
-    { title: t('orders.field.status'), key: 'status', width: 170, render: (_, order) => <OrderStatusTag status={order.status} /> },
+    { title: t('orders.field.status'), key: 'status', width: 170, render: (_, order) => <OrderStatusTag status={order.status} label={t(`orders.status.${order.status}`)} /> },
     { title: t('orders.field.transportType'), key: 'transport', width: 120, render: (_, order) => <CellText text={transportLabel(order.transportType)} /> },
     {
       title: t('order-pages.list.route'),

@@ -1,7 +1,7 @@
 import type { OrderAbnormalEntry } from '@portal/contracts/abnormal';
 import type { TrackingEvent } from '@portal/contracts/order';
 import { useTranslation } from 'react-i18next';
-import { STATUS_TONE } from '../order-display';
+import { STATUS_TONE } from '../../../lib/order-status-tone';
 import { formatEventTime, newestFirst } from './event-time';
 import styles from './tracking-timeline.module.css';
 
