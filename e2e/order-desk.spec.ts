@@ -113,7 +113,7 @@ test('an operator scans an order open, moves it one step, and moves a batch chec
   const results = batch.getByRole('region', { name: 'What the move did' });
   await expect(results).toContainText('1 order moved to Loaded / departed; 1 refused.');
   await expect(results.getByRole('row', { name: new RegExp(second.orderNo) })).toContainText('Moved to Loaded / departed');
-  await batch.getByRole('button', { name: 'Close' }).click();
+  await batch.getByRole('button', { name: 'Done' }).click();
   await expect(list.getByRole('row', { name: new RegExp(second.orderNo) })).toContainText('Loaded / departed');
   await expect(list.getByRole('row', { name: new RegExp(waiting.orderNo) })).toContainText('Awaiting warehousing');
   await expect(scanBox(page)).toBeFocused();

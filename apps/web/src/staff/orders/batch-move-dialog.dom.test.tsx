@@ -60,7 +60,7 @@ describe('BatchMoveDialog', () => {
     expect(calls.post).toHaveBeenLastCalledWith('/admin-api/order/transition', { orderIds: [1, 2], toStatus: S.departed, place: 'Nansha port', dryRun: false });
     const results = await screen.findByRole('region', { name: 'staff.desk.batch.results' });
     expect(within(results).getByRole('row', { name: /SE261127000001/ }).textContent).toContain('staff.desk.batch.moved');
-    fireEvent.click(screen.getByRole('button', { name: 'staff.desk.close' }));
+    fireEvent.click(screen.getByRole('button', { name: 'staff.desk.batch.finish' }));
     expect(onClose).toHaveBeenCalledWith([1]);
   });
 

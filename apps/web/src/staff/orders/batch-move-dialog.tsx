@@ -73,8 +73,9 @@ export function BatchMoveDialog({ orders, onClose }: { orders: readonly StaffOrd
       destroyOnHidden
       footer={
         done ? (
+          // "Done", not a second "Close" beside the dialog's own close button.
           <Button type="primary" onClick={close}>
-            {t('staff.desk.close')}
+            {t('staff.desk.batch.finish')}
           </Button>
         ) : (
           <>
