@@ -75,7 +75,9 @@ test('the form-errors notice leaves the form’s buttons free, goes under the po
 
     // Fixed while the notice shows (the page's clock held, so its 3 seconds cannot run out on
     // a busy machine): it stops listing the mark and keeps the others (the goods line).
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    // The page's clock runs meanwhile: on a loaded machine the moment read may be past before
+    // the pause arrives, so it is asked again until it lands ahead.
+    await expect(async () => page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250)).toPass({ timeout: 10_000 });
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(notice(page).getByText(charsRule)).toBeVisible();
     await form.getByLabel('Shipping mark').fill('ECOLE1');
