@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { containerCheckDigit } from '@portal/contracts/shipment';
 import { placeOrder } from './order-fixtures';
-import { auth, certify, expectAccessible, registerByApi, staffLogin, useEnglish } from './support';
+import { auth, certify, expectAccessible, registerByApi, staffLogin, staffSignIn, useEnglish } from './support';
 
 // The operator's containers desk (docs/staff-console.md, "Containers desk"; docs/containers.md):
 // a new container (its ISO 6346 check digit checked on the field first), two orders loaded by
@@ -18,10 +18,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 async function signInAsOperator(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill('operator');
-  await page.getByLabel('Password').fill('operator1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await staffSignIn(page, 'operator', 'operator1234');
   await expect(page).toHaveURL(/\/admin\/orders$/);
 }
 

@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type APIRequestContext, type Browser, type 
 import type { CursorPage } from '@portal/contracts/cursor';
 import type { RefundItem } from '@portal/contracts/refund';
 import { authorised, placeOrder, signInCertified } from './order-fixtures';
-import { chooseOption, expectAccessible, staffLogin, useEnglish } from './support';
+import { chooseOption, expectAccessible, staffLogin, staffSignIn, useEnglish } from './support';
 
 // The finance money desk (docs/staff-console.md, "Money desk"): balances by member, a payment
 // that lowers what the member owes, a refund rejected with a reason; and the desk closed to the
@@ -16,14 +16,6 @@ test.beforeEach(async ({ context }) => {
   test.slow();
   await useEnglish(context);
 });
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/admin/login');
-  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 const desks = (page: Page) => page.getByRole('navigation', { name: 'Desks' });
 const usd = (minor: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(minor / 100);
@@ -52,7 +44,7 @@ async function refundApplication(browser: Browser, request: APIRequestContext): 
 test('finance records a payment and the member owes less, then rejects a refund with a reason', async ({ page, browser, request }) => {
   const refund = await refundApplication(browser, request);
 
-  await signIn(page, 'finance', 'finance1234');
+  await staffSignIn(page, 'finance', 'finance1234');
   await expect(page).toHaveURL(/\/admin\/money\/balances$/);
   await expect(page).toHaveTitle('Money desk - Staff console');
   await expect(desks(page).getByRole('link', { name: 'Money desk' })).toBeVisible();
@@ -145,7 +137,7 @@ test('finance records a payment and the member owes less, then rejects a refund 
 });
 
 test('an operator has no money desk, in the menu or by its URL', async ({ page }) => {
-  await signIn(page, 'operator', 'operator1234');
+  await staffSignIn(page, 'operator', 'operator1234');
   await expect(page).toHaveURL(/\/admin\/orders$/);
   await expect(desks(page).getByRole('link', { name: 'Orders' })).toBeVisible();
   await expect(desks(page).getByRole('link', { name: 'Money desk' })).toHaveCount(0);
@@ -161,7 +153,7 @@ test('an operator has no money desk, in the menu or by its URL', async ({ page }
 });
 
 test('a reviewer sees neither the order desk nor the money desk', async ({ page }) => {
-  await signIn(page, 'reviewer', 'reviewer1234');
+  await staffSignIn(page, 'reviewer', 'reviewer1234');
   await expect(page).toHaveURL(/\/admin$/);
   await expect(desks(page).getByRole('link', { name: 'Orders' })).toHaveCount(0);
   await expect(desks(page).getByRole('link', { name: 'Money desk' })).toHaveCount(0);

@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from '@
 import type { CursorPage } from '@portal/contracts/cursor';
 import type { StaffOrderItem } from '@portal/contracts/order';
 import { placeOrder, signInCertified } from './order-fixtures';
-import { auth, expectAccessible, staffLogin, useEnglish } from './support';
+import { auth, expectAccessible, staffLogin, staffSignIn, useEnglish } from './support';
 
 // The operator's order desk (docs/staff-console.md, "Order desk"): a scanned order number opens
 // the order, which moves one step with its tracking event; a member's mobile scanned lists their
@@ -19,10 +19,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 async function operatorSignIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill('operator');
-  await page.getByLabel('Password').fill('operator1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await staffSignIn(page, 'operator', 'operator1234');
   await expect(page).toHaveURL(/\/admin\/orders$/);
 }
 

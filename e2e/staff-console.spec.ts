@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { loginDemo, useEnglish } from './support';
+import { loginDemo, staffSignIn, useEnglish } from './support';
 
 // The staff console (docs/staff-console.md): its own sign-in and session, the menu and every
 // page from the signed-in staff member's roles, and no crossing between member and staff.
@@ -12,14 +12,6 @@ test.beforeEach(async ({ context }) => {
   test.slow();
   await useEnglish(context);
 });
-
-async function staffSignIn(page: Page, username: string, password: string) {
-  await page.goto('/admin/login');
-  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 const desks = (page: Page) => page.getByRole('navigation', { name: 'Desks' });
 

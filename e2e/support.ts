@@ -265,3 +265,12 @@ export async function signInByApi(page: Page, mobile: string, password: string):
   return token;
 }
 
+// A staff member signs in through the console's own form (docs/staff-console.md). The first
+// visit loads the console's chunks, which on a loaded 2-core machine can take longer than 10 s.
+export async function staffSignIn(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/admin/login');
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { auth, certify, orderBody, registerByApi, staffLogin, useEnglish } from './support';
+import { auth, certify, orderBody, registerByApi, staffLogin, staffSignIn, useEnglish } from './support';
 
 // The operator's warehouse desk (docs/staff-console.md, "Warehouse desk"): an order awaiting
 // warehousing is scanned, received in two lots with its labels printed between them, an
@@ -21,10 +21,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 async function signInOperator(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill('operator');
-  await page.getByLabel('Password').fill('operator1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await staffSignIn(page, 'operator', 'operator1234');
   await expect(page).toHaveURL(/\/admin\/orders$/);
 }
 
