@@ -1,4 +1,5 @@
 import { RECEIPT_FIGURES, RECEIPT_TOLERANCE_PERCENT, type ReceiptCheck, type ReceiptFigure, type ReceiptFigures } from '@portal/contracts/warehouse';
+import { Alert, Button } from 'antd';
 import { useWarehouseText } from './warehouse-text';
 import { formatKg, formatM3 } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
@@ -70,5 +71,25 @@ export function FiguresTable({ check, before, lot, caption }: FiguresTableProps)
         })}
       </tbody>
     </table>
+  );
+}
+
+// A difference beyond tolerance: the member decides, through an exception the operator raises.
+export function ExceptionNeeded({ check, onRaise }: { check: ReceiptCheck; onRaise: (check: ReceiptCheck) => void }) {
+  const t = useWarehouseText();
+  if (!check.exceptionNeeded) return null;
+  return (
+    <Alert
+      className={styles.alert}
+      type="warning"
+      showIcon
+      title={t('figures.exceptionNeeded')}
+      description={t('figures.memberDecides')}
+      action={
+        <Button size="small" onClick={() => onRaise(check)}>
+          {t('exceptions.raise')}
+        </Button>
+      }
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { receiptLotBody, type StaffOrderDetail } from '@portal/contracts/order';
 import { RECEIPT_TOLERANCE_PERCENT, type ReceiptCheck } from '@portal/contracts/warehouse';
-import { Alert, Button, Checkbox, Form, Input, InputNumber } from 'antd';
+import { Button, Checkbox, Form, Input, InputNumber } from 'antd';
 import { useState } from 'react';
 import { useWarehouseText } from './warehouse-text';
 import { ApiError } from '../../lib/api-error';
@@ -8,7 +8,7 @@ import { dayjs } from '../../lib/dayjs';
 import { feedback } from '../../lib/feedback';
 import { applyServerFieldErrors, useRevalidateOnLocaleChange, useZodFields } from '../../lib/form-rules';
 import { confirmed } from './confirmed';
-import { FiguresTable } from './figures-table';
+import { ExceptionNeeded, FiguresTable } from './figures-table';
 import { useAddLot } from './warehouse-api';
 import { expectedCartons, lotBodyOf, projectLot, receivedSoFar, type LotValues } from './warehouse-figures';
 import styles from './warehouse.module.css';
@@ -89,20 +89,7 @@ export function LotForm({ order, onWritten, onRaise }: LotFormProps) {
           weight: RECEIPT_TOLERANCE_PERCENT.weight,
         })}
       />
-      {projection.check.exceptionNeeded ? (
-        <Alert
-          className={styles.alert}
-          type="warning"
-          showIcon
-          title={t('figures.exceptionNeeded')}
-          description={t('figures.memberDecides')}
-          action={
-            <Button size="small" onClick={() => onRaise(projection.check)}>
-              {t('exceptions.raise')}
-            </Button>
-          }
-        />
-      ) : null}
+      <ExceptionNeeded check={projection.check} onRaise={onRaise} />
       <Form<LotValues>
         form={form}
         name="warehouse-lot"

@@ -9,7 +9,7 @@ import { LoadError } from '../../components/load-error';
 import { RelativeTime } from '../../components/relative-time';
 import { useLocale } from '../../lib/i18n';
 import { placeName } from '../../lib/place-name';
-import { FiguresTable } from './figures-table';
+import { ExceptionNeeded, FiguresTable } from './figures-table';
 import { CargoControlBlock, HandOver } from './hand-over';
 import { LabelStatus, useLabelPrint } from './label-print';
 import { LotForm, type LotWritten } from './lot-form';
@@ -106,20 +106,7 @@ export function OrderPanel({ id, raising, setRaising, onClose, refocus }: OrderP
               weight: RECEIPT_TOLERANCE_PERCENT.weight,
             })}
           />
-          {o.receiptCheck.exceptionNeeded ? (
-            <Alert
-              className={styles.alert}
-              type="warning"
-              showIcon
-              title={t('figures.exceptionNeeded')}
-              description={t('figures.memberDecides')}
-              action={
-                <Button size="small" onClick={() => raiseWith(o.receiptCheck)}>
-                  {t('exceptions.raise')}
-                </Button>
-              }
-            />
-          ) : null}
+          <ExceptionNeeded check={o.receiptCheck} onRaise={raiseWith} />
         </section>
       ) : (
         <p className={styles.muted}>{t('panel.noReceipt', { status: t(`status.${o.status}`) })}</p>
