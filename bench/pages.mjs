@@ -48,6 +48,9 @@ export const STAFF_DESKTOP_TARGET = 90;
 export const STAFF_PAGES = [
   { path: '/admin/login' },
   { path: '/admin/orders', as: { username: 'operator', password: 'operator1234' } },
+  { path: '/admin/warehouse', as: { username: 'operator', password: 'operator1234' } },
+  { path: '/admin/containers', as: { username: 'operator', password: 'operator1234' } },
+  { path: '/admin/money', as: { username: 'finance', password: 'finance1234' } },
 ];
 
 // The public routes router.tsx declares (`page('/x', …)` and `path: '/x'`), for the test that
