@@ -118,6 +118,8 @@ test('on a phone, in French, the help centre stacks without overflowing', async 
   await page.evaluate(() => window.localStorage.setItem('language', 'fr_FR'));
   await page.goto('/jiedao/jd-help');
   await expect(page.getByRole('heading', { level: 1, name: "Centre d'aide" })).toBeVisible();
+  // Typed once the page has loaded its categories, as a reader sees it ready.
+  await expect(page.getByRole('navigation', { name: "Catégories d'aide" }).getByRole('button').first()).toBeVisible();
   await page.getByRole('searchbox', { name: "Rechercher dans l'aide" }).fill('libérer');
   const results = page.getByRole('region', { name: 'Résultats pour libérer' });
   await expect(results.getByRole('link').first()).toHaveText('Comment libérer des marchandises contrôlées ?');

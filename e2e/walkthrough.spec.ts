@@ -123,7 +123,11 @@ test.describe('in English', () => {
     const first = await placeOrder(request, token, marks);
     const second = await placeOrder(request, token, marks);
     await page.goto(`/jiedao/jd-deliveryedit?id=${second.id}`);
-    for (let step = 0; step < 4; step += 1) await page.getByRole('button', { name: 'Next' }).click();
+    // Each Next waits for its step: a click while the form still checks the last one is lost.
+    for (const step of ['Step 2 of 5: Parties', 'Step 3 of 5: Goods', 'Step 4 of 5: Services', 'Step 5 of 5: Review']) {
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByRole('heading', { name: step })).toBeVisible();
+    }
     await page.getByRole('button', { name: 'Complete' }).click();
     const ask = page.getByRole('dialog', { name: `Shipping mark ${marks} is already in use` });
     await expect(ask).toContainText(first.orderNo);
