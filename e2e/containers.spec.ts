@@ -1,12 +1,13 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { containerCheckDigit } from '@portal/contracts/shipment';
 import { placeOrder } from './order-fixtures';
-import { auth, certify, expectAccessible, registerByApi, staffLogin, staffSignIn, useEnglish } from './support';
+import { auth, certify, expectAccessible, registerByApi, signInByApi, staffLogin, staffSignIn, useEnglish } from './support';
 
 // The operator's containers desk (docs/staff-console.md, "Containers desk"; docs/containers.md):
 // a new container (its ISO 6346 check digit checked on the field first), two orders loaded by
 // scanning, the totals against the capacity, and the move to "Departed" with a dry run that
-// refuses the order with an open exception.
+// refuses the order with an open exception; then the member, and anyone with the order number,
+// sees the vessel, the container and the ETA on the order.
 
 // A first visit loads the console's chunks; on a shared, loaded machine that takes longer than
 // the default 10 s.
@@ -47,11 +48,42 @@ async function ordersInWarehouse(page: Page, request: APIRequestContext) {
     data: { orderId: orders[1]!.id, type: '4', description: 'Two cartons arrived crushed' },
   });
   expect(((await raised.json()) as { code: number }).code).toBe(0);
-  return orders as [{ id: number; orderNo: string }, { id: number; orderNo: string }];
+  return { mobile, password, orders: orders as [{ id: number; orderNo: string }, { id: number; orderNo: string }] };
 }
 
-test('an operator creates a container, loads two orders by scanning and moves it to Departed after a dry run', async ({ page, request }) => {
-  const [ready, held] = await ordersInWarehouse(page, request);
+// What the member reads on the order that left, and what the public lookup shows of it.
+async function memberSeesDeparted(browser: Browser, member: { mobile: string; password: string }, order: { id: number; orderNo: string }, container: string) {
+  const context = await browser.newContext();
+  await useEnglish(context);
+  const page = await context.newPage();
+  await signInByApi(page, member.mobile, member.password);
+  await page.goto(`/jiedao/jd-orderdetail?id=${order.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${order.orderNo}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Warehouse receipt' }).getByRole('row').filter({ hasText: 'Cartons' })).toContainText('15');
+  const shipment = page.getByRole('region', { name: 'Container' });
+  await expect(shipment).toContainText('MSC Aurora · 651W');
+  await expect(shipment).toContainText(container);
+  await expect(shipment).toContainText('Shenzhen (Yantian) → Abidjan');
+  await expect(shipment).toContainText('2027-01-24');
+  const timeline = page.getByRole('list', { name: `Tracking of ${order.orderNo}` });
+  await expect(timeline).toContainText('In warehouse');
+  await expect(timeline).toContainText('Sailed on time');
+  await expectAccessible(page);
+
+  // The public lookup: the same shipment, no personal data.
+  await context.clearCookies();
+  await page.goto(`/jd-transport?no=${order.orderNo}`);
+  await expect(page.getByRole('heading', { level: 2, name: order.orderNo })).toBeVisible();
+  const open = page.getByRole('region', { name: 'Container' });
+  await expect(open).toContainText(container);
+  await expect(open).toContainText('2027-01-24');
+  await expect(page.getByRole('main')).not.toContainText(member.mobile);
+  await context.close();
+}
+
+test('an operator creates a container, loads two orders by scanning and moves it to Departed after a dry run; the member sees it', async ({ page, browser, request }) => {
+  const member = await ordersInWarehouse(page, request);
+  const [ready, held] = member.orders;
   await signInAsOperator(page);
 
   // The desk lists the demo containers.
@@ -143,4 +175,6 @@ test('an operator creates a container, loads two orders by scanning and moves it
   await expect(orders.first()).toContainText(ready.orderNo);
   await expect(orders.first()).toContainText('Loaded / departed');
   await expect(page.getByRole('heading', { level: 1, name: `Container ${first10}${digit}` }).locator('xpath=..')).toContainText('Departed');
+
+  await memberSeesDeparted(browser, member, ready, `${first10}${digit}`);
 });
