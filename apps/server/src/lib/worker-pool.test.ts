@@ -26,7 +26,9 @@ describe('worker pool', () => {
   });
 
   it('refuses a task that overruns or kills its worker, and goes on with a fresh one', async () => {
-    const pool = new WorkerPool<number | string, { output: number; threadId: number }>(script, { size: 1, timeoutMs: 300 });
+    // A task's time includes starting a fresh worker, which on a loaded 2-core machine took
+    // more than 300 ms: 2 s is still far below the 'hang' that never answers.
+    const pool = new WorkerPool<number | string, { output: number; threadId: number }>(script, { size: 1, timeoutMs: 2_000 });
     const first = await pool.run(1);
     await expect(pool.run('hang')).rejects.toEqual(new WorkerTaskError('timeout'));
     const afterHang = await pool.run(2);
