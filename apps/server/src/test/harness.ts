@@ -11,6 +11,7 @@ import { createDatabase, type Database } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { seed } from '../db/seed/seed.js';
 import type { App } from '../lib/http.js';
+import type { Readiness } from '../modules/health/readiness.js';
 import type { Services } from '../services.js';
 
 // Integration tests run the real app on a real database: SQLite always, PostgreSQL too when
@@ -24,6 +25,8 @@ export interface TestApp {
   app: App;
   // The app's own services (services.ts), for tests that call one directly.
   services: Services;
+  // Whether /health/ready says ready; lib/shutdown.ts turns it off.
+  readiness: Readiness;
   database: Database;
   config: Config;
   close(): Promise<void>;
@@ -76,12 +79,13 @@ export async function createTestApp(target: DbTarget, overrides: Partial<Config>
   const { database, drop } = await createTestDatabase(target);
   await migrateToLatest(database);
   await seed(database, config);
-  const { app, services } = await buildApp({ config, database, logger: options.logger ?? false, ...(options.clock ? { clock: options.clock } : {}) });
+  const { app, services, readiness } = await buildApp({ config, database, logger: options.logger ?? false, ...(options.clock ? { clock: options.clock } : {}) });
   await app.ready();
   if (options.startJobs) await services.jobs.start();
   return {
     app,
     services,
+    readiness,
     database,
     config,
     async close() {
