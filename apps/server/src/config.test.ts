@@ -18,6 +18,13 @@ describe('configuration', () => {
     expect(loadConfig({ SQLITE_EXCLUSIVE: 'false' }).sqliteExclusive).toBe(false);
   });
 
+  it('drains for a few seconds on SIGTERM in production only, unless SHUTDOWN_DRAIN_MS says otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).shutdownDrainMs).toBe(5000);
+    expect(loadConfig({}).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'production', SHUTDOWN_DRAIN_MS: '15000' }).shutdownDrainMs).toBe(15000);
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '-1' }).shutdownDrainMs).toBe(0);
+  });
+
   it('refuses the demo defaults in production', () => {
     expect(productionProblems(loadConfig({ NODE_ENV: 'production' }))).not.toEqual([]);
     expect(productionProblems(loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-secret-2026' }))).toEqual([]);

@@ -18,6 +18,10 @@ export interface Config {
   priceCheckEnabled: boolean;
   logLevel: string;
   trustProxy: boolean;
+  // On SIGTERM the process answers GET /health/ready with 503 at once, then keeps serving for
+  // this long so that load balancers stop sending it work before it stops listening
+  // (lib/shutdown.ts, docs/deploy.md "Stopping and health checks").
+  shutdownDrainMs: number;
   webDistDir: string | null;
   // Member sessions: the default limits, and the longer ones of "Keep me signed in"
   // (docs/decisions.md, "Sessions").
@@ -118,6 +122,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     priceCheckEnabled: bool(env.PRICE_CHECK_ENABLED, true),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     trustProxy: bool(env.TRUST_PROXY, false),
+    // Outside production no load balancer waits on the process, and `npm run dev` restarts it
+    // on every saved file.
+    shutdownDrainMs: Math.max(0, int(env.SHUTDOWN_DRAIN_MS, nodeEnv === 'production' ? 5000 : 0)),
     webDistDir: str(env.WEB_DIST_DIR),
     session: {
       memberIdleMinutes: int(env.SESSION_IDLE_MINUTES, 120),

@@ -5,6 +5,7 @@ import { loadConfig, productionProblems } from './config.js';
 import { DatabaseInUseError, createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seed } from './db/seed/seed.js';
+import { createShutdown, shutdownOnSignals } from './lib/shutdown.js';
 
 async function main() {
   const config = loadConfig();
@@ -18,15 +19,11 @@ async function main() {
   await migrateToLatest(database);
   const seeded = await seed(database, config);
 
-  const { app, services } = await buildApp({ config, database });
+  const { app, services, readiness } = await buildApp({ config, database });
   app.addHook('onClose', async () => database.destroy());
 
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info({ signal }, 'shutting down');
-      void app.close().then(() => process.exit(0));
-    });
-  }
+  // Not ready at once, a drain, then close and exit (lib/shutdown.ts, docs/deploy.md).
+  shutdownOnSignals(createShutdown({ app, readiness, drainMs: config.shutdownDrainMs, exit: (code) => process.exit(code) }));
 
   await app.listen({ host: config.host, port: config.port });
   // Background jobs (jobs/README.md); app.close() stops them before the database closes.

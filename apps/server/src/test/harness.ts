@@ -12,6 +12,7 @@ import { createDatabase, type Database } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { seed } from '../db/seed/seed.js';
 import type { App } from '../lib/http.js';
+import type { Readiness } from '../modules/health/readiness.js';
 import type { Services } from '../services.js';
 
 // Integration tests run the real app on a real database: SQLite always, PostgreSQL too when
@@ -25,6 +26,8 @@ export interface TestApp {
   app: App;
   // The app's own services (services.ts), for tests that call one directly.
   services: Services;
+  // Whether /health/ready says ready; lib/shutdown.ts turns it off.
+  readiness: Readiness;
   database: Database;
   config: Config;
   close(): Promise<void>;
@@ -170,12 +173,13 @@ async function seededDatabase(target: DbTarget, config: Config): Promise<{ datab
 export async function createTestApp(target: DbTarget, overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(overrides);
   const { database, drop } = await seededDatabase(target, config);
-  const { app, services } = await buildApp({ config, database, logger: options.logger ?? false, ...(options.clock ? { clock: options.clock } : {}) });
+  const { app, services, readiness } = await buildApp({ config, database, logger: options.logger ?? false, ...(options.clock ? { clock: options.clock } : {}) });
   await app.ready();
   if (options.startJobs) await services.jobs.start();
   return {
     app,
     services,
+    readiness,
     database,
     config,
     async close() {
