@@ -173,6 +173,7 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   scheduleDeliveries(jobs, services.notificationDelivery);
   app.addHook('onClose', () => jobs.stop());
   app.addHook('onClose', () => services.importWorkers.close());
+  app.addHook('onClose', () => services.fileStorage.close());
 
   return { app, services, readiness };
 }

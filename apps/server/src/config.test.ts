@@ -9,8 +9,27 @@ describe('configuration', () => {
   });
 
   it('keeps uploads under the data directory unless UPLOAD_DIR says otherwise', () => {
-    expect(loadConfig({ INIT_CWD: '/srv/portal' }).uploads).toEqual({ dir: '/srv/portal/data/uploads', dailyPerMember: 300 });
-    expect(loadConfig({ INIT_CWD: '/srv/portal', UPLOAD_DIR: '/mnt/files', UPLOAD_DAILY_PER_MEMBER: '50' }).uploads).toEqual({ dir: '/mnt/files', dailyPerMember: 50 });
+    expect(loadConfig({ INIT_CWD: '/srv/portal' }).uploads).toEqual({ dir: '/srv/portal/data/uploads', dailyPerMember: 300, s3: null });
+    expect(loadConfig({ INIT_CWD: '/srv/portal', UPLOAD_DIR: '/mnt/files', UPLOAD_DAILY_PER_MEMBER: '50' }).uploads).toEqual({ dir: '/mnt/files', dailyPerMember: 50, s3: null });
+  });
+
+  it('keeps uploads in an S3 bucket when S3_BUCKET is set', () => {
+    // The other S3_* settings alone change nothing.
+    expect(loadConfig({ S3_ENDPOINT: 'http://minio:9000', S3_REGION: 'eu-west-1' }).uploads.s3).toBeNull();
+    expect(loadConfig({ S3_BUCKET: ' portal-files ' }).uploads.s3).toEqual({ endpoint: null, bucket: 'portal-files', region: 'us-east-1', credentials: null, forcePathStyle: false });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'portal-files',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_REGION: 'eu-west-1',
+        S3_ACCESS_KEY_ID: 'AKIA1',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).uploads.s3,
+    ).toEqual({ endpoint: 'http://minio:9000', bucket: 'portal-files', region: 'eu-west-1', credentials: { accessKeyId: 'AKIA1', secretAccessKey: 'secret' }, forcePathStyle: true });
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'AKIA1' })).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ENDPOINT: 'ftp://minio' })).toThrow(/S3_ENDPOINT/);
   });
 
   it('holds the SQLite file alone unless SQLITE_EXCLUSIVE says otherwise', () => {

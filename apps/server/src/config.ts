@@ -53,8 +53,9 @@ export interface Config {
   // member not counted); per IP per hour (lifted in tests too).
   sms: { dailyPerNumberNetwork: number; dailyPerNumber: number; hourlyPerIp: number };
   // Uploaded files: the local storage directory (outside any static root) and how many files
-  // one member may upload per rolling 24 h, so one account cannot fill the disk.
-  uploads: { dir: string; dailyPerMember: number };
+  // one member may upload per rolling 24 h, so one account cannot fill the disk. With s3 (set
+  // by S3_BUCKET), files live in that bucket instead of the directory (docs/deploy.md).
+  uploads: { dir: string; dailyPerMember: number; s3: S3Settings | null };
   // E-mail: through this SMTP server (SMTP_URL, smtp:// or smtps:// with user and password)
   // from MAIL_FROM; with no SMTP_URL, mails go to the mail_log outbox (a local install).
   mail: { smtpUrl: string | null; from: string };
@@ -68,6 +69,18 @@ export interface Config {
   documents: { perMinute: number };
   // Client error reports one address may send per minute (docs/client-errors.md).
   clientErrors: { perMinute: number };
+}
+
+// An S3-compatible bucket for uploaded files. endpoint null: Amazon S3 of the region. Without
+// credentials the AWS SDK finds its own (AWS_* variables, an instance or task role).
+export interface S3Settings {
+  endpoint: string | null;
+  bucket: string;
+  region: string;
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  // Bucket in the path (http://host/bucket/key) rather than the host name: MinIO and most
+  // self-hosted stores want this.
+  forcePathStyle: boolean;
 }
 
 export const DEFAULT_ADMIN_PASSWORD = 'admin1234';
@@ -175,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploads: {
       dir: uploadDir ? path.resolve(cwd, uploadDir) : path.join(dataDir, 'uploads'),
       dailyPerMember: int(env.UPLOAD_DAILY_PER_MEMBER, 300),
+      s3: s3Settings(env),
     },
     imports: {
       perMinute: int(env.IMPORT_RATE_PER_MINUTE, nodeEnv === 'test' ? 10_000 : 5),
@@ -201,6 +215,32 @@ function smtpUrl(value: string | undefined): string | null {
   }
   if (!['smtp:', 'smtps:'].includes(parsed.protocol) || !parsed.hostname) throw new Error('SMTP_URL: use smtp://user:password@host:587 or smtps://user:password@host:465');
   return url;
+}
+
+// S3_*: a bucket when S3_BUCKET is set; a bad endpoint or half a key pair stops the start.
+function s3Settings(env: NodeJS.ProcessEnv): S3Settings | null {
+  const bucket = str(env.S3_BUCKET);
+  if (!bucket) return null;
+  const endpoint = str(env.S3_ENDPOINT);
+  if (endpoint) {
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(endpoint);
+    } catch {
+      // reported below
+    }
+    if (!parsed || !['http:', 'https:'].includes(parsed.protocol)) throw new Error('S3_ENDPOINT: use http(s)://host[:port], e.g. https://s3.example.com or http://127.0.0.1:9000');
+  }
+  const accessKeyId = str(env.S3_ACCESS_KEY_ID);
+  const secretAccessKey = str(env.S3_SECRET_ACCESS_KEY);
+  if (!accessKeyId !== !secretAccessKey) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither to use the AWS SDK\'s own credentials');
+  return {
+    endpoint,
+    bucket,
+    region: str(env.S3_REGION) ?? 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+    forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, false),
+  };
 }
 
 // COMPANY_TIME_ZONE: an IANA zone ("Asia/Shanghai", the default); anything else stops the start.

@@ -49,7 +49,7 @@ import { PointsRepository } from './modules/points/points.repository.js';
 import { PointsService } from './modules/points/points.service.js';
 import { PriceRepository } from './modules/price/price.repository.js';
 import { PriceService } from './modules/price/price.service.js';
-import { LocalFileStorage } from './modules/files/file-storage.js';
+import { createFileStorage } from './modules/files/s3-file-storage.js';
 import { FileRepository } from './modules/files/file.repository.js';
 import { FileService } from './modules/files/file.service.js';
 import { KycRepository } from './modules/kyc/kyc.repository.js';
@@ -152,7 +152,9 @@ export function buildServices({ config, database, log, clock = () => new Date() 
   const devices = new KnownDevices(db, repos.devices);
   const captcha = new CaptchaService(db, config);
   const messages = new MessageService(db, repos.messages);
-  const files = new FileService(db, repos.files, new LocalFileStorage(config.uploads.dir), { dailyPerMember: config.uploads.dailyPerMember, log });
+  // The local directory, or the S3 bucket when S3_BUCKET is set; app.ts closes it.
+  const fileStorage = createFileStorage(config.uploads);
+  const files = new FileService(db, repos.files, fileStorage, { dailyPerMember: config.uploads.dailyPerMember, log });
   // Uploaded workbooks are read on worker threads; app.ts stops them on close.
   const importWorkers = new ImportWorkers(config.imports.workers);
   // SMS goes to the outbox table (a provider's sender replaces it here); e-mail through SMTP when
@@ -203,6 +205,7 @@ export function buildServices({ config, database, log, clock = () => new Date() 
     devices,
     captcha,
     messages,
+    fileStorage,
     files,
     senders,
     codes,

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { ABNORMAL_STATUS, type AbnormalAction, type AbnormalStatus, type AbnormalStepKind, type AbnormalType, type ClaimKind } from '@portal/contracts/abnormal';
 import { ORDER_STATUS } from '@portal/contracts/statuses';
-import { LocalFileStorage } from '../../modules/files/file-storage.js';
+import type { FileStorage } from '../../modules/files/file-storage.js';
 import type { DB } from '../schema.js';
 
 const HOUR = 3_600_000;
@@ -109,7 +109,7 @@ async function photo(background: string): Promise<Buffer> {
 
 // Demo abnormal items on the demo member's orders that reached the warehouse (run once, with
 // the demo accounts).
-export async function seedDemoAbnormal(db: Kysely<DB>, demo: { memberId: number; memberName: string; staffId: number; staffName: string }, uploadsDir: string) {
+export async function seedDemoAbnormal(db: Kysely<DB>, demo: { memberId: number; memberName: string; staffId: number; staffName: string }, storage: FileStorage) {
   const orders = await db
     .selectFrom('ship_order')
     .select(['id', 'created_at'])
@@ -118,7 +118,6 @@ export async function seedDemoAbnormal(db: Kysely<DB>, demo: { memberId: number;
     .orderBy('created_at', 'desc')
     .execute();
   if (!orders.length) return;
-  const storage = new LocalFileStorage(uploadsDir);
   const base = Date.now() - 3 * 24 * HOUR;
   for (const [index, item] of DEMO_ITEMS.entries()) {
     const order = orders[index % orders.length]!;
@@ -167,7 +166,7 @@ export async function seedDemoAbnormal(db: Kysely<DB>, demo: { memberId: number;
       if (!step.photo) continue;
       const body = await photo(step.photo);
       const storageKey = `attachment/${at(0).slice(0, 7)}/${randomBytes(16).toString('hex')}.jpg`;
-      await storage.put(storageKey, body);
+      await storage.put(storageKey, body, 'image/jpeg');
       const { id: fileId } = await db
         .insertInto('file_object')
         .values({

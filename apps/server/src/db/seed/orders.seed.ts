@@ -3,7 +3,7 @@ import type { Insertable, Kysely } from 'kysely';
 import sharp from 'sharp';
 import { CREATOR_TYPE, ORDER_STATUS, REAL_NAME_STATUS, type OrderStatus } from '@portal/contracts/statuses';
 import { nationalPhone } from '../../lib/phone.js';
-import { LocalFileStorage } from '../../modules/files/file-storage.js';
+import type { FileStorage } from '../../modules/files/file-storage.js';
 import { orderNo, orderNoPrefix } from '../../modules/orders/order-values.js';
 import type { DB } from '../schema.js';
 import { toJson } from '../sql.js';
@@ -34,8 +34,7 @@ async function cardImage(background: string): Promise<Buffer> {
     .toBuffer();
 }
 
-async function certify(db: Kysely<DB>, memberId: number, name: string, uploadsDir: string, now: string) {
-  const storage = new LocalFileStorage(uploadsDir);
+async function certify(db: Kysely<DB>, memberId: number, name: string, storage: FileStorage, now: string) {
   const ids: string[] = [];
   for (const [side, background] of [
     ['front', '#dbe8f5'],
@@ -44,7 +43,7 @@ async function certify(db: Kysely<DB>, memberId: number, name: string, uploadsDi
     const body = await cardImage(background);
     const publicId = randomBytes(16).toString('base64url');
     const storageKey = `id-card/${now.slice(0, 7)}/${randomBytes(16).toString('hex')}.png`;
-    await storage.put(storageKey, body);
+    await storage.put(storageKey, body, 'image/png');
     await db
       .insertInto('file_object')
       .values({
@@ -280,10 +279,10 @@ async function insertOrder(db: Kysely<DB>, r: Refs, memberId: number, order: Dem
 // The demo member is real-name certified and has orders in every status; a second demo member
 // (the shipper of the demo member's received orders) exists for that. Runs once, with the demo
 // accounts (seed.ts).
-export async function seedDemoOrders(db: Kysely<DB>, demo: { memberId: number; shipperId: number; mobile: string; areaCode: string }, uploadsDir: string) {
+export async function seedDemoOrders(db: Kysely<DB>, demo: { memberId: number; shipperId: number; mobile: string; areaCode: string }, storage: FileStorage) {
   const now = new Date().toISOString();
-  await certify(db, demo.memberId, 'Zhang Wei', uploadsDir, now);
-  await certify(db, demo.shipperId, 'Chen Jing', uploadsDir, now);
+  await certify(db, demo.memberId, 'Zhang Wei', storage, now);
+  await certify(db, demo.shipperId, 'Chen Jing', storage, now);
   const r = await refs(db);
   const numbers = new Map<string, number>();
   const demoParty: DemoParty = { name: 'Zhang Wei', company: 'Demo Trading Co.', areaCode: demo.areaCode, phone: demo.mobile };

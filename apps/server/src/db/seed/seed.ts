@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { DEMO_CONTROL_PASSWORD, DEMO_MEMBER, DEMO_SHIPPER, DEMO_STAFF, type Config, type DemoStaff } from '../../config.js';
 import { hashPassword } from '../../lib/password.js';
+import type { FileStorage } from '../../modules/files/file-storage.js';
+import { createFileStorage } from '../../modules/files/s3-file-storage.js';
 import type { Database } from '../database.js';
 import type { DB } from '../schema.js';
 import { isUniqueViolation, nowIso, toJson } from '../sql.js';
@@ -93,7 +95,7 @@ export async function seed({ db }: Database, config: Config): Promise<SeedResult
     ).id;
   const memberId = await insertMember(DEMO_MEMBER, 'Demo member');
   const shipperId = await insertMember(DEMO_SHIPPER, 'Demo shipper');
-  await seedDemoOrders(db, { memberId, shipperId, areaCode: DEMO_MEMBER.areaCode, mobile: DEMO_MEMBER.mobile }, config.uploads.dir);
+  await withFileStorage(config, (storage) => seedDemoOrders(db, { memberId, shipperId, areaCode: DEMO_MEMBER.areaCode, mobile: DEMO_MEMBER.mobile }, storage));
   await seedDemoAddressBook(db, memberId);
   await seedDemoMoney(db, { memberId, shipperId });
   await seedDemoPoints(db, memberId);
@@ -110,12 +112,22 @@ export async function seed({ db }: Database, config: Config): Promise<SeedResult
   await seedDemoNotices(db, { memberId, staffId: admin.id });
   const financeStaff = await db.selectFrom('staff_user').select('id').where('username', '=', 'finance').executeTakeFirst();
   if (operator && financeStaff) await seedDemoMoneyDesk(db, { memberId, shipperId, financeId: financeStaff.id, operatorId: operator.id });
-  if (operator) await seedDemoAbnormal(db, { memberId, memberName: 'Demo member', staffId: operator.id, staffName: operator.name }, config.uploads.dir);
+  if (operator) await withFileStorage(config, (storage) => seedDemoAbnormal(db, { memberId, memberName: 'Demo member', staffId: operator.id, staffName: operator.name }, storage));
   await seedDemoGifts(db);
   const service = await db.selectFrom('staff_user').select('id').where('username', '=', 'service').executeTakeFirst();
   if (service) await seedDemoAdvice(db, { memberId, contact: 'Zhang Wei', areaCode: DEMO_MEMBER.areaCode, mobile: DEMO_MEMBER.mobile, staffId: service.id });
   const staff = [{ username: 'admin', password: config.demo.adminPassword, role: 'administrator' as const }, ...DEMO_STAFF];
   return { demoAccounts: { member: { ...DEMO_MEMBER, controlPassword: DEMO_CONTROL_PASSWORD }, staff } };
+}
+
+// The demo files go where the server will look for them: the upload directory or the bucket.
+async function withFileStorage(config: Config, use: (storage: FileStorage) => Promise<void>) {
+  const storage = createFileStorage(config.uploads);
+  try {
+    await use(storage);
+  } finally {
+    await storage.close();
+  }
 }
 
 async function insertStaff(db: Kysely<DB>, account: DemoStaff, now: string) {

@@ -165,5 +165,5 @@ describeEachDb(
       expect((await uploadFile(ctx(), other.token, 'attachment', file)).code).toBe(0);
     });
   },
-  { uploads: { dir: `/tmp/portal-test-uploads-cap-${process.pid}-${Date.now()}`, dailyPerMember: 2 } },
+  { uploads: { dir: `/tmp/portal-test-uploads-cap-${process.pid}-${Date.now()}`, dailyPerMember: 2, s3: null } },
 );
