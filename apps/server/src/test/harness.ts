@@ -155,6 +155,13 @@ async function makeTemplate(target: DbTarget, config: Config): Promise<Template>
 // A database as migrated and seeded for this config (only its seeding settings count), and
 // its uploads in config.uploads.dir.
 async function seededDatabase(target: DbTarget, config: Config): Promise<{ database: Database; drop(): Promise<void> }> {
+  // A bucket gets the seed's files only from a seed run against it.
+  if (config.uploads.s3) {
+    const fresh = await createTestDatabase(target);
+    await migrateToLatest(fresh.database);
+    await seed(fresh.database, config);
+    return fresh;
+  }
   const key = `${target}:${JSON.stringify(config.demo)}`;
   let template = templates.get(key);
   if (!template) {
@@ -167,7 +174,11 @@ async function seededDatabase(target: DbTarget, config: Config): Promise<{ datab
   await fs.cp(ready.uploadsDir, config.uploads.dir, { recursive: true, force: true }).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'ENOENT') throw error;
   });
-  return ready.copy();
+  const copy = await ready.copy();
+  // A server's first query (its migrations) opens the connection; Kysely's destroy() does
+  // nothing to a database never queried, which a test closing it on purpose would not notice.
+  await sql`select 1`.execute(copy.database.db);
+  return copy;
 }
 
 export async function createTestApp(target: DbTarget, overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
