@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, productionProblems } from './config.js';
+import { loadConfig, productionProblems, sqliteFile } from './config.js';
 
 describe('configuration', () => {
   it('keeps the embedded database in ./data of the directory npm was run from', () => {
@@ -16,6 +16,18 @@ describe('configuration', () => {
   it('holds the SQLite file alone unless SQLITE_EXCLUSIVE says otherwise', () => {
     expect(loadConfig({}).sqliteExclusive).toBe(true);
     expect(loadConfig({ SQLITE_EXCLUSIVE: 'false' }).sqliteExclusive).toBe(false);
+  });
+
+  it('writes backups to ./backups unless BACKUP_DIR or the command says otherwise', () => {
+    expect(loadConfig({ INIT_CWD: '/srv/portal' }).backupDir).toBe('/srv/portal/backups');
+    expect(loadConfig({ INIT_CWD: '/srv/portal', BACKUP_DIR: '/mnt/backups' }).backupDir).toBe('/mnt/backups');
+  });
+
+  it('names the SQLite file: portal.sqlite in DATA_DIR, a DATABASE_URL path, none for PostgreSQL', () => {
+    expect(sqliteFile(loadConfig({ INIT_CWD: '/srv/portal' }))).toBe('/srv/portal/data/portal.sqlite');
+    expect(sqliteFile(loadConfig({ DATABASE_URL: '/mnt/db/portal.db' }))).toBe('/mnt/db/portal.db');
+    expect(sqliteFile(loadConfig({ DATABASE_URL: 'postgres://portal@db/portal' }))).toBeNull();
+    expect(sqliteFile(loadConfig({ DATABASE_URL: 'postgresql://portal@db/portal' }))).toBeNull();
   });
 
   it('refuses the demo defaults in production', () => {

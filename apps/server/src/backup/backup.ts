@@ -101,7 +101,11 @@ function publish(partial: string, name: string): string {
 async function copyDatabase(databaseFile: string, destination: string): Promise<{ pages: number; copiedBy: 'server' | 'file'; startedAt: Date }> {
   // A running server holding the file copies it through its own connection.
   let startedAt = new Date();
-  const made = await requestServerBackup(backupSocketPath(databaseFile));
+  const socket = backupSocketPath(databaseFile);
+  const made = await requestServerBackup(socket).catch((error: unknown) => {
+    const reason = (error as NodeJS.ErrnoException).code === 'EACCES' ? 'permission denied: run the command as the server\'s user' : error instanceof Error ? error.message : String(error);
+    throw new BackupError(`the running server's backup socket ${socket}: ${reason}`);
+  });
   if (made) {
     moveFile(made.file, destination);
     return { pages: made.pages, copiedBy: 'server', startedAt };
@@ -198,7 +202,9 @@ export async function restoreBackup(config: Config, backupDir: string, now = new
   const databaseFile = sqliteFile(config);
   if (!databaseFile) throw new BackupError(POSTGRES_RESTORE_REFUSAL);
   const manifest = readManifest(backupDir);
-  const copy = path.join(backupDir, manifest.database.file);
+  // The names are this version's own, whatever the manifest says: restore reads inside the
+  // backup directory only.
+  const copy = path.join(backupDir, DATABASE_NAME);
   checkCopy(copy);
   await assertNotInUse(databaseFile);
 
@@ -233,7 +239,7 @@ export async function restoreBackup(config: Config, backupDir: string, now = new
   }
   const incomingUploads = `${uploads}.restore-part`;
   fs.rmSync(incomingUploads, { recursive: true, force: true });
-  copyTree(path.join(backupDir, manifest.uploads.dir), incomingUploads);
+  copyTree(path.join(backupDir, UPLOADS_NAME), incomingUploads);
   fs.renameSync(incomingUploads, uploads);
   return { database: databaseFile, uploads, previousDatabase, previousUploads, manifest };
 }
