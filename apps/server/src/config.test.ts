@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, productionProblems } from './config.js';
+import { loadConfig, productionProblems, sqliteFile } from './config.js';
 
 describe('configuration', () => {
   it('keeps the embedded database in ./data of the directory npm was run from', () => {
@@ -42,6 +42,18 @@ describe('configuration', () => {
     expect(loadConfig({}).shutdownDrainMs).toBe(0);
     expect(loadConfig({ NODE_ENV: 'production', SHUTDOWN_DRAIN_MS: '15000' }).shutdownDrainMs).toBe(15000);
     expect(loadConfig({ SHUTDOWN_DRAIN_MS: '-1' }).shutdownDrainMs).toBe(0);
+  });
+
+  it('writes backups to ./backups unless BACKUP_DIR or the command says otherwise', () => {
+    expect(loadConfig({ INIT_CWD: '/srv/portal' }).backupDir).toBe('/srv/portal/backups');
+    expect(loadConfig({ INIT_CWD: '/srv/portal', BACKUP_DIR: '/mnt/backups' }).backupDir).toBe('/mnt/backups');
+  });
+
+  it('names the SQLite file: portal.sqlite in DATA_DIR, a DATABASE_URL path, none for PostgreSQL', () => {
+    expect(sqliteFile(loadConfig({ INIT_CWD: '/srv/portal' }))).toBe('/srv/portal/data/portal.sqlite');
+    expect(sqliteFile(loadConfig({ DATABASE_URL: '/mnt/db/portal.db' }))).toBe('/mnt/db/portal.db');
+    expect(sqliteFile(loadConfig({ DATABASE_URL: 'postgres://portal@db/portal' }))).toBeNull();
+    expect(sqliteFile(loadConfig({ DATABASE_URL: 'postgresql://portal@db/portal' }))).toBeNull();
   });
 
   it('refuses the demo defaults in production', () => {

@@ -12,6 +12,8 @@ export interface Config {
   // Embedded SQLite: the server holds the file alone (faster reads; docs/decisions.md). False
   // lets other processes open it while the server runs (e.g. the sqlite3 shell).
   sqliteExclusive: boolean;
+  // Where `npm run backup` writes its backups when given no directory (docs/deploy.md, "Backups").
+  backupDir: string;
   redisUrl: string | null;
   captchaEnabled: boolean;
   // The price check (sidebar Price query button, /jiedao/jd-price and its calculation call).
@@ -130,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // ./data of the directory npm was run from (npm start runs the server inside apps/server).
     dataDir,
     sqliteExclusive: bool(env.SQLITE_EXCLUSIVE, true),
+    backupDir: path.resolve(cwd, env.BACKUP_DIR ?? 'backups'),
     redisUrl: str(env.REDIS_URL),
     captchaEnabled: bool(env.CAPTCHA_ENABLED, true),
     priceCheckEnabled: bool(env.PRICE_CHECK_ENABLED, true),
@@ -201,6 +204,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perMinute: int(env.CLIENT_ERRORS_PER_MINUTE, nodeEnv === 'test' ? 10_000 : 10),
     },
   };
+}
+
+// The embedded database's file: DATABASE_URL when it is not a PostgreSQL address (a path, as
+// SQLite opens it), else portal.sqlite in DATA_DIR. Null with PostgreSQL (or in memory).
+export function sqliteFile(config: Pick<Config, 'databaseUrl' | 'dataDir'>): string | null {
+  if (!config.databaseUrl) return path.join(config.dataDir, 'portal.sqlite');
+  if (config.databaseUrl === ':memory:' || /^postgres(ql)?:\/\//.test(config.databaseUrl)) return null;
+  return path.resolve(config.databaseUrl);
 }
 
 // SMTP_URL: smtp:// or smtps://, with a host; anything else stops the start.

@@ -18,6 +18,9 @@ export interface Database {
   schema: string | null;
   // PostgreSQL: the connection pool's use now (for /metrics); null for SQLite (one connection).
   poolStats: (() => { total: number; idle: number; waiting: number; max: number }) | null;
+  // SQLite file only: writes a consistent copy of the database to `destination` (a new file)
+  // while the app keeps running, and answers the number of pages copied. Null otherwise.
+  backup: ((destination: string) => Promise<number>) | null;
   destroy(): Promise<void>;
 }
 
@@ -132,7 +135,7 @@ export function createDatabase(options: DatabaseOptions): Database {
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     const max = options.poolSize ?? 10;
     const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max });
-    return { db, dialect: 'postgres', changeCounter: null, schema: options.schema ?? null, poolStats, destroy: () => db.destroy() };
+    return { db, dialect: 'postgres', changeCounter: null, schema: options.schema ?? null, poolStats, backup: null, destroy: () => db.destroy() };
   }
   const file = options.url !== ':memory:';
   if (file) fs.mkdirSync(path.dirname(options.url), { recursive: true });
@@ -161,7 +164,35 @@ export function createDatabase(options: DatabaseOptions): Database {
   }
   const connection = withStatementCache(sqlite);
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: connection }) });
-  return { db, dialect: 'sqlite', changeCounter: sqliteChangeCounter(connection, sqlite, exclusive), schema: null, poolStats: null, destroy: () => db.destroy() };
+  return {
+    db,
+    dialect: 'sqlite',
+    changeCounter: sqliteChangeCounter(connection, sqlite, exclusive),
+    schema: null,
+    poolStats: null,
+    backup: file ? (destination) => sqliteBackup(db, sqlite, destination) : null,
+    destroy: () => db.destroy(),
+  };
+}
+
+// Pages (4 KiB each) copied per step of an online backup: about 4 MB, some 20 ms on the 2-core
+// VM, after which the event loop runs again (health checks, answers kept in memory).
+export const BACKUP_PAGES_PER_STEP = 1000;
+
+// SQLite's online backup through the app's own connection, so that the copy is the database
+// as this connection sees it (the file is held: no other connection could read it, and the
+// WAL's newest commits live in this process). The connection is taken from Kysely for the
+// whole copy: a backup step run while the connection sits inside an open transaction (Kysely
+// keeps one open across awaits) copies nothing, and better-sqlite3 then reports the backup as
+// finished, with 0 pages. Queries wait meanwhile: about half a second per 100 MB copied.
+async function sqliteBackup(db: Kysely<DB>, sqlite: SQLite.Database, destination: string): Promise<number> {
+  const pages = await db.connection().execute(async () => {
+    const progress = await sqlite.backup(destination, { progress: () => BACKUP_PAGES_PER_STEP });
+    return progress.totalPages;
+  });
+  // Every database has at least one page: none copied means the copy did not happen.
+  if (pages < 1) throw new Error('SQLite backup copied no pages');
+  return pages;
 }
 
 // When no other process can write (the file is held, or in memory), the connection's own
