@@ -107,7 +107,7 @@ async function onServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> 
 // Templates are named by the second they were made; a run that died leaves its own behind,
 // and the next one drops those older than a day.
 async function dropStaleTemplates(client: pg.Client): Promise<void> {
-  const { rows } = await client.query<{ datname: string }>(`select datname from pg_database where datname like 'tpl\_%'`);
+  const { rows } = await client.query<{ datname: string }>(`select datname from pg_database where left(datname, 4) = 'tpl_'`);
   const dayAgo = Math.floor(Date.now() / 1000) - 86_400;
   for (const { datname } of rows) {
     const made = Number(datname.split('_')[1]);
