@@ -41,6 +41,9 @@ beforeAll(async () => {
   await initI18n();
   await loadFeatureTexts();
   await changeLocale('en_US');
+  // The form's toast loads antd's feedback parts on first use; loaded here, that import
+  // cannot still be running when the test environment is torn down.
+  await import('../../../lib/feedback-antd');
 });
 
 afterEach(cleanup);
