@@ -58,7 +58,10 @@ describe('configuration', () => {
 
   it('refuses the demo defaults in production', () => {
     expect(productionProblems(loadConfig({ NODE_ENV: 'production' }))).not.toEqual([]);
-    expect(productionProblems(loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-secret-2026' }))).toEqual([]);
+    expect(productionProblems(loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-secret-2026' }))).toEqual([
+      'ADMIN_USERNAME must be set to something other than "admin" (the administrator\'s username on a new database)',
+    ]);
+    expect(productionProblems(loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-secret-2026', ADMIN_USERNAME: 'ops-lead' }))).toEqual([]);
     expect(productionProblems(loadConfig({ NODE_ENV: 'development' }))).toEqual([]);
   });
 });

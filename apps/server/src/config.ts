@@ -36,7 +36,7 @@ export interface Config {
     staffAbsoluteHours: number;
   };
   // Seeded accounts; see docs/decisions.md (production refuses the defaults).
-  demo: { seedMember: boolean; adminPassword: string };
+  demo: { seedMember: boolean; adminUsername: string; adminPassword: string };
   links: { companySiteUrl: string | null; legacyBackendUrl: string | null; legacyBackendSecret: string | null };
   // Where the portal is reached from outside, e.g. https://portal.example.com: printed
   // documents' QR codes open its public tracking page. Null: the address the request came to.
@@ -86,6 +86,8 @@ export interface S3Settings {
 }
 
 export const DEFAULT_ADMIN_PASSWORD = 'admin1234';
+// The administrator's username on a new database: a guessable one is half a password.
+export const DEFAULT_ADMIN_USERNAME = 'admin';
 export const DEMO_MEMBER = { areaCode: '86', mobile: '13800138000', password: 'demo1234' } as const;
 // The demo member's control password: releases the cargo it controls (db/seed/cargo-control.seed.ts).
 export const DEMO_CONTROL_PASSWORD = 'control1234';
@@ -152,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     demo: {
       seedMember: bool(env.SEED_DEMO_MEMBER, nodeEnv !== 'production'),
+      adminUsername: env.ADMIN_USERNAME?.trim() || DEFAULT_ADMIN_USERNAME,
       adminPassword: env.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD,
     },
     links: {
@@ -267,6 +270,9 @@ export function productionProblems(config: Config): string[] {
   const problems: string[] = [];
   if (config.demo.adminPassword === DEFAULT_ADMIN_PASSWORD) {
     problems.push('ADMIN_PASSWORD must be set to something other than the demo default');
+  }
+  if (config.demo.adminUsername === DEFAULT_ADMIN_USERNAME) {
+    problems.push(`ADMIN_USERNAME must be set to something other than "${DEFAULT_ADMIN_USERNAME}" (the administrator's username on a new database)`);
   }
   if (config.demo.seedMember) problems.push('SEED_DEMO_MEMBER must not be true in production');
   if (config.mail.smtpUrl && /@localhost>?$/.test(config.mail.from)) problems.push('MAIL_FROM must be set to an address of your domain when SMTP_URL is set');

@@ -68,7 +68,7 @@ export async function seed({ db }: Database, config: Config): Promise<SeedResult
     throw error;
   }
 
-  await insertStaff(db, { username: 'admin', password: config.demo.adminPassword, role: 'administrator' }, now);
+  await insertStaff(db, { username: config.demo.adminUsername, password: config.demo.adminPassword, role: 'administrator' }, now);
 
   if (!config.demo.seedMember) {
     return { demoAccounts: null };
@@ -108,7 +108,7 @@ export async function seed({ db }: Database, config: Config): Promise<SeedResult
   await seedDemoPrices(db);
   for (const account of DEMO_STAFF) await insertStaff(db, account, now);
   const operator = await db.selectFrom('staff_user').select(['id', 'name']).where('username', '=', 'operator').executeTakeFirst();
-  const admin = await db.selectFrom('staff_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
+  const admin = await db.selectFrom('staff_user').select('id').where('username', '=', config.demo.adminUsername).executeTakeFirstOrThrow();
   await seedDemoNotices(db, { memberId, staffId: admin.id });
   const financeStaff = await db.selectFrom('staff_user').select('id').where('username', '=', 'finance').executeTakeFirst();
   if (operator && financeStaff) await seedDemoMoneyDesk(db, { memberId, shipperId, financeId: financeStaff.id, operatorId: operator.id });
@@ -116,7 +116,7 @@ export async function seed({ db }: Database, config: Config): Promise<SeedResult
   await seedDemoGifts(db);
   const service = await db.selectFrom('staff_user').select('id').where('username', '=', 'service').executeTakeFirst();
   if (service) await seedDemoAdvice(db, { memberId, contact: 'Zhang Wei', areaCode: DEMO_MEMBER.areaCode, mobile: DEMO_MEMBER.mobile, staffId: service.id });
-  const staff = [{ username: 'admin', password: config.demo.adminPassword, role: 'administrator' as const }, ...DEMO_STAFF];
+  const staff = [{ username: config.demo.adminUsername, password: config.demo.adminPassword, role: 'administrator' as const }, ...DEMO_STAFF];
   return { demoAccounts: { member: { ...DEMO_MEMBER, controlPassword: DEMO_CONTROL_PASSWORD }, staff } };
 }
 
