@@ -11,6 +11,9 @@ export interface SmsLogTable {
   scene: string;
   content: string;
   status: SmsLogStatus;
+  // The provider's id of the message (Twilio SID, Aliyun BizId), and why it refused one.
+  provider_id: string | null;
+  error: string | null;
   created_at: string;
 }
 

@@ -10,6 +10,8 @@ export interface NewSmsLog {
   scene: string;
   content: string;
   status: SmsLogStatus;
+  providerId?: string | null;
+  error?: string | null;
   createdAt: string;
 }
 
@@ -25,6 +27,8 @@ export class SmsLogRepository {
         scene: log.scene,
         content: log.content,
         status: log.status,
+        provider_id: log.providerId ?? null,
+        error: log.error?.slice(0, 500) ?? null,
         created_at: log.createdAt,
       })
       .execute();
