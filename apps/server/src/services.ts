@@ -40,6 +40,7 @@ import { SmsLogRepository } from './modules/codes/sms-log.repository.js';
 import { OutboxSmsSender, type SmsSender } from './modules/codes/sms-sender.js';
 import { ProviderSmsSender } from './modules/codes/sms-provider.js';
 import { TwilioSms } from './modules/codes/twilio-sms.js';
+import { TWILIO_STATUS_PATH } from './modules/codes/twilio-status.routes.js';
 import { AliyunSms } from './modules/codes/aliyun-sms.js';
 import { VerificationCodeRepository } from './modules/codes/verification-code.repository.js';
 import { VerificationCodeService, channelLimits } from './modules/codes/verification-code.service.js';
@@ -164,9 +165,11 @@ export function buildServices({ config, database, log, clock = () => new Date() 
   // through SMTP when SMTP_URL is set, else to its outbox too (docs/verification-codes.md).
   // Outboxes show codes to staff on a local install only: in production they are masked.
   const outbox = { readable: config.env !== 'production' };
+  // Twilio reports delivery to the portal's public address, when it has one.
   const provider = config.smsProvider;
+  const statusCallback = config.publicBaseUrl ? `${config.publicBaseUrl}${TWILIO_STATUS_PATH}` : null;
   const sms: SmsSender = provider
-    ? new ProviderSmsSender(provider.provider === 'twilio' ? new TwilioSms(provider) : new AliyunSms(provider), db, repos.smsLogs, log)
+    ? new ProviderSmsSender(provider.provider === 'twilio' ? new TwilioSms(provider, statusCallback) : new AliyunSms(provider), db, repos.smsLogs, log)
     : new OutboxSmsSender(db, repos.smsLogs, log, outbox);
   const senders = {
     sms,

@@ -2,7 +2,8 @@ import type { Generated } from 'kysely';
 
 // Sign-in state (docs/product/identity.md): the SMS outbox, slider checks, password attempts.
 
-export type SmsLogStatus = 'outbox' | 'sent' | 'failed';
+// 'delivered' and a later 'failed': a provider's delivery report (Twilio's StatusCallback).
+export type SmsLogStatus = 'outbox' | 'sent' | 'delivered' | 'failed';
 
 export interface SmsLogTable {
   id: Generated<number>;

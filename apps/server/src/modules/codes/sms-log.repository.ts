@@ -34,6 +34,11 @@ export class SmsLogRepository {
       .execute();
   }
 
+  // A provider's delivery report of the text it took as `providerId`.
+  async report(providerId: string, status: 'delivered' | 'failed', error: string | null) {
+    await this.db.updateTable('sms_log').set({ status, error }).where('provider_id', '=', providerId).execute();
+  }
+
   // Newest first; `mobile` matches any part of the number.
   async page(filter: { mobile?: string | undefined; offset: number; limit: number }) {
     let query = this.db.selectFrom('sms_log');

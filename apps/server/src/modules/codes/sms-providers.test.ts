@@ -10,6 +10,7 @@ import { describeEachDb, type TestApp } from '../../test/harness.js';
 import { rpcSignature } from './aliyun-signature.js';
 import { AliyunSms, type AliyunSettings } from './aliyun-sms.js';
 import { SmsRefused } from './sms-provider.js';
+import { twilioSignature } from './twilio-signature.js';
 
 // Text messages through Twilio and Aliyun SMS, each sent over HTTP to a server this file
 // starts on this machine, which checks every request as the provider would (method, path,
@@ -19,6 +20,8 @@ import { SmsRefused } from './sms-provider.js';
 // wrong request shows as a message that did not go. The Aliyun signature is recomputed here
 // with aliyun-signature.ts, whose own test holds it to Alibaba Cloud's published example.
 
+// The portal's public address: Twilio's StatusCallback goes there.
+const PUBLIC = 'https://portal.example.com';
 const TWILIO = { accountSid: 'AC0123456789abcdef0123456789abcdef', authToken: 'twilio-auth-token', from: '+15005550006' };
 const ALIYUN = { accessKeyId: 'LTAI-test-id', accessKeySecret: 'aliyun-test-secret', signName: '捷道物流', templateCode: 'SMS_100001', notificationTemplateCode: 'SMS_100002' };
 
@@ -58,6 +61,7 @@ async function twilio(req: IncomingMessage, res: ServerResponse) {
     req.headers['content-type'] === 'application/x-www-form-urlencoded' &&
     form.get('From') === TWILIO.from &&
     !form.has('MessagingServiceSid') &&
+    form.get('StatusCallback') === `${PUBLIC}/app-api/sms/twilio/status` &&
     /^\+\d{8,15}$/.test(form.get('To') ?? '') &&
     !!form.get('Body');
   if (!ok) return answer(res, 401, { code: 20003, message: 'Authenticate', status: 401 });
@@ -228,6 +232,35 @@ for (const provider of ['twilio', 'aliyun'] as const) {
         expect(logs.at(-1)).toMatchObject({ status: 'failed', scene: 'notification-reminder' });
       });
 
+      if (provider === 'twilio') {
+        it('takes Twilio’s signed delivery reports, and no unsigned or wrongly signed one', async () => {
+          const [delivered, lost] = [await signUp(ctx(), provider), await signUp(ctx(), provider)];
+          const idOf = (mobile: string) => received.findLast((item) => item.to === addressed(provider, '86', mobile))!.id;
+          const report = (params: Record<string, string>, signature?: string) =>
+            ctx().app.inject({
+              method: 'POST',
+              url: '/app-api/sms/twilio/status',
+              headers: { 'content-type': 'application/x-www-form-urlencoded', ...(signature ? { 'x-twilio-signature': signature } : {}) },
+              payload: new URLSearchParams(params).toString(),
+            });
+          const url = `${PUBLIC}/app-api/sms/twilio/status`;
+          const deliveredReport = { MessageSid: idOf(delivered.mobile), MessageStatus: 'delivered', AccountSid: TWILIO.accountSid, To: `+86${delivered.mobile}`, ApiVersion: '2010-04-01' };
+
+          // Unsigned, signed with another token, or signed for other parameters: refused, nothing changes.
+          expect((await report(deliveredReport)).statusCode).toBe(403);
+          expect((await report(deliveredReport, twilioSignature('not-the-token', url, deliveredReport))).statusCode).toBe(403);
+          expect((await report(deliveredReport, twilioSignature(TWILIO.authToken, url, { ...deliveredReport, MessageStatus: 'sent' }))).statusCode).toBe(403);
+          expect((await smsLog(ctx(), delivered.mobile))[0]).toMatchObject({ status: 'sent' });
+
+          expect((await report(deliveredReport, twilioSignature(TWILIO.authToken, url, deliveredReport))).statusCode).toBe(204);
+          expect((await smsLog(ctx(), delivered.mobile))[0]).toMatchObject({ status: 'delivered', error: null });
+
+          const lostReport = { MessageSid: idOf(lost.mobile), MessageStatus: 'undelivered', ErrorCode: '30003', AccountSid: TWILIO.accountSid };
+          expect((await report(lostReport, twilioSignature(TWILIO.authToken, url, lostReport))).statusCode).toBe(204);
+          expect((await smsLog(ctx(), lost.mobile))[0]).toMatchObject({ status: 'failed', error: 'twilio undelivered 30003' });
+        });
+      }
+
       it('leaves a notification the provider could not take (503) for the next try, which sends it', async () => {
         const member = await signUp(ctx(), provider);
         const to = addressed(provider, '86', member.mobile);
@@ -250,7 +283,7 @@ for (const provider of ['twilio', 'aliyun'] as const) {
         expect(logs.slice(-2)).toEqual([expect.objectContaining({ status: 'failed' }), expect.objectContaining({ status: 'sent', scene: 'notification-reminder', provider_id: message.id })]);
       });
     },
-    { smsProvider: PROVIDERS[provider] },
+    { smsProvider: PROVIDERS[provider], publicBaseUrl: PUBLIC },
   );
 }
 

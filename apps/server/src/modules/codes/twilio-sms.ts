@@ -15,7 +15,11 @@ export type TwilioSettings = Extract<SmsProviderSettings, { provider: 'twilio' }
 export class TwilioSms implements SmsTransport {
   readonly name = 'twilio';
 
-  constructor(private readonly settings: TwilioSettings) {}
+  constructor(
+    private readonly settings: TwilioSettings,
+    // Where Twilio reports delivery (twilio-status.routes.ts); null asks for no reports.
+    private readonly statusCallback: string | null = null,
+  ) {}
 
   async send(sms: OutgoingSms): Promise<{ id: string | null }> {
     const { apiUrl, accountSid, authToken, from, messagingServiceSid } = this.settings;
@@ -23,6 +27,7 @@ export class TwilioSms implements SmsTransport {
     // A messaging service picks the sender itself (and its number pool); it wins when both are set.
     if (messagingServiceSid) body.set('MessagingServiceSid', messagingServiceSid);
     else if (from) body.set('From', from);
+    if (this.statusCallback) body.set('StatusCallback', this.statusCallback);
     const response = await providerFetch(this.name, `${apiUrl}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`, {
       method: 'POST',
       headers: {
