@@ -5,7 +5,8 @@ import type { TokenResult } from '@portal/contracts/auth';
 import type { NotificationSettings } from '@portal/contracts/notifications';
 import { afterAll, expect, it, vi } from 'vitest';
 import { loadConfig, type SmsProviderSettings } from '../../config.js';
-import { call, newIp, newMobile } from '../../test/auth-helpers.js';
+import type { SmsLogItem } from '@portal/contracts/auth';
+import { call, newIp, newMobile, staffToken } from '../../test/auth-helpers.js';
 import { describeEachDb, type TestApp } from '../../test/harness.js';
 import { rpcSignature } from './aliyun-signature.js';
 import { AliyunSms, type AliyunSettings } from './aliyun-sms.js';
@@ -209,6 +210,21 @@ for (const provider of ['twilio', 'aliyun'] as const) {
         expect(record?.content).not.toMatch(/\d{6}/);
         // No code waits out the resend time.
         expect((await sendCode(ctx(), mobile)).code).toBe(1_003_007);
+        // Customer service read why.
+        const staff = await staffToken(ctx(), 'service', 'service1234');
+        const page = await call<{ list: SmsLogItem[] }>(ctx().app, 'GET', '/admin-api/system/sms-log/page', { token: staff, query: { mobile } });
+        expect(page.data.list[0]).toMatchObject({ status: 'failed', error: record?.error });
+      });
+
+      it('answers CODE_NOT_DELIVERED while the provider is down (5xx), recording why', async () => {
+        const mobile = newMobile();
+        trouble.set(addressed(provider, '86', mobile), 'down');
+        expect(await sendCode(ctx(), mobile)).toMatchObject({ status: 503, code: 1_003_007 });
+        expect((await smsLog(ctx(), mobile))[0]).toMatchObject({ status: 'failed', error: expect.stringContaining(`${provider} 503`) });
+        // Back up: the member's next request goes through at once.
+        trouble.delete(addressed(provider, '86', mobile));
+        expect((await sendCode(ctx(), mobile)).code).toBe(0);
+        expect(codeIn(await arrived(addressed(provider, '86', mobile)))).toMatch(/^\d{6}$/);
       });
 
       it('marks a notification to a refused number failed at once, and never sends it again', async () => {
