@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SmsProviderSettings } from '../../config.js';
 import { percentEncode, rpcSignature } from './aliyun-signature.js';
-import { providerFetch, SmsRefused, SmsUnavailable, type SmsTransport } from './sms-provider.js';
+import { providerFetch, SmsRefused, SmsUnavailable, withoutNumbers, type SmsTransport } from './sms-provider.js';
 import type { OutgoingSms } from './sms-sender.js';
 
 export type AliyunSettings = Extract<SmsProviderSettings, { provider: 'aliyun' }>;
@@ -73,7 +73,7 @@ export class AliyunSms implements SmsTransport {
     const response = await providerFetch(this.name, `${this.settings.endpoint}/?${this.signedQuery(sms)}`, { method: 'GET', headers: { accept: 'application/json' } });
     const answer = (await response.json().catch(() => null)) as { Code?: string; Message?: string; BizId?: string } | null;
     if (answer?.Code === 'OK') return { id: answer.BizId ?? null };
-    const reason = `aliyun ${response.status}${answer?.Code ? ` ${answer.Code}` : ''}: ${answer?.Message ?? response.statusText}`;
+    const reason = `aliyun ${response.status}${answer?.Code ? ` ${answer.Code}` : ''}: ${withoutNumbers(answer?.Message ?? response.statusText)}`;
     if (answer?.Code && PERMANENT_CODES.has(answer.Code)) throw new SmsRefused(reason);
     throw new SmsUnavailable(reason);
   }

@@ -25,6 +25,12 @@ export interface SmsTransport {
   send(sms: OutgoingSms): Promise<{ id: string | null }>;
 }
 
+// A provider's message with any phone number in it shortened ("+86139****0001"): reasons go
+// to the log and to the notification job's last_error, where no whole number belongs.
+export function withoutNumbers(text: string): string {
+  return text.replace(/\+?\d{7,}/g, (number) => `${number.slice(0, -4).slice(0, 6)}****${number.slice(-4)}`);
+}
+
 // How long one provider call may take: a code request waits for it, and a hung call must not
 // hold the notification job.
 export const PROVIDER_TIMEOUT_MS = 10_000;

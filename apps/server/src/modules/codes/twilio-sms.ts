@@ -1,5 +1,5 @@
 import type { SmsProviderSettings } from '../../config.js';
-import { providerFetch, SmsRefused, SmsUnavailable, type SmsTransport } from './sms-provider.js';
+import { providerFetch, SmsRefused, SmsUnavailable, withoutNumbers, type SmsTransport } from './sms-provider.js';
 import type { OutgoingSms } from './sms-sender.js';
 
 export type TwilioSettings = Extract<SmsProviderSettings, { provider: 'twilio' }>;
@@ -39,7 +39,7 @@ export class TwilioSms implements SmsTransport {
     });
     const answer = (await response.json().catch(() => null)) as { sid?: string; code?: number; message?: string } | null;
     if (response.ok) return { id: answer?.sid ?? null };
-    const reason = `twilio ${response.status}${answer?.code ? ` ${answer.code}` : ''}: ${answer?.message ?? response.statusText}`;
+    const reason = `twilio ${response.status}${answer?.code ? ` ${answer.code}` : ''}: ${withoutNumbers(answer?.message ?? response.statusText)}`;
     if (response.status === 400) throw new SmsRefused(reason);
     throw new SmsUnavailable(reason);
   }
