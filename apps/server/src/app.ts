@@ -23,6 +23,7 @@ import { captchaRoutes } from './modules/captcha/captcha.routes.js';
 import { shipmentsAdminRoutes } from './modules/shipments/shipments.admin-routes.js';
 import { cargoControlRoutes } from './modules/cargo-control/cargo-control.routes.js';
 import { codesAdminRoutes } from './modules/codes/codes.admin-routes.js';
+import { TWILIO_STATUS_PATH, twilioStatusRoutes } from './modules/codes/twilio-status.routes.js';
 import { ecashRoutes } from './modules/ecash/ecash.routes.js';
 import { ecwRoutes } from './modules/ecw/ecw.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
@@ -140,6 +141,9 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   await app.register(ecwRoutes, { ecw: services.ecw });
   await app.register(captchaRoutes, services.captcha);
   await app.register(codesAdminRoutes, { smsLogs: repos.smsLogs, mailLogs: repos.mailLogs });
+  if (config.smsProvider?.provider === 'twilio' && config.publicBaseUrl) {
+    await app.register(twilioStatusRoutes, { smsLogs: repos.smsLogs, authToken: config.smsProvider.authToken, url: `${config.publicBaseUrl}${TWILIO_STATUS_PATH}` });
+  }
   await app.register(memberAuthRoutes, { memberAuth: services.memberAuth, sessions: services.sessions });
   await app.register(memberProfileRoutes, services.memberProfile);
   await app.register(staffRoutes, { staffAuth: services.staffAuth, staff: services.staff, sessions: services.sessions });

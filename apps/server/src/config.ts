@@ -61,6 +61,9 @@ export interface Config {
   // E-mail: through this SMTP server (SMTP_URL, smtp:// or smtps:// with user and password)
   // from MAIL_FROM; with no SMTP_URL, mails go to the mail_log outbox (a local install).
   mail: { smtpUrl: string | null; from: string };
+  // Text messages: through Twilio or Aliyun SMS when SMS_PROVIDER names one (credentials from
+  // their own variables, docs/deploy.md "SMS"); null writes them to the sms_log outbox.
+  smsProvider: SmsProviderSettings | null;
   // GET /metrics (Prometheus): answered to a caller presenting METRICS_TOKEN as a bearer token,
   // or calling from one of METRICS_ALLOW (comma-separated addresses); refused otherwise.
   metrics: { token: string | null; allow: string[] };
@@ -84,6 +87,30 @@ export interface S3Settings {
   // self-hosted stores want this.
   forcePathStyle: boolean;
 }
+
+// An SMS provider and what it needs. `apiUrl` / `endpoint` are the provider's own address unless
+// overridden (TWILIO_API_URL, ALIYUN_SMS_ENDPOINT: a regional endpoint, or a test's server).
+export type SmsProviderSettings =
+  | {
+      provider: 'twilio';
+      apiUrl: string;
+      accountSid: string;
+      authToken: string;
+      // One of the two: a sending number (or alphanumeric sender), or a messaging service.
+      from: string | null;
+      messagingServiceSid: string | null;
+    }
+  | {
+      provider: 'aliyun';
+      endpoint: string;
+      accessKeyId: string;
+      accessKeySecret: string;
+      signName: string;
+      // Approved templates: codes fill ${code}; notifications fill ${content}. Without a
+      // notification template, notifications by SMS are refused (recorded as failed).
+      templateCode: string;
+      notificationTemplateCode: string | null;
+    };
 
 export const DEFAULT_ADMIN_PASSWORD = 'admin1234';
 // The administrator's username on a new database: a guessable one is half a password.
@@ -191,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: smtpUrl(env.SMTP_URL),
       from: str(env.MAIL_FROM) ?? 'Jiedao Logistics <no-reply@localhost>',
     },
+    smsProvider: smsProvider(env),
     uploads: {
       dir: uploadDir ? path.resolve(cwd, uploadDir) : path.join(dataDir, 'uploads'),
       dailyPerMember: int(env.UPLOAD_DAILY_PER_MEMBER, 300),
@@ -229,6 +257,57 @@ function smtpUrl(value: string | undefined): string | null {
   }
   if (!['smtp:', 'smtps:'].includes(parsed.protocol) || !parsed.hostname) throw new Error('SMTP_URL: use smtp://user:password@host:587 or smtps://user:password@host:465');
   return url;
+}
+
+// An http(s) address without a trailing slash; anything else stops the start.
+function httpUrl(name: string, value: string | null, fallback: string): string {
+  const url = value ?? fallback;
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(url);
+  } catch {
+    // reported below
+  }
+  if (!parsed || !['http:', 'https:'].includes(parsed.protocol)) throw new Error(`${name}: use http(s)://host[:port], e.g. ${fallback}`);
+  return url.replace(/\/+$/, '');
+}
+
+// SMS_PROVIDER: twilio or aliyun with all of its credentials, or unset (the outbox). A provider
+// named without what it needs stops the start, naming every missing variable.
+function smsProvider(env: NodeJS.ProcessEnv): SmsProviderSettings | null {
+  const name = str(env.SMS_PROVIDER)?.toLowerCase();
+  if (!name) return null;
+  const need = (names: string[]) => {
+    const missing = names.filter((n) => !str(env[n]));
+    if (missing.length) throw new Error(`SMS_PROVIDER=${name} needs ${missing.join(', ')}`);
+  };
+  if (name === 'twilio') {
+    need(['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN']);
+    const from = str(env.TWILIO_FROM);
+    const messagingServiceSid = str(env.TWILIO_MESSAGING_SERVICE_SID);
+    if (!from && !messagingServiceSid) throw new Error('SMS_PROVIDER=twilio needs TWILIO_FROM (a sending number) or TWILIO_MESSAGING_SERVICE_SID');
+    return {
+      provider: 'twilio',
+      apiUrl: httpUrl('TWILIO_API_URL', str(env.TWILIO_API_URL), 'https://api.twilio.com'),
+      accountSid: str(env.TWILIO_ACCOUNT_SID)!,
+      authToken: str(env.TWILIO_AUTH_TOKEN)!,
+      from,
+      messagingServiceSid,
+    };
+  }
+  if (name === 'aliyun') {
+    need(['ALIYUN_ACCESS_KEY_ID', 'ALIYUN_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE']);
+    return {
+      provider: 'aliyun',
+      endpoint: httpUrl('ALIYUN_SMS_ENDPOINT', str(env.ALIYUN_SMS_ENDPOINT), 'https://dysmsapi.aliyuncs.com'),
+      accessKeyId: str(env.ALIYUN_ACCESS_KEY_ID)!,
+      accessKeySecret: str(env.ALIYUN_ACCESS_KEY_SECRET)!,
+      signName: str(env.ALIYUN_SMS_SIGN_NAME)!,
+      templateCode: str(env.ALIYUN_SMS_TEMPLATE_CODE)!,
+      notificationTemplateCode: str(env.ALIYUN_SMS_NOTIFICATION_TEMPLATE_CODE),
+    };
+  }
+  throw new Error(`SMS_PROVIDER: "${name}" is not a provider here; use twilio or aliyun, or leave it unset for the sms_log outbox`);
 }
 
 // S3_*: a bucket when S3_BUCKET is set; a bad endpoint or half a key pair stops the start.

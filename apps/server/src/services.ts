@@ -37,7 +37,11 @@ import { CargoControlService } from './modules/cargo-control/cargo-control.servi
 import { MailLogRepository, OutboxMailSender } from './modules/codes/mail-sender.js';
 import { SmtpMailSender } from './modules/codes/smtp-mail-sender.js';
 import { SmsLogRepository } from './modules/codes/sms-log.repository.js';
-import { OutboxSmsSender } from './modules/codes/sms-sender.js';
+import { OutboxSmsSender, type SmsSender } from './modules/codes/sms-sender.js';
+import { ProviderSmsSender } from './modules/codes/sms-provider.js';
+import { TwilioSms } from './modules/codes/twilio-sms.js';
+import { TWILIO_STATUS_PATH } from './modules/codes/twilio-status.routes.js';
+import { AliyunSms } from './modules/codes/aliyun-sms.js';
 import { VerificationCodeRepository } from './modules/codes/verification-code.repository.js';
 import { VerificationCodeService, channelLimits } from './modules/codes/verification-code.service.js';
 import { EcashRepository } from './modules/ecash/ecash.repository.js';
@@ -157,12 +161,18 @@ export function buildServices({ config, database, log, clock = () => new Date() 
   const files = new FileService(db, repos.files, fileStorage, { dailyPerMember: config.uploads.dailyPerMember, log });
   // Uploaded workbooks are read on worker threads; app.ts stops them on close.
   const importWorkers = new ImportWorkers(config.imports.workers);
-  // SMS goes to the outbox table (a provider's sender replaces it here); e-mail through SMTP when
-  // SMTP_URL is set, else to its outbox too (docs/verification-codes.md).
+  // SMS through Twilio or Aliyun when SMS_PROVIDER names one, else to the outbox table; e-mail
+  // through SMTP when SMTP_URL is set, else to its outbox too (docs/verification-codes.md).
   // Outboxes show codes to staff on a local install only: in production they are masked.
   const outbox = { readable: config.env !== 'production' };
+  // Twilio reports delivery to the portal's public address, when it has one.
+  const provider = config.smsProvider;
+  const statusCallback = config.publicBaseUrl ? `${config.publicBaseUrl}${TWILIO_STATUS_PATH}` : null;
+  const sms: SmsSender = provider
+    ? new ProviderSmsSender(provider.provider === 'twilio' ? new TwilioSms(provider, statusCallback) : new AliyunSms(provider), db, repos.smsLogs, log)
+    : new OutboxSmsSender(db, repos.smsLogs, log, outbox);
   const senders = {
-    sms: new OutboxSmsSender(db, repos.smsLogs, log, outbox),
+    sms,
     email: config.mail.smtpUrl
       ? new SmtpMailSender({ url: config.mail.smtpUrl, from: config.mail.from }, db, repos.mailLogs, log)
       : new OutboxMailSender(db, repos.mailLogs, log, outbox),

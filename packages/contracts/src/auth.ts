@@ -192,7 +192,13 @@ export const smsLogItem = z.object({
   areaCode: z.string(),
   mobile: z.string(),
   scene: z.string(),
+  // Any code masked unless this is a local install's outbox.
   content: z.string(),
+  // outbox: written here only (no SMS_PROVIDER); sent or failed: what the provider did with it;
+  // delivered (or a later failed): the provider's delivery report.
+  status: z.enum(['outbox', 'sent', 'delivered', 'failed']),
+  // The provider's reason for a failure, e.g. "twilio 400 21211: …" or "aliyun 200 isv.MOBILE_NUMBER_ILLEGAL: …".
+  error: z.string().nullable(),
   createTime: z.string(),
 });
 export type SmsLogItem = z.infer<typeof smsLogItem>;

@@ -2,7 +2,8 @@ import type { Generated } from 'kysely';
 
 // Sign-in state (docs/product/identity.md): the SMS outbox, slider checks, password attempts.
 
-export type SmsLogStatus = 'outbox' | 'sent' | 'failed';
+// 'delivered' and a later 'failed': a provider's delivery report (Twilio's StatusCallback).
+export type SmsLogStatus = 'outbox' | 'sent' | 'delivered' | 'failed';
 
 export interface SmsLogTable {
   id: Generated<number>;
@@ -11,6 +12,9 @@ export interface SmsLogTable {
   scene: string;
   content: string;
   status: SmsLogStatus;
+  // The provider's id of the message (Twilio SID, Aliyun BizId), and why it refused one.
+  provider_id: string | null;
+  error: string | null;
   created_at: string;
 }
 

@@ -23,6 +23,8 @@ export function codesAdminRoutes(app: App, { smsLogs, mailLogs }: { smsLogs: Sms
         mobile: r.mobile,
         scene: r.scene,
         content: r.content,
+        status: r.status,
+        error: r.error,
         createTime: toIso(r.created_at),
       }));
       return ok({ list, total });

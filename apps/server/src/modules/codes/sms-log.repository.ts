@@ -10,6 +10,8 @@ export interface NewSmsLog {
   scene: string;
   content: string;
   status: SmsLogStatus;
+  providerId?: string | null;
+  error?: string | null;
   createdAt: string;
 }
 
@@ -25,9 +27,16 @@ export class SmsLogRepository {
         scene: log.scene,
         content: log.content,
         status: log.status,
+        provider_id: log.providerId ?? null,
+        error: log.error?.slice(0, 500) ?? null,
         created_at: log.createdAt,
       })
       .execute();
+  }
+
+  // A provider's delivery report of the text it took as `providerId`.
+  async report(providerId: string, status: 'delivered' | 'failed', error: string | null) {
+    await this.db.updateTable('sms_log').set({ status, error }).where('provider_id', '=', providerId).execute();
   }
 
   // Newest first; `mobile` matches any part of the number.

@@ -6,6 +6,7 @@ import type { DB } from '../../db/schema.js';
 import { isoAfter } from '../../db/sql.js';
 import type { MailSender } from '../codes/mail-sender.js';
 import type { SmsSender } from '../codes/sms-sender.js';
+import { SmsRefused } from '../codes/sms-provider.js';
 import { renderMessage, type MessageService } from '../messages/message.service.js';
 import { localeOf } from './notification.service.js';
 import type { DeliveryRow, NotificationRepository } from './notification.repository.js';
@@ -94,10 +95,12 @@ export class NotificationDelivery {
     });
   }
 
-  // A failed try: again later, or failed for good after the last one. The row is matched as
-  // it stands after the claim (e-mail, SMS) or as read (portal, whose claim rolled back).
+  // A failed try: again later, or failed for good after the last one, or at once when the
+  // provider refused the message itself (SmsRefused: an invalid number, an opted-out member),
+  // which no later try would change. The row is matched as it stands after the claim
+  // (e-mail, SMS) or as read (portal, whose claim rolled back).
   private async failed(row: DeliveryRow, tries: number, now: Date, error: unknown): Promise<DeliveryOutcome> {
-    const last = tries >= this.policy.maxTries;
+    const last = tries >= this.policy.maxTries || error instanceof SmsRefused;
     const message = error instanceof Error ? error.message : String(error);
     this.deps.log.warn({ err: error, delivery: row.id, channel: row.channel, tries, last }, 'notification delivery failed');
     const seen = row.channel === 'portal' ? row : { id: row.id, state: 'sending' as const, attempts: tries };

@@ -76,7 +76,7 @@ describeEachDb('SMS outbox for staff', (ctx) => {
     const one = await smsLogPage(ctx(), token, { mobile: first });
     expect(one.data).toEqual({
       total: 1,
-      list: [{ id: expect.any(Number), areaCode: '86', mobile: first, scene: 'register', content: expect.stringContaining(firstCode), createTime: expect.any(String) }],
+      list: [{ id: expect.any(Number), areaCode: '86', mobile: first, scene: 'register', content: expect.stringContaining(firstCode), status: 'outbox', error: null, createTime: expect.any(String) }],
     });
 
     const paged = await smsLogPage(ctx(), token, { pageNo: '2', pageSize: '1' });
