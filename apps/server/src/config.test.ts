@@ -58,10 +58,19 @@ describe('configuration', () => {
 
   it('refuses the demo defaults in production', () => {
     expect(productionProblems(loadConfig({ NODE_ENV: 'production' }))).not.toEqual([]);
-    expect(productionProblems(loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-secret-2026' }))).toEqual([
+    const admin = { NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-secret-2026', ADMIN_USERNAME: 'ops-lead' };
+    expect(productionProblems(loadConfig({ ...admin, ADMIN_USERNAME: undefined, DELIVERY: 'outbox' }))).toEqual([
       'ADMIN_USERNAME must be set to something other than "admin" (the administrator\'s username on a new database)',
     ]);
-    expect(productionProblems(loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-secret-2026', ADMIN_USERNAME: 'ops-lead' }))).toEqual([]);
+    // Mail and texts go somewhere real, or the installation says they stay in the outboxes.
+    expect(productionProblems(loadConfig(admin))).toEqual([
+      'SMTP_URL must name a mail server (or DELIVERY=outbox must say e-mails stay in the outbox)',
+      'SMS_PROVIDER must name an SMS provider (or DELIVERY=outbox must say texts stay in the outbox)',
+    ]);
+    expect(productionProblems(loadConfig({ ...admin, DELIVERY: 'outbox' }))).toEqual([]);
+    const providers = { SMTP_URL: 'smtp://mail.example.com', MAIL_FROM: 'Portal <no-reply@example.com>', SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+15005550006' };
+    expect(productionProblems(loadConfig({ ...admin, ...providers }))).toEqual([]);
+    expect(() => loadConfig({ DELIVERY: 'none' })).toThrow(/DELIVERY/);
     expect(productionProblems(loadConfig({ NODE_ENV: 'development' }))).toEqual([]);
   });
 });

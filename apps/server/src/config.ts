@@ -64,6 +64,10 @@ export interface Config {
   // Text messages: through Twilio or Aliyun SMS when SMS_PROVIDER names one (credentials from
   // their own variables, docs/deploy.md "SMS"); null writes them to the sms_log outbox.
   smsProvider: SmsProviderSettings | null;
+  // DELIVERY=outbox: an installation that means to keep e-mails and texts in the outboxes
+  // (staff send them by other means). Production refuses to start without a mail server and
+  // an SMS provider unless this says so.
+  deliveryOutbox: boolean;
   // GET /metrics (Prometheus): answered to a caller presenting METRICS_TOKEN as a bearer token,
   // or calling from one of METRICS_ALLOW (comma-separated addresses); refused otherwise.
   metrics: { token: string | null; allow: string[] };
@@ -219,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: str(env.MAIL_FROM) ?? 'Jiedao Logistics <no-reply@localhost>',
     },
     smsProvider: smsProvider(env),
+    deliveryOutbox: deliveryOutbox(env.DELIVERY),
     uploads: {
       dir: uploadDir ? path.resolve(cwd, uploadDir) : path.join(dataDir, 'uploads'),
       dailyPerMember: int(env.UPLOAD_DAILY_PER_MEMBER, 300),
@@ -355,5 +360,16 @@ export function productionProblems(config: Config): string[] {
   }
   if (config.demo.seedMember) problems.push('SEED_DEMO_MEMBER must not be true in production');
   if (config.mail.smtpUrl && /@localhost>?$/.test(config.mail.from)) problems.push('MAIL_FROM must be set to an address of your domain when SMTP_URL is set');
+  if (!config.deliveryOutbox) {
+    if (!config.mail.smtpUrl) problems.push('SMTP_URL must name a mail server (or DELIVERY=outbox must say e-mails stay in the outbox)');
+    if (!config.smsProvider) problems.push('SMS_PROVIDER must name an SMS provider (or DELIVERY=outbox must say texts stay in the outbox)');
+  }
   return problems;
+}
+
+function deliveryOutbox(value: string | undefined): boolean {
+  const chosen = value?.trim();
+  if (!chosen) return false;
+  if (chosen !== 'outbox') throw new Error(`DELIVERY: only "outbox" is understood (leave it unset to send through SMTP_URL and SMS_PROVIDER), not "${chosen}"`);
+  return true;
 }
