@@ -130,7 +130,7 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(docsPlugin);
-  await app.register(metricsPlugin, { config, database });
+  await app.register(metricsPlugin, { config, database, jobs: services.jobs });
   await app.register(authPlugin, { sessions: services.sessions });
   await app.register(staticPlugin, { webDistDir: config.webDistDir });
 

@@ -1,5 +1,5 @@
 import cronParser from 'cron-parser';
-import { DEFAULT_JOB_OPTIONS, retryDelaySeconds, type JobData, type JobHandler, type JobLog, type JobOptions, type JobRunner, type JobSchedule } from './job-runner.js';
+import { DEFAULT_JOB_OPTIONS, retryDelaySeconds, type JobCounts, type JobData, type JobHandler, type JobLog, type JobOptions, type JobRunner, type JobSchedule } from './job-runner.js';
 
 interface Definition {
   handler: JobHandler;
@@ -7,6 +7,8 @@ interface Definition {
   // exclusive jobs: one running, and whether another run was asked for meanwhile
   active: boolean;
   again: boolean;
+  // GET /metrics: retries waiting for their time, runs under way, runs given up
+  counts: Omit<JobCounts, 'name'>;
 }
 
 // setTimeout takes at most 2^31 - 1 ms; a longer wait is re-armed when it ends.
@@ -30,7 +32,13 @@ export class InProcessJobRunner implements JobRunner {
   }
 
   define<T extends JobData>(name: string, handler: JobHandler<T>, options: JobOptions = {}) {
-    this.definitions.set(name, { handler: handler as JobHandler, options: { ...DEFAULT_JOB_OPTIONS, ...options }, active: false, again: false });
+    this.definitions.set(name, {
+      handler: handler as JobHandler,
+      options: { ...DEFAULT_JOB_OPTIONS, ...options },
+      active: false,
+      again: false,
+      counts: { waiting: 0, active: 0, failed: 0 },
+    });
   }
 
   schedule(name: string, schedule: JobSchedule) {
@@ -63,6 +71,10 @@ export class InProcessJobRunner implements JobRunner {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     while (this.running.size > 0) await Promise.allSettled([...this.running]);
+  }
+
+  async counts(): Promise<JobCounts[]> {
+    return [...this.definitions].map(([name, definition]) => ({ name, ...definition.counts }));
   }
 
   private definition(name: string): Definition {
@@ -113,17 +125,26 @@ export class InProcessJobRunner implements JobRunner {
   }
 
   private async run(name: string, definition: Definition, data: JobData, failures: number) {
+    const { counts } = definition;
+    counts.active += 1;
     try {
       await definition.handler(data);
     } catch (error) {
       const retry = failures + 1;
       if (retry > definition.options.retryLimit) {
+        counts.failed += 1;
         this.log.error({ err: error, job: name, tries: retry }, 'job failed, no tries left');
         return;
       }
       const seconds = retryDelaySeconds(definition.options, retry);
       this.log.warn({ err: error, job: name, retry, inSeconds: seconds }, 'job failed, will retry');
-      this.later(seconds * 1000, () => this.submit(name, data, retry));
+      counts.waiting += 1;
+      this.later(seconds * 1000, () => {
+        counts.waiting -= 1;
+        this.submit(name, data, retry);
+      });
+    } finally {
+      counts.active -= 1;
     }
   }
 }

@@ -98,6 +98,31 @@ describe('in-process job runner (SQLite)', () => {
     expect(runs).toBe(after);
   });
 
+  it('counts the waiting retries, running tries and failures of each job (GET /metrics)', async () => {
+    const r = runner();
+    let release = () => {};
+    r.define('slow', () => new Promise<void>((resolve) => (release = resolve)));
+    r.define(
+      'broken',
+      async () => {
+        throw new Error('down');
+      },
+      { retryLimit: 1, retryDelaySeconds: 0.3, retryBackoff: false },
+    );
+    await r.start();
+    const of = async (name: string) => (await r.counts()).find((entry) => entry.name === name);
+    expect(await of('broken')).toEqual({ name: 'broken', waiting: 0, active: 0, failed: 0 });
+    await r.enqueue('slow', {});
+    await r.enqueue('broken', {});
+    expect(await of('slow')).toEqual({ name: 'slow', waiting: 0, active: 1, failed: 0 });
+    // The first try failed: the retry waits.
+    await vi.waitFor(async () => expect(await of('broken')).toEqual({ name: 'broken', waiting: 1, active: 0, failed: 0 }));
+    // The retry failed too: given up.
+    await vi.waitFor(async () => expect(await of('broken')).toEqual({ name: 'broken', waiting: 0, active: 0, failed: 1 }), { timeout: 3000 });
+    release();
+    await vi.waitFor(async () => expect(await of('slow')).toEqual({ name: 'slow', waiting: 0, active: 0, failed: 0 }));
+  });
+
   it('accepts cron schedules and refuses unknown jobs', async () => {
     const r = runner();
     r.define('hourly', async () => {});
@@ -159,6 +184,27 @@ describe.runIf(url)('pg-boss job runner (PostgreSQL)', () => {
     expect(ticks.length).toBeLessThanOrEqual(Math.ceil(seconds) + 1);
     // Nothing ran twice meanwhile.
     expect(done).toHaveLength(20);
+  }, 40_000);
+
+  it('counts the failures and running tries of each job from the pg-boss job table', async () => {
+    const { runner } = process();
+    let release = () => {};
+    runner.define('held', () => new Promise<void>((resolve) => (release = resolve)));
+    runner.define(
+      'gives-up',
+      async () => {
+        throw new Error('down');
+      },
+      { retryLimit: 0 },
+    );
+    await runner.start();
+    await runner.enqueue('held', {});
+    await runner.enqueue('gives-up', {});
+    const of = async (name: string) => (await runner.counts()).find((entry) => entry.name === name);
+    await vi.waitFor(async () => expect(await of('gives-up')).toEqual({ name: 'gives-up', waiting: 0, active: 0, failed: 1 }), { timeout: 15_000, interval: 200 });
+    await vi.waitFor(async () => expect(await of('held')).toEqual({ name: 'held', waiting: 0, active: 1, failed: 0 }), { timeout: 15_000, interval: 200 });
+    release();
+    await vi.waitFor(async () => expect(await of('held')).toEqual({ name: 'held', waiting: 0, active: 0, failed: 0 }), { timeout: 15_000, interval: 200 });
   }, 40_000);
 
   it('retries a failing job with pg-boss back-off', async () => {

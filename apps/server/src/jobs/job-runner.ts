@@ -39,6 +39,17 @@ export interface JobRunner {
   start(): Promise<void>;
   // Stops taking work, waits for running handlers, and lets go of timers and connections.
   stop(): Promise<void>;
+  // Per defined job: how many wait to run (retries included), run now, and were given up
+  // after their last try (GET /metrics). pg-boss counts every process's jobs; the in-process
+  // runner its own since it started.
+  counts(): Promise<JobCounts[]>;
+}
+
+export interface JobCounts {
+  name: string;
+  waiting: number;
+  active: number;
+  failed: number;
 }
 
 export const DEFAULT_JOB_OPTIONS: Required<JobOptions> = { retryLimit: 3, retryDelaySeconds: 30, retryBackoff: true, exclusive: false };

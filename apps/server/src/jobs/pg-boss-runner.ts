@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import { DEFAULT_JOB_OPTIONS, type JobData, type JobHandler, type JobLog, type JobOptions, type JobRunner, type JobSchedule } from './job-runner.js';
+import { DEFAULT_JOB_OPTIONS, type JobCounts, type JobData, type JobHandler, type JobLog, type JobOptions, type JobRunner, type JobSchedule } from './job-runner.js';
 
 export interface PgBossRunnerOptions {
   // How pg-boss reaches the database: the app's own pool (create-job-runner.ts).
@@ -104,6 +104,26 @@ export class PgBossJobRunner implements JobRunner {
       this.timers.add(timer);
     }
     this.boss = boss;
+  }
+
+  // From pg-boss's job table (its states: created and retry wait, active runs, failed gave up);
+  // completed and cancelled jobs are not counted.
+  async counts(): Promise<JobCounts[]> {
+    const counts = new Map<string, JobCounts>([...this.definitions.keys()].map((name) => [name, { name, waiting: 0, active: 0, failed: 0 }]));
+    // Before start() pg-boss may not have made its tables yet.
+    if (!this.boss) return [...counts.values()];
+    const { rows } = await this.options.db.executeSql(
+      `select name, state, count(*)::int as n from "${this.options.schema}".job where state in ('created', 'retry', 'active', 'failed') group by name, state`,
+      [],
+    );
+    for (const row of rows as { name: string; state: string; n: number }[]) {
+      const entry = counts.get(row.name);
+      if (!entry) continue;
+      if (row.state === 'active') entry.active += row.n;
+      else if (row.state === 'failed') entry.failed += row.n;
+      else entry.waiting += row.n;
+    }
+    return [...counts.values()];
   }
 
   async stop() {

@@ -5,6 +5,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import { ERRORS } from '@portal/contracts/errors';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
+import type { JobRunner } from '../../jobs/job-runner.js';
 import { bearerToken } from '../../plugins/auth.js';
 
 // Prometheus metrics on GET /metrics (docs/deploy.md, "Metrics"): requests by route and status
@@ -33,7 +34,7 @@ function refusalOf(payload: unknown): string | null {
   }
 }
 
-export const metricsPlugin = fp<{ config: Config; database: Database }>(async (app, { config, database }) => {
+export const metricsPlugin = fp<{ config: Config; database: Database; jobs: JobRunner }>(async (app, { config, database, jobs }) => {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -78,6 +79,18 @@ export const metricsPlugin = fp<{ config: Config; database: Database }>(async (a
         .groupBy('channel')
         .execute();
       for (const row of rows) this.set({ channel: row.channel }, Number(row.n));
+    },
+  });
+  new Gauge({
+    name: 'job_queue_jobs',
+    help: 'Background jobs by job name and state: waiting (retries included), active, failed (given up after the last try)',
+    labelNames: ['job', 'state'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const { name, ...states } of await jobs.counts()) {
+        for (const [state, value] of Object.entries(states)) this.set({ job: name, state }, value);
+      }
     },
   });
   const poolStats = database.poolStats;

@@ -30,6 +30,9 @@ describeEachDb(
       expect(text).toMatch(/http_request_duration_seconds_bucket\{le="0\.005",method="POST",route="\/app-api\/member\/login",status="\d{3}"\}/);
       expect(text).toMatch(/sign_in_refusals_total\{reason="AUTH_BAD_CREDENTIALS"\} [1-9]/);
       expect(text).toContain('# TYPE notification_outbox_backlog gauge');
+      // Every defined job, by state (the runner's own counts are tested in jobs/job-runner.test.ts).
+      expect(text).toMatch(/job_queue_jobs\{job="[\w-]+",state="waiting"\} \d+/);
+      expect(text).toMatch(/job_queue_jobs\{job="[\w-]+",state="failed"\} \d+/);
       expect(text).toContain('process_cpu_user_seconds_total');
       if (ctx().database.dialect === 'postgres') expect(text).toMatch(/db_pool_connections\{state="max"\} \d+/);
       // A route's label is its pattern: no ids or query strings.
