@@ -56,10 +56,17 @@ test('a member adds a customer in a new group, finds it, exports the list and im
   // A customer in it; a failed submit lists the form errors first.
   await page.getByRole('button', { name: 'Add customer' }).click();
   const form = page.getByRole('dialog', { name: 'Add customer' });
+  await expect(form.getByLabel('Name', { exact: true })).toBeVisible();
+  // The notice shows for 3 seconds of the page's time, held while it is read: a busy machine
+  // could otherwise let them run out before the first look (the clock moves on until the hold
+  // lands, so the hold is asked again until it lands ahead).
+  await page.clock.install();
+  await expect(async () => page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250)).toPass({ timeout: 10_000 });
   await form.getByRole('button', { name: 'Save' }).click();
   const notice = page.getByRole('alert').filter({ hasText: 'Form errors' });
   await expect(notice).toContainText('Name cannot be empty');
   await expect(notice).toContainText('Company cannot be empty');
+  await page.clock.resume();
   await form.getByLabel('Name', { exact: true }).fill('Li Lei');
   await form.getByLabel('Company', { exact: true }).fill('Lei Trading');
   await expect(form.getByTitle('China +86')).toBeVisible();
