@@ -296,8 +296,11 @@ test('the shipper copies an order, cancels one awaiting warehousing and deletes 
   expect(copy?.marks).toBeNull();
   await expect(page).toHaveURL(new RegExp(`/jiedao/jd-deliveryedit\\?id=${copy?.id}$`));
   // The member gives the copy its own mark (goods step) and saves the draft.
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
+  // Each Next waits for its step: a click while the form still checks the last one is lost.
+  for (const step of ['Step 2 of 5: Parties', 'Step 3 of 5: Goods']) {
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: step })).toBeVisible();
+  }
   await page.getByLabel('Shipping mark').fill(`CP${Date.now() % 1_000_000}`);
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText('Save draft successfully')).toBeVisible();
