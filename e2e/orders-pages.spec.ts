@@ -317,6 +317,8 @@ test('the shipper copies an order, cancels one awaiting warehousing and deletes 
   await expect(cancel).toBeHidden();
   expect((await detailOf(page, copy.id)).status).toBe(1);
   await page.getByRole('button', { name: 'Cancel order' }).click();
+  // Asked again: the dialog is open with its question before its button is pressed.
+  await expect(cancel).toContainText('The warehouse will no longer expect these cartons.');
   await cancel.getByRole('button', { name: 'Cancel order' }).click();
   await expect(page.getByText('Order cancelled')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText('Cancelled');
