@@ -86,6 +86,8 @@ test('an operator scans an order open, moves it one step, and moves a batch chec
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/admin/orders/${waiting.id}$`));
+  // Esc once the order is on screen (pressed while it still loads, it had nothing to close).
+  await expect(page.getByRole('heading', { name: `Order ${waiting.orderNo}`, level: 1 })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/admin\/orders\?memberId=\d+$/);
 
