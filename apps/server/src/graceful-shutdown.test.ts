@@ -1,13 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CLIENT_ERROR_KINDS } from '@portal/contracts/client-errors';
 import { createDatabase } from './db/database.js';
+import { freePort } from './test/free-port.js';
 
 // A real server process (server.ts, run from source through tsx as `npm run dev` does, so no
 // build is needed) stopped with SIGTERM while members' browsers keep writing: it turns not
@@ -52,14 +52,6 @@ function send(port: number, method: 'GET' | 'POST', url: string, agent: http.Age
 
 function isSuccess(answer: Answer): boolean {
   return answer.status === 200 && (JSON.parse(answer.body) as { code?: number }).code === 0;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

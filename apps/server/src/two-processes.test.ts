@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_ERROR_KINDS } from '@portal/contracts/client-errors';
 import { pdf } from './test/file-fixtures.js';
 import { startS3, type TestS3 } from './test/s3-server.js';
+import { freePort } from './test/free-port.js';
 
 // Two real server processes (server.ts from source, as graceful-shutdown.test.ts runs one) on
 // one PostgreSQL database, one Redis and one S3-compatible bucket, started at the same moment
@@ -33,14 +33,6 @@ interface Server {
   port: number;
   child: ChildProcess;
   stderr: () => string;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
