@@ -39,6 +39,11 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'en-US',
+    // The journeys' browser asks for reduced motion, which the portal honours (no zooming
+    // dialogs, no sliding drawers): a click is not lost on a dialog still zooming in on a busy
+    // machine. The journeys about what moves ask for motion again. docs/decisions.md,
+    // "Browser journeys on Chromium's headless build".
+    reducedMotion: 'reduce',
     // Recording a trace of every journey costs about a third of the suite's time; a failure
     // still leaves its screenshot and page snapshot. E2E_TRACE=1 records traces again.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',

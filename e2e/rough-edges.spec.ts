@@ -1,6 +1,9 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { DEMO, loginWithPassword, registerByApi, tokenCookie, useEnglish } from './support';
 
+// With motion, as most members have it: notices fade, dialogs zoom in.
+test.use({ reducedMotion: 'no-preference' });
+
 // The rough edges a newcomer met on the first screens (each one a shared piece the order
 // lists will reuse): tables, failed loads, toolbars, dialogs, notices, inputs that cut.
 

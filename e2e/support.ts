@@ -1,4 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type * as Axe from 'axe-core';
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { nextPuzzle, passSlider, passSliderByApi, passSliderWithKeys } from './slider';
 import { transitionsEnded } from './transitions';
@@ -136,9 +138,18 @@ export async function memberGet<T>(page: Page, path: string, params: Record<stri
 // axe-core's checks on the page; a serious or critical violation fails the journey. It waits
 // for running transitions (a button fading back from its loading state, a dialog zooming in)
 // to end first: colours read halfway through one are not the page's.
+// axe-core's script, put into a page once per document and run there (docs/decisions.md,
+// "Accessibility checks in the journeys"): no blank page opened per check, no report of what
+// passed. The app has no frames, so none are searched.
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
 export async function expectAccessible(page: Page): Promise<void> {
   await transitionsEnded(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: typeof Axe };
+    return (await axe.run(document, { resultTypes: ['violations'], iframes: false })).violations;
+  });
   const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     blocking.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { auth, chooseSeaRoute, loginWithPassword, orderBody, registerByApi, signInByApi, tokenCookie, useEnglish } from './support';
 
+// With motion, as most members have it: notices fade, dialogs zoom in.
+test.use({ reducedMotion: 'no-preference' });
+
 // What a new member tripped over on the shipping form: the form-errors notice over the
 // form's buttons, held open under the pointer and listing errors already fixed; a saved draft
 // the URL did not name; a shipping mark with an accented letter told it "starts with a digit".

@@ -7,6 +7,7 @@ import zhCN from 'antd/es/locale/zh_CN';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { readableOnWhite, themeColours } from '../lib/contrast';
 import { currentLocale, onLocaleChange, useLocale } from '../lib/i18n';
+import { useMediaQuery } from '../lib/use-media-query';
 import { ANTD_SIZE, useSettings } from './settings';
 
 // antd's theme, size and language, from the settings panel and the chosen language. Loaded
@@ -42,6 +43,9 @@ export function antdReady(): Promise<void> {
 export function AntdConfig({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const settings = useSettings();
+  // Someone who asked their system for less motion gets dialogs, drawers and menus that
+  // appear and go without zooming or sliding.
+  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [, setLoaded] = useState(0);
   useEffect(() => {
     if (!antdLocales[locale]) void loadAntdLocale(locale).then(() => setLoaded((n) => n + 1));
@@ -61,9 +65,10 @@ export function AntdConfig({ children }: { children: ReactNode }) {
         colorLinkActive: active,
         colorError: READABLE_ERROR,
         ...READABLE_GREYS,
+        motion: !reduceMotion,
       },
     };
-  }, [settings.theme]);
+  }, [settings.theme, reduceMotion]);
   // antd's styles sit in `@layer antd` (static ones and those still written at run time: the
   // theme's variables, the icons' reset), so the app's own CSS wins over antd's in any order.
   return (
