@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { DEMO, loginWithPassword, registerByApi, tokenCookie, useEnglish } from './support';
+import { transitionsEnded } from './transitions';
 
 // With motion, as most members have it: notices fade, dialogs zoom in.
 test.use({ reducedMotion: 'no-preference' });
@@ -323,4 +324,32 @@ test('/myInfo shows the customer-service desk to anyone, without signing in', as
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('+86 138 0000 0000');
   await card.getByRole('link', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+// The log-out question opens; the animations that started inside antd's dialog are counted.
+async function animationsOpeningTheLogOutDialog(page: Page, context: BrowserContext): Promise<number> {
+  await useEnglish(context);
+  await context.addInitScript(() => {
+    const started: string[] = [];
+    (window as unknown as { started: string[] }).started = started;
+    document.addEventListener('animationstart', (event) => started.push((event.target as Element).className.toString()), true);
+  });
+  await page.goto('/login');
+  await loginWithPassword(page, DEMO.mobile, DEMO.password);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log out' });
+  await expect(dialog.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await transitionsEnded(page);
+  return page.evaluate(() => (window as unknown as { started: string[] }).started.filter((name) => name.includes('ant-modal') || name.includes('ant-zoom')).length);
+}
+
+test('a dialog zooms in for those who have motion on', async ({ page, context }) => {
+  expect(await animationsOpeningTheLogOutDialog(page, context)).toBeGreaterThan(0);
+});
+
+test.describe('for those whose system asks for reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+  test('a dialog appears without zooming in', async ({ page, context }) => {
+    expect(await animationsOpeningTheLogOutDialog(page, context)).toBe(0);
+  });
 });
