@@ -285,3 +285,18 @@ export async function staffSignIn(page: Page, username: string, password: string
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+// A lot of a receipt on the warehouse desk, as the operator measured it.
+export interface Lot {
+  cartons: string;
+  size: string;
+  volume: string;
+  weight: string;
+}
+
+export async function fillLot(lot: Locator, figures: Lot): Promise<void> {
+  await lot.getByLabel(/^Cartons/).fill(figures.cartons);
+  await lot.getByLabel('Carton size').fill(figures.size);
+  await lot.getByLabel('Volume (m³)').fill(figures.volume);
+  await lot.getByLabel('Weight (kg)').fill(figures.weight);
+}

@@ -1,13 +1,16 @@
 import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { containerCheckDigit } from '@portal/contracts/shipment';
 import { placeOrder } from './order-fixtures';
-import { auth, certify, expectAccessible, registerByApi, signInByApi, staffLogin, staffSignIn, useEnglish } from './support';
+import { auth, certify, expectAccessible, fillLot, registerByApi, signInByApi, staffLogin, staffSignIn, useEnglish } from './support';
 
-// The operator's containers desk (docs/staff-console.md, "Containers desk"; docs/containers.md):
-// a new container (its ISO 6346 check digit checked on the field first), two orders loaded by
-// scanning, the totals against the capacity, and the move to "Departed" with a dry run that
-// refuses the order with an open exception; then the member, and anyone with the order number,
-// sees the vessel, the container and the ETA on the order.
+// An order from the warehouse door to the ship (docs/staff-console.md, "Warehouse desk" and
+// "Containers desk"; docs/containers.md): the operator scans it on the warehouse desk, writes
+// a partial receipt, prints that lot's carton labels (one PDF), receives the rest; then makes a
+// container (its ISO 6346 check digit checked on the field first), loads it and a second order
+// by scanning, reads the totals against the capacity, and moves the container to "Departed"
+// with a dry run that refuses the second order, which has an open exception. The member, and
+// anyone with the order number, then sees the receipt, the vessel, the container, the ETA and
+// the timeline on the order.
 
 // A first visit loads the console's chunks; on a shared, loaded machine that takes longer than
 // the default 10 s.
@@ -23,8 +26,9 @@ async function signInAsOperator(page: Page) {
   await expect(page).toHaveURL(/\/admin\/orders$/);
 }
 
-// Two orders of a fresh member, received in the warehouse (loadable), the second with an open
-// exception (damaged cartons) staff raised.
+// Two orders of a fresh member (15 cartons, 1.6 m³, 210 kg declared each): the first awaiting
+// warehousing, the second received (loadable) with an open exception (damaged cartons) staff
+// raised.
 async function ordersInWarehouse(page: Page, request: APIRequestContext) {
   const password = 'boxes1234';
   const mobile = await registerByApi(request, password);
@@ -36,12 +40,13 @@ async function ordersInWarehouse(page: Page, request: APIRequestContext) {
   const orders = [];
   for (const marks of [`CTR${stamp}A`, `CTR${stamp}B`]) {
     const order = await placeOrder(request, token, marks);
+    orders.push(order);
+    if (orders.length === 1) continue;
     const receipt = await request.post('/admin-api/order/receipt', {
       headers: staff,
       data: { orderId: order.id, cartons: 15, size: '60×40×40 cm', volume: 1_600_000, weight: 210_000, place: 'Guangzhou warehouse' },
     });
     expect(((await receipt.json()) as { code: number }).code).toBe(0);
-    orders.push(order);
   }
   const raised = await request.post('/admin-api/order/abnormal/create', {
     headers: staff,
@@ -81,10 +86,53 @@ async function memberSeesDeparted(browser: Browser, member: { mobile: string; pa
   await context.close();
 }
 
-test('an operator creates a container, loads two orders by scanning and moves it to Departed after a dry run; the member sees it', async ({ page, browser, request }) => {
+// The warehouse desk: the order scanned in, received in two lots, the first lot's labels printed.
+async function receiveInTwoLots(page: Page, order: { id: number; orderNo: string }) {
+  await page.getByRole('navigation', { name: 'Desks' }).getByRole('link', { name: 'Warehouse' }).click();
+  await expect(page).toHaveURL(/\/admin\/warehouse$/);
+  const desk = page.getByRole('region', { name: 'Warehouse' });
+  const scan = page.getByRole('textbox', { name: 'Scan or type an order number or carton label' });
+  await expect(scan).toBeFocused();
+  await page.keyboard.type(order.orderNo);
+  await page.keyboard.press('Enter');
+  const panel = desk.getByRole('region', { name: order.orderNo });
+  await expect(panel.getByRole('heading', { name: order.orderNo, level: 2 })).toBeVisible();
+
+  // Lot 1, six of the fifteen cartons: a partial lot is not judged against the declaration.
+  const lot1 = panel.getByRole('region', { name: 'Lot 1' });
+  await fillLot(lot1, { cartons: '6', size: '60×40×40 cm', volume: '0.6', weight: '84' });
+  await expect(lot1.getByRole('table')).toContainText('Judged when complete');
+  await expect(lot1).toContainText('Partly received after this lot: 6 of 15.');
+  await lot1.getByRole('button', { name: 'Write the lot' }).click();
+  await expect(panel.getByText('Lot 1 written (6 cartons). Print its labels?')).toBeVisible();
+  await expect(panel.getByRole('region', { name: 'Lots' })).toContainText('Received 6 of 15');
+  await expect(scan).toBeFocused();
+
+  // Lot 1's labels: one 100 × 150 mm page per carton, in one PDF opened in a new tab.
+  const labels = page.waitForResponse((response) => response.url().includes('/admin-api/order/carton-labels'));
+  const tab = page.context().waitForEvent('page');
+  await panel.getByRole('button', { name: 'Print lot 1 labels' }).first().click();
+  const pdf = await labels;
+  expect(pdf.url()).toContain(`orderId=${order.id}`);
+  expect(pdf.url()).toContain('lotNo=1');
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g) ?? []).toHaveLength(6);
+  await (await tab).close();
+
+  const lot2 = panel.getByRole('region', { name: 'Lot 2' });
+  await fillLot(lot2, { cartons: '9', size: '60×40×40 cm', volume: '1', weight: '126' });
+  await expect(lot2).toContainText('This lot completes the receipt');
+  await lot2.getByRole('button', { name: 'Write the lot' }).click();
+  await expect(panel.getByText('Lot 2 written (9 cartons): the receipt is complete. Print the labels?')).toBeVisible();
+  await expect(panel.getByRole('region', { name: 'Lots' })).toContainText('Complete: 15 cartons');
+  await expect(panel.getByText('In warehouse', { exact: true })).toBeVisible();
+}
+
+test('an operator receives an order in two lots with labels, loads it into a container by scanning and moves it to Departed after a dry run; the member sees it', async ({ page, browser, request }) => {
   const member = await ordersInWarehouse(page, request);
   const [ready, held] = member.orders;
   await signInAsOperator(page);
+  await receiveInTwoLots(page, ready);
 
   // The desk lists the demo containers.
   await page.getByRole('navigation', { name: 'Desks' }).getByRole('link', { name: 'Containers' }).click();
