@@ -152,3 +152,26 @@ test('30 codes scanned 20 ms apart are all handled, in order, while the orders t
   await expect(page.getByRole('list', { name: 'Latest scans' }).locator('li[data-state="queued"], li[data-state="working"]')).toHaveCount(0);
   await expect(scanBox(page)).toBeFocused();
 });
+
+test('Esc while a scanned order is still loading goes back to the list', async ({ page, request }) => {
+  const { token } = await signInCertified(page, request, 'desk1234');
+  const order = await placeOrder(request, token, `DSKE${Date.now() % 1_000_000}`);
+  await operatorSignIn(page);
+  // The order's own call is held until the operator has pressed Esc.
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(/\/admin-api\/order\/get\?/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await expect(scanBox(page)).toBeFocused();
+  await page.keyboard.type(order.orderNo);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/admin/orders/${order.id}$`));
+  await expect(page.getByRole('article', { name: `Order ${order.orderNo}` })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  answer();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expect(scanBox(page)).toBeFocused();
+});
