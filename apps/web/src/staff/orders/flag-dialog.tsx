@@ -5,6 +5,7 @@ import { FormModal } from '../../components/form-modal';
 import { LimitedTextArea } from '../../components/limited-input';
 import { useZodFields } from '../../lib/form-rules';
 import { useFlag } from './staff-orders-api';
+import { flagReasonOf } from '../flag-reason';
 
 interface FlagValues {
   reason?: string;
@@ -17,7 +18,7 @@ const asUnflag = (values: FlagValues): OrderFlagBody => ({ orderId: 1, flagged: 
 
 // Flags goods that cannot be carried, with why (the shipper and the consignee see it and are
 // told), or takes the flag away, saying why in the history.
-export function FlagDialog({ order, onClose }: { order: { id: number; orderNo: string; flagged: boolean; flagReason: string | null }; onClose: () => void }) {
+export function FlagDialog({ order, onClose }: { order: { id: number; orderNo: string } & Parameters<typeof flagReasonOf>[0]; onClose: () => void }) {
   const { t } = useTranslation();
   const flagging = !order.flagged;
   const field = useZodFields(loadBody, flagging ? asFlag : asUnflag);
@@ -33,7 +34,7 @@ export function FlagDialog({ order, onClose }: { order: { id: number; orderNo: s
       successText={t(flagging ? 'staff.desk.flag.done' : 'staff.desk.flag.unflagDone')}
     >
       {flagging ? null : (
-        <Typography.Paragraph type="secondary">{t('staff.desk.flag.current', { reason: order.flagReason ?? t('staff.desk.flag.automatic') })}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{t('staff.desk.flag.current', { reason: flagReasonOf(order) ?? t('staff.desk.flag.automatic') })}</Typography.Paragraph>
       )}
       <Form.Item
         name="reason"

@@ -22,6 +22,7 @@ import { StaffEmptyText } from '../staff-list';
 import { STAFF_BASE } from '../staff-routes';
 import { useStaffOrderFees, useStaffOrderRefunds } from './staff-orders-api';
 import styles from './order-view.module.css';
+import { flagReasonOf } from '../flag-reason';
 
 const time = (value: string | null | undefined) => formatDateTime(value, 'YYYY-MM-DD HH:mm');
 const phone = (areaCode: string | null | undefined, number: string | null | undefined) => (number ? `+${areaCode ?? ''} ${number}` : '');
@@ -105,7 +106,7 @@ function OrderFacts({ order }: { order: StaffOrderDetail }) {
           })
         : '',
     },
-    { key: 'flag', label: t('staff.desk.view.flagReason'), children: order.flagged ? (order.flagReason ?? t('staff.desk.flag.automatic')) : '' },
+    { key: 'flag', label: t('staff.desk.view.flagReason'), children: order.flagged ? (flagReasonOf(order) ?? t('staff.desk.flag.automatic')) : '' },
     { key: 'remark', label: t('staff.desk.view.remark'), children: order.remark ?? '' },
     { key: 'created', label: t('staff.orders.columns.created'), children: time(order.createTime) },
     { key: 'submitted', label: t('staff.desk.view.submitted'), children: time(order.submitTime) },

@@ -17,6 +17,7 @@ import { LotsList } from './lots-list';
 import { RaiseExceptionModal } from './raise-exception-modal';
 import { useStaffOrder } from './warehouse-api';
 import styles from './warehouse.module.css';
+import { flagReasonOf } from '../flag-reason';
 
 const S = ORDER_STATUS;
 // Where the goods are handed over: at the destination.
@@ -51,6 +52,7 @@ export function OrderPanel({ id, raising, setRaising, onClose, refocus }: OrderP
     );
   }
   const o = order.data;
+  const flagReason = flagReasonOf(o);
   const raiseWith = (check: ReceiptCheck | null) => {
     setDraftCheck(check);
     setRaising(true);
@@ -59,7 +61,7 @@ export function OrderPanel({ id, raising, setRaising, onClose, refocus }: OrderP
   return (
     <section aria-labelledby="warehouse-order-title" className={styles.order}>
       <OrderHead order={o} onClose={onClose} />
-      {o.flagged ? <Alert className={styles.alert} type="error" showIcon title={o.flagReason ? t('panel.flagged', { reason: o.flagReason }) : t('panel.flaggedBare')} /> : null}
+      {o.flagged ? <Alert className={styles.alert} type="error" showIcon title={flagReason ? t('panel.flagged', { reason: flagReason }) : t('panel.flaggedBare')} /> : null}
       {written ? (
         <Alert
           className={styles.alert}
