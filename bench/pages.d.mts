@@ -23,5 +23,6 @@ export const STAFF_PAGES: { path: string; as?: { username: string; password: str
 export function staffPagesToMeasure(base: string): Promise<PageToMeasure[]>;
 export function memberPagePaths(): string[];
 export function routerPublicPaths(): string[];
+export function staffRoutePaths(): string[];
 export function pagesToMeasure(base: string, token: string): Promise<PageToMeasure[]>;
 export function selectPages(pages: PageToMeasure[], list?: string): PageToMeasure[];

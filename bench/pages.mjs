@@ -53,6 +53,14 @@ export const STAFF_PAGES = [
   { path: '/admin/money', as: { username: 'finance', password: 'finance1234' } },
 ];
 
+// The desks staff-routes.ts declares (`path: 'x'` under STAFF_BASE), for the test that keeps
+// STAFF_PAGES complete.
+const STAFF_ROUTE_TABLE = new URL('../apps/web/src/staff/staff-routes.ts', import.meta.url);
+export function staffRoutePaths() {
+  const source = fs.readFileSync(STAFF_ROUTE_TABLE, 'utf8');
+  return [...source.matchAll(/^\s*path: '([^']+)'/gm)].map(([, path]) => `/admin/${path}`);
+}
+
 // The public routes router.tsx declares (`page('/x', …)` and `path: '/x'`), for the test that
 // keeps PUBLIC_PAGES complete.
 export function routerPublicPaths() {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
-import { NOT_PAGES, PUBLIC_PAGES, memberPagePaths, pagesToMeasure, routerPublicPaths } from '../bench/pages.mjs';
+import { NOT_PAGES, PUBLIC_PAGES, STAFF_PAGES, memberPagePaths, pagesToMeasure, routerPublicPaths, staffRoutePaths } from '../bench/pages.mjs';
 import { PHONE_VIEWPORT, measurePages } from '../bench/wire.mjs';
 import { DEMO, expectAccessible, useEnglish } from './support';
 
@@ -127,4 +127,10 @@ test('the staff console is in chunks of its own', () => {
 test('the budget measures every public route of the router', () => {
   const listed = [...PUBLIC_PAGES.map((page) => page.path), ...NOT_PAGES];
   expect(routerPublicPaths().filter((path) => !listed.includes(path))).toEqual([]);
+});
+
+// A desk added to the console's route table gets its desktop Lighthouse run too.
+test('the bench measures the sign-in page and every desk of the staff console', () => {
+  const measured = STAFF_PAGES.map((page) => page.path);
+  expect(['/admin/login', ...staffRoutePaths()].filter((path) => !measured.includes(path))).toEqual([]);
 });
