@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { loginDemo, staffSignIn, useEnglish } from './support';
 
 // The staff console (docs/staff-console.md): its own sign-in and session, the menu and every
@@ -15,6 +15,19 @@ test.beforeEach(async ({ context }) => {
 
 const desks = (page: Page) => page.getByRole('navigation', { name: 'Desks' });
 
+// The consignees of the order list whose cell does not hold their whole name.
+async function consigneesCut(list: Locator): Promise<(string | null)[]> {
+  const column = await list.getByRole('columnheader', { name: 'Consignee' }).evaluate((header) => (header as HTMLTableCellElement).cellIndex);
+  return list.locator('tbody tr.ant-table-row').evaluateAll(
+    (rows, index) =>
+      rows
+        .map((row) => (row as HTMLTableRowElement).cells[index]!)
+        .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
+        .map((cell) => cell.textContent),
+    column,
+  );
+}
+
 test('an operator signs in, works the order list, switches language and signs out', async ({ page }) => {
   await staffSignIn(page, 'operator', 'operator1234');
   await expect(page).toHaveURL(/\/admin\/orders$/);
@@ -29,6 +42,7 @@ test('an operator signs in, works the order list, switches language and signs ou
   await expect(list.getByText(/^\d+ orders?\+?$/)).toBeVisible();
   const rows = list.locator('tbody tr.ant-table-row');
   await expect(rows.first()).toBeVisible();
+  expect(await consigneesCut(list)).toEqual([]);
 
   // A search that matches nothing says so, and the filters stay in the URL.
   const search = page.getByRole('searchbox').or(page.getByRole('textbox', { name: 'Order number, shipping mark or phone' }));
@@ -96,4 +110,23 @@ test('a staff session ended elsewhere leads to the staff sign-in, not the member
   await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Forders%3Fstatus%3D2$/);
   await expect(page.getByText('Your staff session has ended: sign in again.')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('on a 1024 px warehouse tablet the menu folds beside the page and the order list scrolls sideways, its names whole', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await staffSignIn(page, 'operator', 'operator1234');
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  const list = page.getByRole('region', { name: 'Orders' });
+  const rows = list.locator('tbody tr.ant-table-row');
+  await expect(rows.first()).toBeVisible();
+  // The folded menu ends where the page begins.
+  const menu = await desks(page).getByRole('menu').boundingBox();
+  const main = await page.getByRole('main').boundingBox();
+  expect(menu && main && menu.x + menu.width <= main.x + 1).toBe(true);
+  // Names are not cut to a few letters.
+  expect(await consigneesCut(list)).toEqual([]);
+  // The last column is there, sideways.
+  const created = list.getByRole('columnheader', { name: 'Created' });
+  await created.scrollIntoViewIfNeeded();
+  await expect(created).toBeInViewport();
 });

@@ -11,6 +11,7 @@ export function StaffCursorTable<T extends { id: number }>({
   query,
   columns,
   scrollX,
+  minWidth,
   emptyText,
   loadMoreText,
   rowSelection,
@@ -21,26 +22,38 @@ export function StaffCursorTable<T extends { id: number }>({
   // Sideways scroll past this width. None with row selection: antd then draws a hidden measuring
   // row holding the select-all box, which a keyboard could reach (axe: aria-hidden-focus).
   scrollX?: number;
+  // With row selection: below this width the list scrolls sideways in a box of its own rather
+  // than squeezing its columns to a few letters (a warehouse tablet is 1024 px wide).
+  minWidth?: number;
   emptyText: string;
   loadMoreText: string;
   rowSelection?: TableProps<T>['rowSelection'];
   onRow?: TableProps<T>['onRow'];
 }) {
   if (query.isError && !query.data) return <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  const table = (
+    <Table<T>
+      size="small"
+      rowKey="id"
+      columns={columns}
+      dataSource={query.data?.pages.flatMap((page) => page.list) ?? []}
+      loading={query.isPending}
+      pagination={false}
+      scroll={scrollX === undefined ? undefined : { x: scrollX }}
+      locale={{ emptyText: query.isPending ? ' ' : <StaffEmptyText text={emptyText} /> }}
+      rowSelection={rowSelection}
+      onRow={onRow}
+    />
+  );
   return (
     <>
-      <Table<T>
-        size="small"
-        rowKey="id"
-        columns={columns}
-        dataSource={query.data?.pages.flatMap((page) => page.list) ?? []}
-        loading={query.isPending}
-        pagination={false}
-        scroll={scrollX === undefined ? undefined : { x: scrollX }}
-        locale={{ emptyText: query.isPending ? ' ' : <StaffEmptyText text={emptyText} /> }}
-        rowSelection={rowSelection}
-        onRow={onRow}
-      />
+      {minWidth === undefined ? (
+        table
+      ) : (
+        <div className={styles.sideways}>
+          <div style={{ minWidth }}>{table}</div>
+        </div>
+      )}
       {query.hasNextPage ? (
         <div className={styles.more}>
           <Button loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>

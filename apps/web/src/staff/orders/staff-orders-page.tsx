@@ -85,14 +85,14 @@ export function StaffOrdersPage() {
     {
       key: 'orderNo',
       title: t('staff.orders.columns.orderNo'),
-      width: 160,
+      width: 150,
       render: (_, row) => (
         <Link to={`${STAFF_BASE}/orders/${row.id}`} tabIndex={-1} className={viewStyles.link}>
           {row.orderNo}
         </Link>
       ),
     },
-    { key: 'marks', title: t('staff.orders.columns.marks'), dataIndex: 'marks', ellipsis: true, width: 120 },
+    { key: 'marks', title: t('staff.orders.columns.marks'), dataIndex: 'marks', ellipsis: true, width: 110 },
     { key: 'consignor', title: t('staff.orders.columns.consignor'), render: (_, row) => row.consignorName ?? row.consignorPhone, ellipsis: true },
     { key: 'consignee', title: t('staff.orders.columns.consignee'), render: (_, row) => row.consigneeName ?? row.consigneePhone, ellipsis: true },
     {
@@ -104,12 +104,12 @@ export function StaffOrdersPage() {
     {
       key: 'status',
       title: t('staff.orders.columns.status'),
-      width: 160,
+      width: 150,
       render: (_, row) => <OrderStatusTag status={row.status} label={t(`staff.orders.statusNames.${row.status}`)} />,
     },
     { key: 'cartons', title: t('staff.orders.columns.cartons'), dataIndex: 'totalNum', align: 'end', width: 64 },
-    { key: 'flagged', title: t('staff.orders.columns.flagged'), render: (_, row) => (row.flagged ? t('staff.orders.flaggedMark') : ''), width: 90 },
-    { key: 'created', title: t('staff.orders.columns.created'), render: (_, row) => <RelativeTime value={row.createTime} />, width: 120 },
+    { key: 'flagged', title: t('staff.orders.columns.flagged'), render: (_, row) => (row.flagged ? t('staff.orders.flaggedMark') : ''), width: 80 },
+    { key: 'created', title: t('staff.orders.columns.created'), render: (_, row) => <RelativeTime value={row.createTime} />, width: 140, className: viewStyles.nowrap },
   ];
 
   return (
@@ -132,6 +132,7 @@ export function StaffOrdersPage() {
         <StaffCursorTable<StaffOrderItem>
           query={orders}
           columns={columns}
+          minWidth={1200}
           emptyText={t(filtered ? 'staff.orders.empty' : 'staff.orders.emptyAll')}
           loadMoreText={t('staff.orders.loadMore')}
           rowSelection={{
