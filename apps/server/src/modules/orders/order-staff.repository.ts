@@ -69,8 +69,10 @@ export class OrderStaffRepository {
 
   // Newest first, one page after `after` (docs/lists.md). A keyword matches an order number, a
   // shipping mark (in any case) or either party's phone, whole: each is an index lookup.
-  // The other filters narrow the newest-first walk: the shipper's by the member's index
-  // (ship_order_member_idx), the status and the flag by theirs, the rest row by row.
+  // The other filters narrow the newest-first walk, each equality by an index that keeps the
+  // order: the shipper's (ship_order_member_idx), the status, the flag, the transport, the
+  // route's ends, either warehouse and held cargo by theirs; dates by the creation index; the
+  // unpaid filter row by row, through the fees' order index.
   page(filter: StaffOrderFilter, pageSize: number, after: Keyset | null) {
     let query = allOrders(this.db).where('o.deleted_at', 'is', null);
     if (filter.status !== undefined) query = query.where('o.status', '=', filter.status);
