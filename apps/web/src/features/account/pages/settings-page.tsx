@@ -49,10 +49,12 @@ function LowerCards() {
     </>
   );
   return (
-    <SettledPart drawn={drawn} load={loadLowerCards} standIn={standIns}>
-      <NotificationSettingsCard />
-      <CompanyInfoCard />
-    </SettledPart>
+    <div className={styles.stack}>
+      <SettledPart drawn={drawn} load={loadLowerCards} standIn={standIns}>
+        <NotificationSettingsCard />
+        <CompanyInfoCard />
+      </SettledPart>
+    </div>
   );
 }
 
