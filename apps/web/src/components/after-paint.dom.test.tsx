@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { lazy } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AfterFirstPaint, PrefetchWhenSettled, SETTLED_DELAY_MS } from './after-paint';
+import { AfterFirstPaint, PrefetchWhenSettled, SETTLED_DELAY_MS, SettledPart } from './after-paint';
 
 // A list page's table waits for the first paint, then shows; later pages do not wait.
 
@@ -46,5 +47,31 @@ describe('PrefetchWhenSettled', () => {
     answer('rows');
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1), { timeout: SETTLED_DELAY_MS + 2000 });
     expect(Date.now() - answered).toBeGreaterThanOrEqual(SETTLED_DELAY_MS - 50);
+  });
+});
+
+describe('SettledPart', () => {
+  it('shows the stand-in and fetches the code once settled; once drawn, the part replaces the stand-in', async () => {
+    const client = new QueryClient();
+    let arrive: () => void = () => undefined;
+    const code = new Promise<void>((resolve) => (arrive = resolve));
+    const load = vi.fn(() => code);
+    const Part = lazy(() => code.then(() => ({ default: () => <p>notification settings</p> })));
+    const page = (drawn: boolean) => (
+      <QueryClientProvider client={client}>
+        <SettledPart drawn={drawn} load={load} standIn={<p>stand-in</p>}>
+          <Part />
+        </SettledPart>
+      </QueryClientProvider>
+    );
+    const { rerender } = render(page(false));
+    expect(screen.getByText('stand-in')).toBeTruthy();
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1), { timeout: SETTLED_DELAY_MS + 2000 });
+
+    rerender(page(true));
+    expect(screen.getByText('stand-in')).toBeTruthy();
+    arrive();
+    expect(await screen.findByText('notification settings')).toBeTruthy();
+    expect(screen.queryByText('stand-in')).toBeNull();
   });
 });

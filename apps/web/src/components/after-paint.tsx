@@ -73,3 +73,18 @@ export function PrefetchWhenSettled({ load }: { load: () => Promise<unknown> }) 
   }, [settled, load]);
   return null;
 }
+
+// A part of a page drawn later (a field's upload, a card below the first screen): `standIn`,
+// which takes its place, until `drawn`, its code (`load`) fetched once the page has settled;
+// then `children` (`React.lazy` parts), the stand-in shown while their code arrives.
+export function SettledPart({ drawn, load, standIn, children }: { drawn: boolean; load: () => Promise<unknown>; standIn: ReactNode; children: ReactNode }) {
+  if (!drawn) {
+    return (
+      <>
+        {standIn}
+        <PrefetchWhenSettled load={load} />
+      </>
+    );
+  }
+  return <Suspense fallback={standIn}>{children}</Suspense>;
+}

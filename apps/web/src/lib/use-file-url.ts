@@ -39,3 +39,10 @@ export function useFileUrl(url: string | null | undefined) {
   });
   return { objectUrl: query.data?.objectUrl, contentType: query.data?.type, isLoading: query.isLoading, isError: query.isError };
 }
+
+// The object URL and type of a file `useFileUrl` has already fetched, without fetching it (the
+// images of a preview group, gathered when one of them is clicked).
+export function cachedFileUrl(client: QueryClient, url: string): { objectUrl: string; contentType: string } | undefined {
+  const data = client.getQueryData<FileObject>([KEY, url]);
+  return data ? { objectUrl: data.objectUrl, contentType: data.type } : undefined;
+}

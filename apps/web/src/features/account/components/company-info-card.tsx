@@ -1,10 +1,11 @@
 import type { CompanyInfoBody } from '@portal/contracts/account';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, Form, Row, Skeleton } from 'antd';
+import { Button, Col, Form, Row, Skeleton } from 'antd';
 import Input from 'antd/es/input/Input';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AreaCodeSelect } from '../../../components/area-code-select';
+import { PlainCard } from '../../../components/plain-card';
 import { applyServerFieldErrors, useRevalidateOnLocaleChange, useZodFields } from '../../../lib/form-rules';
 import { feedback } from '../../../lib/feedback';
 import { useFormErrorNotice } from '../../../lib/use-form-error-notice';
@@ -44,7 +45,7 @@ export function CompanyInfoCard() {
   };
 
   return (
-    <Card title={t('account.company.title')} id="company-info">
+    <PlainCard title={t('account.company.title')} id="company-info">
       {isPending ? (
         <Skeleton active />
       ) : (
@@ -75,6 +76,6 @@ export function CompanyInfoCard() {
           </Button>
         </Form>
       )}
-    </Card>
+    </PlainCard>
   );
 }

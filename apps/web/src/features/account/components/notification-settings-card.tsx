@@ -1,7 +1,9 @@
 import type { NotificationSettings } from '@portal/contracts/notifications';
 import { NOTIFICATION_TYPES, OPTIONAL_CHANNELS, type NotificationType, type OptionalChannel } from '@portal/contracts/statuses';
-import { Alert, Button, Card, Checkbox, Result, Skeleton, Table } from 'antd';
+import { Alert, Checkbox, Skeleton, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LazyLoadError } from '../../../components/lazy-load-error';
+import { PlainCard } from '../../../components/plain-card';
 import { ApiError } from '../../../lib/api-error';
 import { feedback } from '../../../lib/feedback';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/notification-settings-api';
@@ -10,7 +12,7 @@ import { useNotificationSettings, useSaveNotificationSettings } from '../api/not
 // (once an address is bound) and SMS as the member chooses. Each tick is saved at once.
 export function NotificationSettingsCard() {
   const { t } = useTranslation();
-  const { data, isPending, isError, refetch } = useNotificationSettings();
+  const { data, isPending, isError, isFetching, refetch } = useNotificationSettings();
   const save = useSaveNotificationSettings();
 
   const toggle = (settings: NotificationSettings, type: NotificationType, channel: OptionalChannel, on: boolean) => {
@@ -22,12 +24,12 @@ export function NotificationSettingsCard() {
   };
 
   const title = t('account.notifications.title');
-  if (isPending) return <Card title={title} aria-busy><Skeleton active paragraph={{ rows: 3 }} /></Card>;
+  if (isPending) return <PlainCard title={title} aria-busy><Skeleton active paragraph={{ rows: 3 }} /></PlainCard>;
   if (isError || !data) {
     return (
-      <Card title={title}>
-        <Result status="error" title={t('common.loadFailed')} extra={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>} />
-      </Card>
+      <PlainCard title={title}>
+        <LazyLoadError onRetry={() => void refetch()} retrying={isFetching} />
+      </PlainCard>
     );
   }
 
@@ -56,9 +58,9 @@ export function NotificationSettingsCard() {
   ];
 
   return (
-    <Card title={title} id="notification-settings">
+    <PlainCard title={title} id="notification-settings">
       {data.emailBound ? null : <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('account.notifications.emailUnbound')} />}
       <Table<NotificationType> rowKey={(type) => type} columns={columns} dataSource={[...NOTIFICATION_TYPES]} pagination={false} size="small" />
-    </Card>
+    </PlainCard>
   );
 }

@@ -1,18 +1,62 @@
-import { Button, Card, List, Result, Skeleton, Space, Tag } from 'antd';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Button, Skeleton, Space, Tag } from 'antd';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { SettledPart } from '../../../components/after-paint';
+import { LazyLoadError } from '../../../components/lazy-load-error';
+import { PlainCard } from '../../../components/plain-card';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useControlPassword } from '../api/account-api';
-import { CompanyInfoCard } from '../components/company-info-card';
-import { NotificationSettingsCard } from '../components/notification-settings-card';
 import { ProfileSection } from '../components/profile-section';
+import styles from './settings-page.module.css';
 
 // Each dialog (its form, code input and rules) loads when opened.
 const PasswordModal = lazy(() => import('../components/password-modal').then((module) => ({ default: module.PasswordModal })));
 const MobileModal = lazy(() => import('../components/mobile-modal').then((module) => ({ default: module.MobileModal })));
 const EmailModal = lazy(() => import('../components/email-modal').then((module) => ({ default: module.EmailModal })));
 const ControlPasswordModal = lazy(() => import('../components/control-password-modal').then((module) => ({ default: module.ControlPasswordModal })));
+
+// The notification channels (antd's Table and Checkbox) and the company form (antd's Form and
+// Select) sit below the profile and security cards, out of a phone's first screen: they are
+// drawn once the page has settled, their stand-ins keeping their place until then
+// (docs/decisions.md, "The settings and verification pages on a phone").
+let lowerCardsLoaded = false;
+const lowerCardsListeners = new Set<() => void>();
+const loadLowerCards = () =>
+  Promise.all([import('../components/notification-settings-card'), import('../components/company-info-card')]).then((modules) => {
+    lowerCardsLoaded = true;
+    for (const listener of lowerCardsListeners) listener();
+    return modules;
+  });
+const subscribeLowerCards = (listener: () => void) => {
+  lowerCardsListeners.add(listener);
+  return () => void lowerCardsListeners.delete(listener);
+};
+const NotificationSettingsCard = lazy(() => loadLowerCards().then(([module]) => ({ default: module.NotificationSettingsCard })));
+const CompanyInfoCard = lazy(() => loadLowerCards().then(([, module]) => ({ default: module.CompanyInfoCard })));
+
+function LowerCards() {
+  const { t } = useTranslation();
+  const drawn = useSyncExternalStore(subscribeLowerCards, () => lowerCardsLoaded);
+  const standIns = (
+    <>
+      <PlainCard title={t('account.notifications.title')} aria-busy>
+        <Skeleton active paragraph={{ rows: 3 }} />
+      </PlainCard>
+      <PlainCard title={t('account.company.title')} aria-busy>
+        <Skeleton active />
+      </PlainCard>
+    </>
+  );
+  return (
+    <div className={styles.stack}>
+      <SettledPart drawn={drawn} load={loadLowerCards} standIn={standIns}>
+        <NotificationSettingsCard />
+        <CompanyInfoCard />
+      </SettledPart>
+    </div>
+  );
+}
 
 const DIALOGS = ['password', 'mobile', 'email', 'control'] as const;
 type Dialog = (typeof DIALOGS)[number] | null;
@@ -31,7 +75,7 @@ function maskMobile(mobile: string): string {
 // information.
 export function SettingsPage() {
   const { t } = useTranslation();
-  const { data: profile, isPending, refetch } = useCurrentUser();
+  const { data: profile, isPending, isFetching, refetch } = useCurrentUser();
   const control = useControlPassword(profile?.id);
   const [params, setParams] = useSearchParams();
   const [dialog, setDialog] = useState<Dialog>(() => dialogOf(params.get('dialog')));
@@ -40,10 +84,8 @@ export function SettingsPage() {
     if (params.has('dialog')) setParams({}, { replace: true });
   };
 
-  if (isPending) return <Card aria-busy><Skeleton avatar active paragraph={{ rows: 6 }} /></Card>;
-  if (!profile) {
-    return <Result status="error" title={t('common.loadFailed')} extra={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>} />;
-  }
+  if (isPending) return <PlainCard aria-busy><Skeleton avatar active paragraph={{ rows: 6 }} /></PlainCard>;
+  if (!profile) return <LazyLoadError onRetry={() => void refetch()} retrying={isFetching} />;
 
   const masked = `+${profile.areaCode} ${maskMobile(profile.mobile)}`;
   const item = (key: Exclude<Dialog, null>, title: string, description: ReactNode, action: string) => ({ key, title, description, action });
@@ -61,28 +103,26 @@ export function SettingsPage() {
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <Card title={t('account.profile.title')}>
+      <PlainCard title={t('account.profile.title')}>
         <ProfileSection profile={profile} />
-      </Card>
-      <Card title={t('account.security.title')}>
-        <List
-          itemLayout="horizontal"
-          dataSource={items}
-          renderItem={(entry) => (
-            <List.Item
-              actions={[
-                <Button key="go" type="link" onClick={() => setDialog(entry.key)} aria-label={`${entry.action}: ${entry.title}`}>
-                  {entry.action}
-                </Button>,
-              ]}
-            >
-              <List.Item.Meta title={entry.title} description={entry.description} />
-            </List.Item>
-          )}
-        />
-      </Card>
-      <NotificationSettingsCard />
-      <CompanyInfoCard />
+      </PlainCard>
+      {/* antd's List as plain elements: its code sits with the table's (table-libs, 66 KiB). */}
+      <PlainCard title={t('account.security.title')}>
+        <ul className={styles.list}>
+          {items.map((entry) => (
+            <li key={entry.key} className={styles.item}>
+              <div className={styles.meta}>
+                <div className={styles.title}>{entry.title}</div>
+                <div className={styles.description}>{entry.description}</div>
+              </div>
+              <Button type="link" onClick={() => setDialog(entry.key)} aria-label={`${entry.action}: ${entry.title}`}>
+                {entry.action}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </PlainCard>
+      <LowerCards />
       <Suspense fallback={null}>
         {dialog === 'password' ? <PasswordModal onClose={close} maskedMobile={masked} /> : null}
         {dialog === 'mobile' ? <MobileModal onClose={close} maskedMobile={masked} areaCode={profile.areaCode} /> : null}

@@ -1,10 +1,11 @@
 import { ENTERPRISE_STATUS, REAL_NAME_STATUS } from '@portal/contracts/statuses';
-import { Card, Divider, Skeleton, Tag } from 'antd';
+import { Divider, Skeleton, Tag } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LazyLoadError } from '../../../components/lazy-load-error';
 import { TableLoading } from '../../../components/list-card';
+import { PlainCard } from '../../../components/plain-card';
 import { Tabs } from '../../../components/tabs';
 import { companyStatus, realNameStatus } from '../../../lib/verification-status';
 import { useEnterpriseInfo, useRealNameInfo } from '../api/kyc-api';
@@ -117,8 +118,9 @@ export function KycPage() {
   const realView = realNameStatus(realName?.status ?? null);
   const companyView = companyStatus(enterprise?.status ?? null);
 
+  // A plain card: antd's Card would bring its own tabs and menu (card-libs) for a frame.
   return (
-    <Card>
+    <PlainCard>
       <Tabs
         label={t('routes.idcard')}
         activeKey={params.get('tab') === 'enterprise' ? 'enterprise' : 'real-name'}
@@ -136,6 +138,6 @@ export function KycPage() {
           },
         ]}
       />
-    </Card>
+    </PlainCard>
   );
 }
