@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { auth, certify, fillLot, orderBody, registerByApi, staffLogin, staffSignIn, useEnglish } from './support';
+import { auth, certify, expectAccessible, fillLot, orderBody, registerByApi, staffLogin, staffSignIn, useEnglish } from './support';
 
 // The operator's warehouse desk (docs/staff-console.md, "Warehouse desk"): an order awaiting
 // warehousing is scanned and received heavier than declared, an exception is raised with a
@@ -79,6 +79,7 @@ test('an operator receives an order heavier than declared, raises an exception w
   const queue = desk.getByRole('region', { name: 'To receive' });
   await expect(queue.getByRole('link', { name: order.orderNo })).toBeVisible();
   await expect(queue.getByRole('row', { name: new RegExp(order.orderNo) })).toContainText(`0 / ${CARTONS}`);
+  await expectAccessible(page);
 
   // The scan box has the focus: a scanner types the order number and Enter.
   const scan = page.getByRole('textbox', { name: 'Scan or type an order number or carton label' });
@@ -96,6 +97,7 @@ test('an operator receives an order heavier than declared, raises an exception w
   await expect(lot.getByRole('row', { name: /Weight/ })).toContainText('Beyond 5 %');
   await expect(lot.getByRole('row', { name: /Volume/ })).toContainText('Within 10 %');
   await expect(lot).toContainText('This lot completes the receipt');
+  await expectAccessible(page);
   await lot.getByLabel('Weight (kg)').press('Enter');
   await expect(panel.getByText('Lot 1 written (5 cartons): the receipt is complete. Print the labels?')).toBeVisible();
   await expect(panel.getByText('In warehouse', { exact: true })).toBeVisible();
