@@ -1,5 +1,5 @@
 import { TOKEN_ERROR_CODES } from '@portal/contracts/token-codes';
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '../components/page-loading';
@@ -7,7 +7,7 @@ import { ApiError } from '../lib/api-error';
 import { feedback } from '../lib/feedback';
 import { ForbiddenPage } from './forbidden-page';
 import { useStaffMe } from './staff-api';
-import { mayOpen, staffLoginPath, staffRedirect, type StaffPage } from './staff-routes';
+import { mayOpen, staffLoginPath, staffPageAt, staffRedirect, type StaffPage } from './staff-routes';
 import { endStaffSession, getStaffToken } from './staff-session';
 
 // Every console page but the sign-in needs a staff session: without the staff token, to
@@ -20,6 +20,13 @@ export function RequireStaff() {
   const token = getStaffToken();
   const me = useStaffMe();
   const here = `${location.pathname}${location.search}`;
+  // The desk at the address starts loading beside the session check instead of after it: a
+  // signed-in staff member's first page is one round of requests shorter. The page's own lazy
+  // import later finds the module loaded.
+  const [opening] = useState(() => (token ? staffPageAt(location.pathname) : undefined));
+  useEffect(() => {
+    void opening?.load().catch(() => undefined);
+  }, [opening]);
   const failed = Boolean(token) && me.isError;
   const handled = useRef(false);
 

@@ -6,7 +6,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageSelect } from '../components/language-select';
 import { useMediaQuery } from '../lib/use-media-query';
 import { staffLogout, useStaffMe } from './staff-api';
-import { STAFF_BASE, STAFF_LOGIN, staffMenu, type StaffMenuIcon } from './staff-routes';
+import { STAFF_BASE, STAFF_LOGIN, staffMenu, staffPageAt, type StaffMenuIcon } from './staff-routes';
 import { endStaffSession } from './staff-session';
 import styles from './staff-layout.module.css';
 
@@ -31,7 +31,7 @@ export function StaffLayout() {
   const narrow = useMediaQuery('(max-width: 1100px)');
   const main = useRef<HTMLElement>(null);
   const pages = me ? staffMenu(me.roles) : [];
-  const selected = pages.find((page) => location.pathname.startsWith(`${STAFF_BASE}/${page.path}`));
+  const selected = staffPageAt(location.pathname, pages);
 
   // A page reached from the menu starts at its heading, for a screen reader and the keys. A
   // page that moved itself with the focus still in it (a desk's scan box opening an order) keeps it.

@@ -1,6 +1,6 @@
 import { STAFF_ROLES } from '@portal/contracts/staff';
 import { describe, expect, it } from 'vitest';
-import { mayOpen, staffLanding, staffLoginPath, staffMenu, staffPages, staffRedirect, type StaffPage } from './staff-routes';
+import { mayOpen, staffLanding, staffLoginPath, staffMenu, staffPageAt, staffPages, staffRedirect, type StaffPage } from './staff-routes';
 
 const page = (path: string, roles: StaffPage['roles']): StaffPage => ({ path, title: 'orders', roles, icon: 'orders', load: () => Promise.reject(new Error('not loaded')) });
 const desks = [page('orders', ['operator']), page('money', ['finance', 'operator']), page('kyc', ['reviewer'])];
@@ -39,6 +39,16 @@ describe('the staff menu follows the roles', () => {
     expect(staffLanding(['operator'])).toBe('/admin/orders');
     expect(staffLanding(['finance'])).toBe('/admin/money');
     expect(staffLanding(['reviewer'])).toBeNull();
+  });
+});
+
+describe('the page at a console path', () => {
+  it('is the desk the path is under, itself or deeper, and no other', () => {
+    expect(staffPageAt('/admin/orders')?.path).toBe('orders');
+    expect(staffPageAt('/admin/orders/12')?.path).toBe('orders');
+    expect(staffPageAt('/admin/ordersx')).toBeUndefined();
+    expect(staffPageAt('/admin')).toBeUndefined();
+    expect(staffPageAt('/jiedao/jd-order')).toBeUndefined();
   });
 });
 

@@ -63,6 +63,11 @@ export function staffMenu(roles: readonly StaffRole[], pages: readonly StaffPage
   return pages.filter((page) => staffMayCall(roles, page.roles));
 }
 
+// The page a console path shows (`/admin/orders/12`: the order desk), if any.
+export function staffPageAt(pathname: string, pages: readonly StaffPage[] = staffPages): StaffPage | undefined {
+  return pages.find((page) => pathname === `${STAFF_BASE}/${page.path}` || pathname.startsWith(`${STAFF_BASE}/${page.path}/`));
+}
+
 export function mayOpen(page: Pick<StaffPage, 'roles'>, roles: readonly StaffRole[]): boolean {
   return staffMayCall(roles, page.roles);
 }
