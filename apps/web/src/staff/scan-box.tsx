@@ -1,6 +1,7 @@
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './scan-box.module.css';
+import { typingIn } from './key-targets';
 
 // The desks' scan-anything box (docs/staff-console.md, "Scanning"): typed by hand or by a
 // keyboard-wedge scanner, which types fast and ends each code with Enter or Tab. The field is a
@@ -41,11 +42,6 @@ interface ScanEntry {
 
 function messageOf(error: unknown): string | undefined {
   return error instanceof Error && error.message ? error.message : undefined;
-}
-
-function typingElsewhere(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
 export const ScanBox = forwardRef<ScanBoxHandle, ScanBoxProps>(function ScanBox({ label, onScan, placeholder, autoFocus = true, keep = 8 }, ref) {
@@ -101,7 +97,7 @@ export const ScanBox = forwardRef<ScanBoxHandle, ScanBoxProps>(function ScanBox(
   // `/` anywhere on the desk (not while typing in another field) comes back to the box.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || typingElsewhere(event.target)) return;
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || typingIn(event.target)) return;
       event.preventDefault();
       focus();
     };

@@ -22,7 +22,8 @@ import { ContainerFormModal } from './container-form';
 import { carrierText, ContainerStatus, shortTime, statusName } from './container-display';
 import { useContainer, useLoadOrder, useUnloadOrder } from './containers-api';
 import { useContainersText, type ContainersSubKey } from './containers-texts';
-import { KeyboardHelp, useDeskKeys } from './desk-keys';
+import { KeyboardHelp } from '../keyboard-help';
+import { useDeskKeys } from './desk-keys';
 import styles from './containers.module.css';
 
 // One container or air shipment: what it is, its orders against its capacity, the scan that

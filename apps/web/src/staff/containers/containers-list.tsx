@@ -11,7 +11,8 @@ import { ContainerFormModal } from './container-form';
 import { carrierText, ContainerStatus, shortTime, statusName } from './container-display';
 import { useContainers, type ContainerFilters } from './containers-api';
 import { useContainersText } from './containers-texts';
-import { KeyboardHelp, useDeskKeys } from './desk-keys';
+import { KeyboardHelp } from '../keyboard-help';
+import { useDeskKeys } from './desk-keys';
 import styles from './containers.module.css';
 
 export const containerPath = (id: number) => `${STAFF_BASE}/containers/${id}`;

@@ -1,8 +1,6 @@
 import { useEffect, useRef } from 'react';
-import styles from './containers.module.css';
-import { useContainersText } from './containers-texts';
 
-// The desk's shortcuts, listed on the page by <KeyboardHelp>: Alt with a letter (Alt+M …),
+// The desk's shortcuts, listed on the page by <KeyboardHelp> (staff/keyboard-help.tsx): Alt with a letter (Alt+M …),
 // which work from the scan box too, where the focus comes back after each action (a plain
 // letter there is part of a code). Letters the browsers' own menus take (D, E, F, H, S, T, V,
 // B) are left alone. Read by the key's place (`event.code`), so a Mac's Option,
@@ -25,24 +23,4 @@ export function useDeskKeys(keys: Partial<Record<string, () => void>>) {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, []);
-}
-
-// "Keyboard": the keys of the page, folded (a native disclosure: Enter or Space opens it).
-export function KeyboardHelp({ entries }: { entries: readonly (readonly [key: string, what: string])[] }) {
-  const ct = useContainersText();
-  return (
-    <details className={styles.keys}>
-      <summary>{ct('keys.title')}</summary>
-      <dl>
-        {entries.map(([key, what]) => (
-          <div key={key} className={styles.keyRow}>
-            <dt>
-              <kbd>{key}</kbd>
-            </dt>
-            <dd>{what}</dd>
-          </div>
-        ))}
-      </dl>
-    </details>
-  );
 }

@@ -1,5 +1,4 @@
-import { Button } from 'antd';
-import { useEffect, useId, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { useStaffTitle } from '../staff-title';
 import { BalancesArea } from './balances-area';
@@ -9,6 +8,7 @@ import { OrderFeesArea } from './order-fees-area';
 import { PriceLinesArea } from './price-lines-area';
 import { RatesArea } from './rates-area';
 import { RefundsArea } from './refunds-area';
+import { KeyboardHelp } from '../keyboard-help';
 import { useMoneyTexts } from './money-texts';
 
 // The finance money desk (docs/staff-console.md, "Money desk"): five areas under /admin/money,
@@ -53,40 +53,6 @@ function useDeskKeys() {
   }, [navigate]);
 }
 
-// The desk's keys, under a button that shows and hides them (no popover: antd's would join the
-// libraries member pages load, docs/staff-console.md "Watch the libraries").
-function KeyboardHelp() {
-  const tm = useMoneyTexts();
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const keys: [string, string][] = [
-    ['/', tm('keys.search')],
-    ['n', tm('keys.new')],
-    ['1 – 5', tm('keys.areas')],
-    ['Enter', tm('keys.enter')],
-    ['Esc', tm('keys.escape')],
-  ];
-  return (
-    <div className={styles.keysBox}>
-      <Button size="small" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
-        {tm('keys.button')}
-      </Button>
-      <div id={id} hidden={!open} className={styles.keysPanel} role="region" aria-label={tm('keys.title')}>
-        <dl className={styles.keys}>
-          {keys.map(([key, what]) => (
-            <div key={key}>
-              <dt>
-                <kbd>{key}</kbd>
-              </dt>
-              <dd>{what}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-    </div>
-  );
-}
-
 // Relative to /admin/money (the console's route is `money/*`). Route objects, not <Routes>: the
 // element form brings react-router code into the shell every member page loads.
 const areaRoutes: RouteObject[] = [
@@ -122,7 +88,15 @@ export function MoneyDeskPage() {
             );
           })}
         </nav>
-        <KeyboardHelp />
+        <KeyboardHelp
+          entries={[
+            ['/', tm('keys.search')],
+            ['n', tm('keys.new')],
+            ['1 – 5', tm('keys.areas')],
+            ['Enter', tm('keys.enter')],
+            ['Esc', tm('keys.escape')],
+          ]}
+        />
       </div>
       {area}
     </section>

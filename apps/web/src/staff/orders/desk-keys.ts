@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useRef } from 'react';
+import { inPanel } from '../key-targets';
 
 // The desk's keyboard (docs/staff-console.md, "Order desk"): after every action the scan box
 // has the focus again; single keys the desk answers only outside a field and outside dialogs.
@@ -6,17 +7,6 @@ import { createContext, useContext, useEffect, useRef } from 'react';
 // Puts the focus back in the scan box (after the page's own focus moves have run).
 export const DeskFocus = createContext<() => void>(() => undefined);
 export const useDeskFocus = () => useContext(DeskFocus);
-
-// A dialog, a drop-down or a popup is open: Esc and the desk's keys are theirs.
-export function inPanel(target: EventTarget | null): boolean {
-  const panel = '.ant-modal-root, .ant-modal-wrap, [role="dialog"], .ant-select-dropdown, .ant-popover, .ant-select-open';
-  if (target instanceof Element && target.closest(panel)) return true;
-  return Boolean(document.querySelector('.ant-modal-wrap:not([style*="display: none"])'));
-}
-
-export function typingIn(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
-}
 
 // Alt+M: move (the selected orders, or the order open). Answered in the scan box too, which
 // holds the focus most of the day; Alt+M types nothing there.

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { ScanBox, type ScanBoxHandle, type ScanOutcome } from '../scan-box';
 import { STAFF_BASE } from '../staff-routes';
-import { DeskFocus, inPanel } from './desk-keys';
-import { KeyboardHelp } from './keyboard-help';
+import { inPanel } from '../key-targets';
+import { DeskFocus } from './desk-keys';
+import { KeyboardHelp, type KeyEntry } from '../keyboard-help';
 import { OrderView } from './order-view';
 import { scanCode } from './staff-orders-api';
 import { StaffOrdersPage } from './staff-orders-page';
@@ -28,11 +29,24 @@ export function matchPath(match: Pick<ScanMatch, 'kind' | 'id'>): string {
   return `${DESK}?memberId=${match.id}`;
 }
 
+// The desk's keys, listed under "Keyboard".
+const DESK_KEYS = [
+  ['/', 'scan'],
+  ['↓', 'down'],
+  ['↑ ↓', 'rows'],
+  ['Enter', 'open'],
+  ['Space', 'select'],
+  ['Alt+M', 'move'],
+  ['Esc', 'esc'],
+  ['?', 'help'],
+] as const;
+
 // The operator's order desk (docs/staff-console.md, "Order desk"): the scan box on top, which
 // stays while the list and the orders open beneath it, so codes scanned while an order opens
 // are not lost; the list at /admin/orders, an order at /admin/orders/<id>.
 export function StaffOrdersDesk() {
   const { t } = useTranslation();
+  const keys: KeyEntry[] = DESK_KEYS.map(([key, text]) => [key, t(`staff.desk.keyboard.${text}`)]);
   const navigate = useNavigate();
   const location = useLocation();
   const scanBox = useRef<ScanBoxHandle>(null);
@@ -90,7 +104,7 @@ export function StaffOrdersDesk() {
         <div className={styles.scan} data-scan-box>
           <ScanBox ref={scanBox} label={t('staff.scan.label')} onScan={onScan} />
         </div>
-        <KeyboardHelp onClose={focusScan} />
+        <KeyboardHelp entries={keys} onClose={focusScan} className={styles.keys} />
       </div>
       {choices ? (
         <section className={styles.choices} aria-label={t('staff.desk.scan.choices', { code: choices.code })}>

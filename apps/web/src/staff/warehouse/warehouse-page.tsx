@@ -6,11 +6,14 @@ import { useWarehouseText } from './warehouse-text';
 import { useSearchParams } from 'react-router';
 import { ScanBox, type ScanBoxHandle, type ScanOutcome } from '../scan-box';
 import { useStaffTitle } from '../staff-title';
-import { KeyboardHelp } from './keyboard-help';
+import { KeyboardHelp } from '../keyboard-help';
 import { OrderPanel } from './order-panel';
 import { ReceiveQueue } from './receive-queue';
 import { orderNoOfLabel, rememberOrderNo, scanCode, useOrderIdByNo } from './warehouse-api';
 import styles from './warehouse.module.css';
+
+// The desk's keys, listed under "Keyboard" (texts `keys.<name>.key` and `.does`).
+const KEYS = ['slash', 'scan', 'tab', 'enter', 'last', 'escape', 'focus'] as const;
 
 // The operator's warehouse desk (docs/staff-console.md, "Warehouse desk"): the scan box, the
 // queue of orders to receive, and the panel of the order being worked on. The open order is in
@@ -92,7 +95,7 @@ export function WarehousePage() {
         <h1 id="staff-warehouse-title" className={styles.title}>
           {t('title')}
         </h1>
-        <KeyboardHelp />
+        <KeyboardHelp entries={KEYS.map((key) => [t(`keys.${key}.key`), t(`keys.${key}.does`)])} />
       </div>
       <div className={styles.scan}>
         <ScanBox ref={scanBox} label={t('scan.label')} onScan={onScan} keep={4} />

@@ -1,23 +1,16 @@
 import { Button } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inPanel, typingIn } from './desk-keys';
+import { inPanel, typingIn } from './key-targets';
 import styles from './keyboard-help.module.css';
 
-// The keys of the desk, listed where the desk is used ("Keyboard"; `?` outside a field). A
-// plain panel under the button: antd's Popover would move into a library chunk member pages load.
-const KEYS = [
-  ['/', 'scan'],
-  ['↓', 'down'],
-  ['↑ ↓', 'rows'],
-  ['Enter', 'open'],
-  ['Space', 'select'],
-  ['Alt+M', 'move'],
-  ['Esc', 'esc'],
-  ['?', 'help'],
-] as const;
+// A desk's keys, listed where the desk is used: "Keyboard" shows and hides them, and so does `?`
+// outside a field; Esc or a click elsewhere closes them. A plain panel under the button:
+// antd's Popover would move into a library chunk member pages load. Every desk lists its own
+// keys with it (docs/staff-console.md, "Keyboard").
+export type KeyEntry = readonly [key: string, what: string];
 
-export function KeyboardHelp({ onClose }: { onClose: () => void }) {
+export function KeyboardHelp({ entries, onClose, className }: { entries: readonly KeyEntry[]; onClose?: () => void; className?: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -25,7 +18,7 @@ export function KeyboardHelp({ onClose }: { onClose: () => void }) {
 
   const close = () => {
     setOpen(false);
-    onClose();
+    onClose?.();
   };
 
   useEffect(() => {
@@ -51,19 +44,19 @@ export function KeyboardHelp({ onClose }: { onClose: () => void }) {
   });
 
   return (
-    <div ref={box} className={styles.help}>
-      <Button className={styles.button} aria-expanded={open} aria-controls={panelId} onClick={() => (open ? close() : setOpen(true))}>
-        {t('staff.desk.keyboard.button')}
+    <div ref={box} className={className ? `${styles.help} ${className}` : styles.help}>
+      <Button aria-expanded={open} aria-controls={panelId} onClick={() => (open ? close() : setOpen(true))}>
+        {t('staff.keys.button')}
       </Button>
-      <section id={panelId} className={styles.panel} aria-label={t('staff.desk.keyboard.title')} hidden={!open}>
-        <h2 className={styles.title}>{t('staff.desk.keyboard.title')}</h2>
+      <section id={panelId} className={styles.panel} aria-label={t('staff.keys.title')} hidden={!open}>
+        <h2 className={styles.title}>{t('staff.keys.title')}</h2>
         <dl className={styles.keys}>
-          {KEYS.map(([key, text]) => (
-            <div key={text} className={styles.row}>
+          {entries.map(([key, what]) => (
+            <div key={key} className={styles.row}>
               <dt>
                 <kbd className={styles.kbd}>{key}</kbd>
               </dt>
-              <dd>{t(`staff.desk.keyboard.${text}`)}</dd>
+              <dd>{what}</dd>
             </div>
           ))}
         </dl>
