@@ -19,6 +19,10 @@ export function ProductPicker({ id, value, onChange, ...aria }: ChoiceProps<numb
         type="search"
         value={search.typed}
         onChange={(event) => search.setTyped(event.target.value)}
+        // Enter searches (as it does in the desk's picker); it does not send the form.
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.preventDefault();
+        }}
         placeholder={t('price.form.productSearch')}
         aria-label={t('price.form.productSearch')}
         aria-controls={id}
