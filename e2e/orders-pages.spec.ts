@@ -159,7 +159,7 @@ test('/jd-transport shows the timeline of an order number to anyone, without per
   const track = ((await answer.json()) as { data: { list: TrackResult[] } }).data.list;
   expect(track.map((result) => Object.keys(result).sort())).toEqual([['destCity', 'events', 'orderNo', 'shipment', 'startCity', 'status', 'totalNum', 'transportType']]);
   // The member area's chunks (antd) stay away from the public page.
-  expect(scripts.filter((path) => /\/(member|member-libs|table-libs|form-libs|antd-config)-/.test(path))).toEqual([]);
+  expect(scripts.filter((path) => /\/(member|member-libs|table-libs|form-libs|form-core|antd-config)-/.test(path))).toEqual([]);
   await expectAccessible(anonymous);
 
   // Another number: looked up in place, kept in the URL.

@@ -86,3 +86,34 @@ test('the demo member checks a price from the sidebar and sees each line with it
   await expect(page.getByRole('row').filter({ hasText: '$' })).toHaveCount(0);
   await expectAccessible(page);
 });
+
+// On a phone the form is native inputs and the phone's own pickers (docs/decisions.md, "The
+// price check on a phone"): the same shipment, the same cheapest line, as a card.
+test('on a phone the member checks a price with the phone’s own pickers and sees each line as a card', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/login');
+  await loginWithPassword(page, DEMO.mobile, DEMO.password);
+  await expect(page).toHaveURL(/\/jiedao\/jd-profile$/);
+  await page.goto('/jiedao/jd-price');
+  await page.getByLabel('Origin', { exact: true }).selectOption({ label: 'Guangzhou' });
+  await page.getByLabel('Destination city', { exact: true }).selectOption({ label: "Abidjan, Côte d'Ivoire" });
+  await page.getByLabel('Transport', { exact: true }).selectOption({ label: 'Air freight' });
+  await page.getByLabel('Search by name or code').fill('cotton');
+  const product = page.getByLabel('Product', { exact: true });
+  await expect(product.getByRole('option', { name: 'Cotton T-shirts · P-TSHIRT' })).toBeAttached();
+  await product.selectOption({ label: 'Cotton T-shirts · P-TSHIRT' });
+  for (const [label, value] of [['Cartons', '2'], ['Total quantity', '100'], ['Total weight (kg)', '15.25'], ['Length', '50.5'], ['Width', '40'], ['Height', '30']] as const) {
+    await page.getByLabel(label, { exact: true }).fill(value);
+  }
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Check price' }).click();
+  const card = page.locator('.ant-card').filter({ hasText: 'Air – general goods' });
+  await expect(card).toContainText('20.2 kg');
+  await expect(card).toContainText('$171.70');
+  await expect(page.getByRole('columnheader', { name: 'Total' })).toHaveCount(0);
+
+  // Another origin blanks the destination and the transport.
+  await page.getByLabel('Origin', { exact: true }).selectOption({ label: 'Yiwu' });
+  await expect(page.getByLabel('Destination city', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Transport', { exact: true })).toHaveValue('');
+});

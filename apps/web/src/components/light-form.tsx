@@ -48,8 +48,11 @@ function useFormInstance<V extends object>(): LightFormStore<V> {
   return useFormContext().store as LightFormStore<V>;
 }
 
-function useWatch<T = unknown>(name: string): T {
-  const { store } = useFormContext();
+// Inside the form, or (as antd allows) beside it with the form's store.
+function useWatch<T = unknown>(name: string, form?: LightFormStore<object>): T {
+  const context = useContext(FormContext);
+  const store = form ?? context?.store;
+  if (!store) throw new Error('A light Form.useWatch needs a light Form around it, or its form');
   return useSyncExternalStore(store.subscribe, () => store.getFieldValue(name)) as T;
 }
 

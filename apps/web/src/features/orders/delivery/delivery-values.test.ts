@@ -2,7 +2,8 @@ import { orderDraftBody, orderSubmitBody, type OrderDetail } from '@portal/contr
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { withoutBlanks } from '../../../lib/form-rules';
-import { fromOrder, goodsLineBody, goodsTotals, newOrderValues, ownConsignor, toOrderBody, type DeliveryValues } from './delivery-values';
+import { goodsTotals } from './delivery-totals';
+import { fromOrder, goodsLineBody, newOrderValues, ownConsignor, toOrderBody, type DeliveryValues } from './delivery-values';
 
 // A form filled as a member would: kg, m³ and dollars, dates picked in the calendar.
 function filled(): DeliveryValues {

@@ -16,7 +16,6 @@ import {
   type PAYERS,
   type WAREHOUSE_TYPES,
 } from '@portal/contracts/order-choices';
-import { orderTotals, type OrderTotals } from '@portal/contracts/order-totals';
 import type { OrderType } from '@portal/contracts/statuses';
 import type { TransportType } from '@portal/contracts/system';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -192,11 +191,6 @@ export function toOrderBody(values: DeliveryValues): OrderSubmitBody {
   });
   // The schema says what is missing; the form's partial values are typed as the body here.
   return body as OrderSubmitBody;
-}
-
-// The order's totals as the member types (cm³, grams, minor units: what the server will store).
-export function goodsTotals(goods: readonly GoodsLineValues[] | undefined): OrderTotals {
-  return orderTotals((goods ?? []).map(goodsLineBody));
 }
 
 // The member as a new order's consignor: their verified name (when certified), their own phone

@@ -1,5 +1,6 @@
 import type { TradeCityItem, WarehouseCountry } from '@portal/contracts/ecw';
 import { dictLabel } from '@portal/contracts/locale';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/i18n';
 import { placeName } from '../../../lib/place-name';
@@ -79,3 +80,17 @@ export const CLEARS = {
   destCityId: ['destWarehouseId', 'channelId'],
   destWarehouseId: ['channelId'],
 } as const satisfies Partial<Record<keyof DeliveryValues, readonly (keyof DeliveryValues)[]>>;
+
+// Step 1's state, for whichever controls draw it: the values, their options, and "choosing a
+// place clears the ones after it". Worked out by the form (delivery-form.tsx) rather than by
+// each step, so the desk's step, which the route table may load before the form, carries none
+// of this (and the phone's first load one file less).
+export function useRouteStep() {
+  const form = Form.useFormInstance<DeliveryValues>();
+  const values = Form.useWatch((all: DeliveryValues) => all, form) ?? {};
+  const options = useRouteOptions(values);
+  const clear = (name: keyof typeof CLEARS) => () => form.setFieldsValue(Object.fromEntries(CLEARS[name].map((next) => [next, undefined])));
+  return { values, options, clear };
+}
+
+export type RouteStepState = ReturnType<typeof useRouteStep>;

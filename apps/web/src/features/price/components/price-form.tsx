@@ -1,8 +1,12 @@
 import type { OpenedRouteItem, RegionNode } from '@portal/contracts/ecw';
 import { dictLabel } from '@portal/contracts/locale';
 import type { PriceCheckInput } from '@portal/contracts/price';
-import { Button, Col, Form, InputNumber, Row, Select, type FormInstance } from 'antd';
+import { Button, Col, Row } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Input } from '../../../components/light-controls';
+import { Form } from '../../../components/light-form';
+import type { LightFormStore } from '../../../components/light-form-store';
 import { useRevalidateOnLocaleChange, useZodFields } from '../../../lib/form-rules';
 import { useLocale } from '../../../lib/i18n';
 import { placeName } from '../../../lib/place-name';
@@ -10,11 +14,10 @@ import { useDictEntries } from '../../../lib/system-api';
 import { useFormErrorNotice } from '../../../lib/use-form-error-notice';
 import { loadPriceCheckBody } from '../api/price-api';
 import { priceChoices, regionIndex } from '../price-choices';
-import { ProductSelect } from './product-select';
+import { ChoiceSelect, ProductChoice } from './choice-select';
 
 export type PriceValues = Partial<PriceCheckInput>;
 
-const search = { optionFilterProp: 'label' } as const;
 const NUMBER_FIELDS = [
   ['cartons', 'cartons'],
   ['quantity', 'quantity'],
@@ -23,7 +26,9 @@ const NUMBER_FIELDS = [
 const SIZE_FIELDS = ['length', 'width', 'height'] as const;
 
 // The shipment: origin → destination → transport narrowed by the opened routes, the product,
-// and the figures. The rules are the contracts' priceCheckBody, as on the server.
+// and the figures. The rules are the contracts' priceCheckBody, as on the server. A light form
+// of native inputs: antd's Form, InputNumber and Select are not on a phone's first load
+// (docs/decisions.md, "The price check on a phone").
 export function PriceForm({
   form,
   routes,
@@ -32,7 +37,7 @@ export function PriceForm({
   onCheck,
   onClear,
 }: {
-  form: FormInstance<PriceValues>;
+  form: LightFormStore<PriceValues>;
   routes: readonly OpenedRouteItem[];
   tree: readonly RegionNode[];
   pending: boolean;
@@ -45,8 +50,8 @@ export function PriceForm({
   const notifyFormErrors = useFormErrorNotice();
   useRevalidateOnLocaleChange(form);
   const { data: transportEntries } = useDictEntries('transport_type');
-  const startCityId = Form.useWatch('startCityId', form) as number | undefined;
-  const destCityId = Form.useWatch('destCityId', form) as number | undefined;
+  const startCityId = Form.useWatch<number | undefined>('startCityId', form);
+  const destCityId = Form.useWatch<number | undefined>('destCityId', form);
 
   const regions = regionIndex(tree);
   const choices = priceChoices(routes, { startCityId, destCityId });
@@ -62,30 +67,32 @@ export function PriceForm({
     const entry = transportEntries?.find((e) => e.value === value);
     return { value, label: entry ? dictLabel(entry, locale) : value };
   });
-  const clear = (...names: (keyof PriceValues)[]) => form.setFieldsValue(Object.fromEntries(names.map((name) => [name, undefined])));
+  // The fields blank again, without their errors.
+  const clear = (...names: (keyof PriceValues)[]) => form.setFields(names.map((name) => ({ name, value: undefined, errors: [] })));
+  // "New query" draws the inputs anew (a native input given no value keeps what it shows).
+  const [query, setQuery] = useState(0);
 
   return (
-    <Form form={form} name="price-check" layout="vertical" onFinish={onCheck} onFinishFailed={notifyFormErrors}>
+    <Form key={query} form={form} name="price-check" layout="vertical" onFinish={onCheck} onFinishFailed={notifyFormErrors}>
       <Row gutter={16}>
         <Col xs={24} md={12} xl={6}>
           <Form.Item name="startCityId" label={t('price.form.origin')} {...field('startCityId')}>
-            <Select showSearch={search} options={cityOptions(choices.startCityIds, false)} onChange={() => clear('destCityId', 'transportType')} />
+            <ChoiceSelect options={cityOptions(choices.startCityIds, false)} onPicked={() => clear('destCityId', 'transportType')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12} xl={6}>
           <Form.Item name="destCityId" label={t('price.form.destination')} {...field('destCityId')}>
-            <Select
-              showSearch={search}
+            <ChoiceSelect
               options={cityOptions(choices.destCityIds, true)}
               disabled={startCityId === undefined}
               placeholder={startCityId === undefined ? t('price.form.chooseOriginFirst') : undefined}
-              onChange={() => clear('transportType')}
+              onPicked={() => clear('transportType')}
             />
           </Form.Item>
         </Col>
         <Col xs={24} md={12} xl={6}>
           <Form.Item name="transportType" label={t('price.form.transport')} {...field('transportType')}>
-            <Select
+            <ChoiceSelect
               options={transportOptions}
               disabled={destCityId === undefined}
               placeholder={destCityId === undefined ? t('price.form.chooseRouteFirst') : undefined}
@@ -94,7 +101,7 @@ export function PriceForm({
         </Col>
         <Col xs={24} md={12} xl={6}>
           <Form.Item name="productId" label={t('price.form.product')} {...field('productId')}>
-            <ProductSelect />
+            <ProductChoice />
           </Form.Item>
         </Col>
       </Row>
@@ -102,7 +109,7 @@ export function PriceForm({
         {NUMBER_FIELDS.map(([name, label]) => (
           <Col xs={12} md={8} key={name}>
             <Form.Item name={name} label={t(`price.form.${label}`)} {...field(name)}>
-              <InputNumber style={{ width: '100%' }} inputMode="decimal" />
+              <Input inputMode="decimal" autoComplete="off" />
             </Form.Item>
           </Col>
         ))}
@@ -112,7 +119,7 @@ export function PriceForm({
         {SIZE_FIELDS.map((name) => (
           <Col xs={8} key={name}>
             <Form.Item name={name} label={t(`price.form.${name}`)} {...field(name)}>
-              <InputNumber style={{ width: '100%' }} inputMode="decimal" />
+              <Input inputMode="decimal" autoComplete="off" />
             </Form.Item>
           </Col>
         ))}
@@ -123,7 +130,8 @@ export function PriceForm({
         </Button>
         <Button
           onClick={() => {
-            form.resetFields();
+            clear('startCityId', 'destCityId', 'transportType', 'productId', ...NUMBER_FIELDS.map(([name]) => name), ...SIZE_FIELDS);
+            setQuery(query + 1);
             onClear();
           }}
         >

@@ -2,16 +2,21 @@ import type { DestCurrencyResult } from '@portal/contracts/ecw';
 import type { PriceQuote } from '@portal/contracts/price';
 import type { Locale } from '@portal/contracts/locale';
 import { SendOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableLoading } from '../../../components/list-card';
 import { formatKg, formatM3 } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { formatMinor } from '../../../lib/money';
 import { placeName } from '../../../lib/place-name';
 import { useIsMobile } from '../../../lib/use-media-query';
 
-interface Cells {
+// The desk's table (antd's Table) loads on a desk only: a phone shows cards.
+const QuoteTable = lazy(() => import('./quote-table').then((module) => ({ default: module.QuoteTable })));
+
+export interface Cells {
   channel: string;
   route: string;
   transit: string;
@@ -23,6 +28,12 @@ interface Cells {
   total: string;
   // The total in the quote currency, when it is not the line's own.
   converted: string | null;
+}
+
+// A quote with its texts.
+export interface QuoteRow {
+  quote: PriceQuote;
+  cells: Cells;
 }
 
 // The texts of one quote's row, in the member's language.
@@ -49,7 +60,7 @@ function cellsOf(quote: PriceQuote, t: TFunction, locale: Locale): Cells {
 }
 
 // The total, and under it the same in the quote currency.
-function Total({ cells }: { cells: Cells }) {
+export function Total({ cells }: { cells: Cells }) {
   return (
     <>
       <strong>{cells.total}</strong>
@@ -62,7 +73,7 @@ function Total({ cells }: { cells: Cells }) {
   );
 }
 
-function Surcharges({ items, t }: { items: string[]; t: TFunction }) {
+export function Surcharges({ items, t }: { items: string[]; t: TFunction }) {
   if (items.length === 0) return <Typography.Text type="secondary">{t('price.result.none')}</Typography.Text>;
   return (
     <ul style={{ margin: 0, paddingInlineStart: 16 }}>
@@ -74,7 +85,7 @@ function Surcharges({ items, t }: { items: string[]; t: TFunction }) {
 }
 
 // "Ship this": the quote carried into the shipping form (members who may ship only).
-function ShipThis({ cells, onShip }: { cells: Cells; onShip: () => void }) {
+export function ShipThis({ cells, onShip }: { cells: Cells; onShip: () => void }) {
   const { t } = useTranslation();
   return (
     <Button size="small" icon={<SendOutlined aria-hidden />} onClick={onShip} aria-label={t('price.result.shipLabel', { channel: cells.channel, route: cells.route })}>
@@ -98,7 +109,7 @@ export function QuoteResults({
   const { t } = useTranslation();
   const locale = useLocale();
   const mobile = useIsMobile();
-  const rows = quotes.map((quote) => ({ quote, cells: cellsOf(quote, t, locale) }));
+  const rows: QuoteRow[] = quotes.map((quote) => ({ quote, cells: cellsOf(quote, t, locale) }));
   const first = quotes[0];
 
   const converted = quoteCurrency !== null && rows.some((row) => row.cells.converted !== null);
@@ -150,37 +161,17 @@ export function QuoteResults({
     );
   }
 
-  const columns: TableColumnsType<(typeof rows)[number]> = [
-    {
-      key: 'channel',
-      title: t('price.result.channel'),
-      render: (_, { cells }) => (
-        <>
-          <div>{cells.channel}</div>
-          <Typography.Text type="secondary">{cells.route}</Typography.Text>
-        </>
-      ),
-    },
-    { key: 'transit', title: t('price.result.transit'), render: (_, { cells }) => cells.transit },
-    { key: 'chargeable', title: t('price.result.chargeable'), render: (_, { cells }) => cells.chargeable },
-    { key: 'rate', title: t('price.result.rate'), render: (_, { cells }) => cells.rate },
-    { key: 'freight', title: t('price.result.freight'), align: 'right', render: (_, { cells }) => cells.freight },
-    { key: 'minimum', title: t('price.result.minimum'), align: 'right', render: (_, { quote, cells }) => <Minimum quote={quote} cells={cells} t={t} /> },
-    { key: 'surcharges', title: t('price.result.surcharges'), render: (_, { cells }) => <Surcharges items={cells.surcharges} t={t} /> },
-    { key: 'total', title: t('price.result.total'), align: 'right', render: (_, { cells }) => <Total cells={cells} /> },
-    ...(onShip
-      ? [{ key: 'ship', title: t('price.result.shipColumn'), render: (_: unknown, { quote, cells }: (typeof rows)[number]) => <ShipThis cells={cells} onShip={() => onShip(quote)} /> }]
-      : []),
-  ];
   return (
     <>
       {summary}
-      <Table rowKey={(row) => row.quote.lineId} columns={columns} dataSource={rows} pagination={false} scroll={{ x: 900 }} size="middle" />
+      <Suspense fallback={<TableLoading />}>
+        <QuoteTable rows={rows} onShip={onShip} />
+      </Suspense>
     </>
   );
 }
 
-function Minimum({ quote, cells, t }: { quote: PriceQuote; cells: Cells; t: TFunction }) {
+export function Minimum({ quote, cells, t }: { quote: PriceQuote; cells: Cells; t: TFunction }) {
   return (
     <>
       {cells.minimum}

@@ -1,9 +1,10 @@
 import type { PriceQuote } from '@portal/contracts/price';
-import { Empty, Form } from 'antd';
+import { Empty } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LazyLoadError } from '../../../components/lazy-load-error';
+import { Form } from '../../../components/light-form';
 import { TableLoading } from '../../../components/list-card';
 import { PlainCard } from '../../../components/plain-card';
 import { ApiError } from '../../../lib/api-error';
@@ -56,6 +57,8 @@ export function PricePage() {
     const body = (await loadPriceCheckBody()).parse(values);
     check.mutate(body, { onError: (error) => applyServerFieldErrors(form, error) });
   };
+  // Retry checks the form as it is now, as a submit would (its errors show under the fields).
+  const retry = () => void form.validateFields().then(onCheck, () => undefined);
 
   const references = routes.isPending || tree.isPending ? (
     <TableLoading />
@@ -81,7 +84,7 @@ export function PricePage() {
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('price.result.empty')} />
         ) : (
           <Suspense fallback={<TableLoading />}>
-            <PriceOutcome check={check} onRetry={() => form.submit()} onShip={onShip} />
+            <PriceOutcome check={check} onRetry={retry} onShip={onShip} />
           </Suspense>
         )}
       </PlainCard>

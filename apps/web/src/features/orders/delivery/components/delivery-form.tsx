@@ -1,10 +1,11 @@
 import { ORDER_STATUS, type OrderStatus } from '@portal/contracts/statuses';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Form, Tag, type FormInstance } from 'antd';
+import { Button, Flex, Form, Tag, type FormInstance } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PlainCard } from '../../../../components/plain-card';
 import { applyServerFieldErrors, useRevalidateOnLocaleChange, useZodFields, withoutBlanks } from '../../../../lib/form-rules';
 import { feedback } from '../../../../lib/feedback';
 import { useLocale } from '../../../../lib/i18n';
@@ -14,8 +15,8 @@ import { ApiError } from '../../../../lib/api-error';
 import { newIdempotencyKey, useSaveDraft, useSubmitOrder, useUpdateOrder } from '../../api/order-api';
 import { deliveryKeys, useKycStatus } from '../delivery-api';
 import { DELIVERY_STEPS, fieldsOfStep, issueFields, stepOf } from '../delivery-steps';
-import { toOrderBody, type DeliveryValues, type PartyValues } from '../delivery-values';
-import { confirmMarksFree } from '../marks-in-use';
+import { toOrderBody, type DeliveryField, type DeliveryValues, type PartyValues } from '../delivery-values';
+import { useRouteStep } from '../use-route-options';
 import styles from './delivery-form.module.css';
 import { RealNameNotice } from './real-name-notice';
 import { RouteStepPhone } from './route-step-phone';
@@ -27,6 +28,8 @@ import { StepsBar } from './steps-bar';
 // first touch of the form, so "Next" rarely waits; on a desk, the route step with antd's
 // searchable Select (the route table starts it beside the page: member-routes.ts).
 const loadOrderRules = () => import('@portal/contracts/order');
+// The shipping-mark question, asked at "Complete".
+const loadMarksCheck = () => import('../marks-in-use');
 const loadSubmitBody = () => loadOrderRules().then((module) => module.orderSubmitBody);
 const loadDeskRouteStep = () => import('./route-step');
 const loadParties = () => import('./parties-step');
@@ -168,6 +171,7 @@ export function DeliveryForm({ initial, saved, onDraftSaved }: { initial: Delive
       return;
     }
     const body = (await loadSubmitBody()).parse(withoutBlanks(toOrderBody(values)));
+    const { confirmMarksFree } = await loadMarksCheck();
     if (!(await confirmMarksFree(body.marks, draft?.id, t))) return;
     const options = { onSuccess: (answer: { id: number }) => afterSubmit(answer.id, values), onError: (error: unknown) => void onServerError(error) };
     if (submitted) update.mutate({ ...body, id: draft.id }, options);
@@ -185,11 +189,7 @@ export function DeliveryForm({ initial, saved, onDraftSaved }: { initial: Delive
     prefetchLaterSteps();
   };
   return (
-    <Card
-      title={<h1 className={styles.title}>{title}</h1>}
-      extra={draft ? <Tag>{t('delivery.orderNo', { orderNo: draft.orderNo })}</Tag> : null}
-      classNames={{ body: styles.body }}
-    >
+    <PlainCard title={title} level={1} extra={draft ? <Tag>{t('delivery.orderNo', { orderNo: draft.orderNo })}</Tag> : null} bodyStyle={BODY_STYLE}>
       {!submitted && !certified ? <RealNameNotice /> : null}
       <nav aria-label={t('delivery.steps.label')}>
         <StepsBar
@@ -217,13 +217,7 @@ export function DeliveryForm({ initial, saved, onDraftSaved }: { initial: Delive
           <input type="hidden" />
         </Form.Item>
         <div hidden={step !== 0}>
-          {isMobile ? (
-            <RouteStepPhone field={field} />
-          ) : (
-            <Suspense fallback={<StepLoading />}>
-              <RouteStep field={field} />
-            </Suspense>
-          )}
+          <FirstStep field={field} isMobile={isMobile} />
         </div>
         {steps.mounted >= 1 ? (
           <div hidden={step !== 1}>
@@ -272,7 +266,18 @@ export function DeliveryForm({ initial, saved, onDraftSaved }: { initial: Delive
           </Button>
         )}
       </Flex>
-    </Card>
+    </PlainCard>
+  );
+}
+
+// Step 1, its options worked out here for the phone's pickers or the desk's searchable selects.
+function FirstStep({ field, isMobile }: { field: DeliveryField; isMobile: boolean }) {
+  const route = useRouteStep();
+  if (isMobile) return <RouteStepPhone field={field} route={route} />;
+  return (
+    <Suspense fallback={<StepLoading />}>
+      <RouteStep field={field} route={route} />
+    </Suspense>
   );
 }
 
@@ -298,6 +303,9 @@ function useLateConsignor(form: FormInstance<DeliveryValues>, consignor: PartyVa
     if (blanks.length > 0) form.setFieldsValue({ consignor: Object.fromEntries(blanks.map((name) => [name, consignor[name]])) });
   }, [form, consignor]);
 }
+
+// The steps bar sits close under the head.
+const BODY_STYLE = { paddingTop: 12 };
 
 // The last step holding fields (the review only reads them).
 const LAST_FIELD_STEP = DELIVERY_STEPS.indexOf('services');

@@ -2,7 +2,8 @@ import { Descriptions, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../../lib/i18n';
 import { formatKg, formatM3 } from '../../units';
-import { goodsTotals, type DeliveryValues } from '../delivery-values';
+import { goodsTotals } from '../delivery-totals';
+import type { DeliveryValues } from '../delivery-values';
 import styles from './delivery-form.module.css';
 import { formatMinor } from '../../../../lib/money';
 

@@ -4,8 +4,8 @@ import type { AriaAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyLoadError } from '../../../../components/lazy-load-error';
 import { NativeSelect } from '../../../../components/native-select';
-import type { DeliveryField, DeliveryValues } from '../delivery-values';
-import { CLEARS, useRouteOptions } from '../use-route-options';
+import type { DeliveryField } from '../delivery-values';
+import type { RouteStepState } from '../use-route-options';
 
 type Value = string | number;
 
@@ -38,12 +38,9 @@ function Picker<V extends Value>({ value, onChange, options, clearable, ...rest 
 // Step 1 on a phone: the route step of route-step.tsx with the phone's own pickers (a list of
 // cities is a wheel or a sheet there), which leaves antd's Select and Radio (`table-libs`) out
 // of the form's first paint (docs/web.md, "The shipping form on a phone").
-export function RouteStepPhone({ field }: { field: DeliveryField }) {
+export function RouteStepPhone({ field, route }: { field: DeliveryField; route: RouteStepState }) {
   const { t } = useTranslation();
-  const form = Form.useFormInstance<DeliveryValues>();
-  const values = Form.useWatch((all: DeliveryValues) => all, form) ?? {};
-  const options = useRouteOptions(values);
-  const clear = (name: keyof typeof CLEARS) => () => form.setFieldsValue(Object.fromEntries(CLEARS[name].map((next) => [next, undefined])));
+  const { values, options, clear } = route;
 
   return (
     <>

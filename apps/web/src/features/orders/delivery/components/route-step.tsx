@@ -2,8 +2,8 @@ import { ORDER_TYPES } from '@portal/contracts/statuses';
 import { Alert, Col, Form, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LazyLoadError } from '../../../../components/lazy-load-error';
-import type { DeliveryField, DeliveryValues } from '../delivery-values';
-import { CLEARS, useRouteOptions } from '../use-route-options';
+import type { DeliveryField } from '../delivery-values';
+import type { RouteStepState } from '../use-route-options';
 
 const search = { optionFilterProp: 'label' } as const;
 
@@ -11,12 +11,9 @@ const search = { optionFilterProp: 'label' } as const;
 // destination country, city and warehouse → channel, in antd's searchable Select. Choosing a
 // place clears the choices after it. A phone draws the same step with its own pickers
 // (route-step-phone.tsx), without antd's Select and Radio.
-export function RouteStep({ field }: { field: DeliveryField }) {
+export function RouteStep({ field, route }: { field: DeliveryField; route: RouteStepState }) {
   const { t } = useTranslation();
-  const form = Form.useFormInstance<DeliveryValues>();
-  const values = Form.useWatch((all: DeliveryValues) => all, form) ?? {};
-  const options = useRouteOptions(values);
-  const clear = (name: keyof typeof CLEARS) => () => form.setFieldsValue(Object.fromEntries(CLEARS[name].map((next) => [next, undefined])));
+  const { values, options, clear } = route;
 
   return (
     <Row gutter={16}>

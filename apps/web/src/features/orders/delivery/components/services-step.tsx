@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { LimitedInput, LimitedTextArea } from '../../../../components/limited-input';
 import { dayjs } from '../../../../lib/dayjs';
 import { useLocale } from '../../../../lib/i18n';
-import { decimalSeparator, goodsTotals, type DeliveryField, type DeliveryValues } from '../delivery-values';
+import { goodsTotals } from '../delivery-totals';
+import { decimalSeparator, type DeliveryField, type DeliveryValues } from '../delivery-values';
 import { CustomDrawees } from './custom-drawees';
 import { formatMinor } from '../../../../lib/money';
 

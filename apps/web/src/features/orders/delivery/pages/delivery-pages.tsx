@@ -1,11 +1,12 @@
 import { orderAllows } from '@portal/contracts/order-flow';
 import { TRANSPORT_TYPES, type TransportType } from '@portal/contracts/statuses';
-import { Alert, Button, Card, Result, Skeleton } from 'antd';
-import { useMemo, useState } from 'react';
+import { Alert, Skeleton } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { LazyLoadError } from '../../../../components/lazy-load-error';
+import { useSearchParams } from 'react-router';
+import { LazyLoadError, LazyNotFound } from '../../../../components/lazy-load-error';
+import { PlainCard } from '../../../../components/plain-card';
 import { useOrder } from '../../api/order-api';
 import { DeliveryForm, type SavedOrder } from '../components/delivery-form';
 import { fromOrder } from '../delivery-values';
@@ -13,7 +14,9 @@ import { useNewOrderStart } from '../use-quote-prefill';
 
 // The two pages of the shipping form share one module, so the router loads them as one chunk
 // and the libraries only the form needs (date picker, steps) stay in it instead of moving to
-// the chunk every member page loads.
+// the chunk every member page loads. antd's Card and Result are not on the form's first load
+// (docs/decisions.md, "The shipping form on a phone within the budget").
+const EditNotAllowed = lazy(() => import('./edit-not-allowed').then((module) => ({ default: module.EditNotAllowed })));
 
 const isTransportType = (value: string | null): value is TransportType => (TRANSPORT_TYPES as readonly (string | null)[]).includes(value);
 
@@ -43,7 +46,7 @@ export function DeliveryPage() {
     );
   };
   if (id !== undefined && id !== ownDraft) return <SavedOrderForm id={id} />;
-  if (start.pending) return <Card><Skeleton active paragraph={{ rows: 8 }} /></Card>;
+  if (start.pending) return <PlainCard><Skeleton active paragraph={{ rows: 8 }} /></PlainCard>;
   // Another transport picked from the sidebar starts a new form.
   return (
     <>
@@ -66,29 +69,21 @@ export function DeliveryEditPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = idOf(params.get('id'));
-  if (id === undefined) return <Result status="404" title={t('delivery.edit.missing')} />;
+  if (id === undefined) return <LazyNotFound title={t('delivery.edit.missing')} />;
   return <SavedOrderForm id={id} />;
 }
 
 function SavedOrderForm({ id }: { id: number }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
   const { data: order, isPending, isError, isFetching, refetch } = useOrder(id);
   const initial = useMemo(() => (order ? fromOrder(order) : undefined), [order]);
 
-  if (isPending) return <Card><Skeleton active paragraph={{ rows: 8 }} /></Card>;
-  if (isError) return <Card><LazyLoadError onRetry={() => void refetch()} retrying={isFetching} /></Card>;
+  if (isPending) return <PlainCard><Skeleton active paragraph={{ rows: 8 }} /></PlainCard>;
+  if (isError) return <PlainCard><LazyLoadError onRetry={() => void refetch()} retrying={isFetching} /></PlainCard>;
   if (!orderAllows('edit', order.status) || order.viewerRole !== 'shipper' || !initial) {
     return (
-      <Result
-        status="info"
-        title={t('delivery.edit.notAllowed', { orderNo: order.orderNo, status: t(`orders.status.${order.status}`) })}
-        extra={
-          <Button type="primary" onClick={() => void navigate(`/jiedao/jd-orderdetail?id=${order.id}`)}>
-            {t('delivery.edit.view')}
-          </Button>
-        }
-      />
+      <Suspense fallback={null}>
+        <EditNotAllowed order={order} />
+      </Suspense>
     );
   }
   return <DeliveryForm key={order.id} initial={initial} saved={{ id: order.id, orderNo: order.orderNo, status: order.status }} />;
