@@ -25,14 +25,14 @@ function heldBytes(): number {
 
 // A 5 MB PDF sent over a real socket in 64 KB pieces, made as it is sent: neither the client
 // nor the server has a reason to hold it whole unless the server buffers it.
-function streamedUpload(port: number, token: string, size: number, onChunk: () => void) {
+function streamedUpload(port: number, token: string, size: number, onChunk: () => void, start = pdf()) {
   const boundary = `----portal${randomBytes(8).toString('hex')}`;
   const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="packing list.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const hash = createHash('sha256');
+  let sha256 = '';
   async function* body() {
     yield head;
-    const start = pdf();
     hash.update(start);
     yield start;
     for (let sent = start.length; sent < size; sent += CHUNK) {
@@ -41,6 +41,7 @@ function streamedUpload(port: number, token: string, size: number, onChunk: () =
       onChunk();
       yield chunk;
     }
+    sha256 = hash.digest('hex');
     yield tail;
   }
   return new Promise<{ status: number; json: { code: number; data: { id: string; url: string; size: number } }; sha256: string }>((resolve, reject) => {
@@ -48,6 +49,7 @@ function streamedUpload(port: number, token: string, size: number, onChunk: () =
       {
         port,
         host: '127.0.0.1',
+        agent: false,
         method: 'POST',
         path: '/app-api/file/org-name/up?purpose=packing-list',
         headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}`, 'accept-language': 'en_US' },
@@ -56,7 +58,11 @@ function streamedUpload(port: number, token: string, size: number, onChunk: () =
         let text = '';
         response.setEncoding('utf8');
         response.on('data', (piece: string) => (text += piece));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, json: JSON.parse(text), sha256: hash.digest('hex') }));
+        response.on('end', () => {
+          // An answer before the body is all sent (a refusal): the client stops sending, as a browser does.
+          request.destroy();
+          resolve({ status: response.statusCode ?? 0, json: JSON.parse(text), sha256 });
+        });
       },
     );
     request.on('error', reject);
@@ -99,6 +105,15 @@ describe('a 5 MB packing list streamed to the S3 bucket', () => {
     const served = await getFile(t, token, answer.json.data.url);
     expect(createHash('sha256').update(served.rawPayload).digest('hex')).toBe(answer.sha256);
   }, 60_000);
+
+  it('answers an upload refused midway with its error, though the client is still sending', async () => {
+    const { token } = await registerMember(t);
+    const tooLarge = await streamedUpload(port, token, 7 * MB, () => undefined);
+    expect([tooLarge.status, tooLarge.json.code]).toEqual([413, 1_002_003]);
+    // Refused on its first 256 KiB.
+    const notAPdf = await streamedUpload(port, token, 4 * MB, () => undefined, Buffer.from('<html>packing list</html>'));
+    expect([notAPdf.status, notAPdf.json.code]).toEqual([400, 1_002_002]);
+  }, 30_000);
 
   it('leaves nothing in the bucket when the upload is refused midway', async () => {
     const { token } = await registerMember(t);
