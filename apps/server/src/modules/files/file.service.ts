@@ -134,8 +134,8 @@ export class FileService {
         createdAt,
       };
       if (isImageKind(kind)) {
-        const rest = start.ended ? start : await readUpTo(Infinity);
-        const body = await cleanImage(Buffer.concat([start.bytes, rest.bytes]), kind, purpose);
+        const whole = start.ended ? start.bytes : Buffer.concat([start.bytes, (await readUpTo(Infinity)).bytes]);
+        const body = await cleanImage(whole, kind, purpose);
         await this.storage.put(file.storageKey, body, contentType);
         return { ...file, size: body.length, sha256: createHash('sha256').update(body).digest('hex') };
       }
