@@ -8,6 +8,7 @@ import type { Database } from './db/database.js';
 import type { App } from './lib/http.js';
 import { scheduleDeliveries } from './jobs/deliveries.js';
 import { scheduleHousekeeping } from './jobs/housekeeping.js';
+import { scheduleAliyunReports } from './jobs/sms-reports.js';
 import { requestLoggerFactory } from './lib/request-logger.js';
 import { responseSerializerCompiler } from './lib/serializer.js';
 import { authPlugin } from './plugins/auth.js';
@@ -142,7 +143,7 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   await app.register(captchaRoutes, services.captcha);
   await app.register(codesAdminRoutes, { smsLogs: repos.smsLogs, mailLogs: repos.mailLogs });
   if (config.smsProvider?.provider === 'twilio' && config.publicBaseUrl) {
-    await app.register(twilioStatusRoutes, { smsLogs: repos.smsLogs, authToken: config.smsProvider.authToken, url: `${config.publicBaseUrl}${TWILIO_STATUS_PATH}` });
+    await app.register(twilioStatusRoutes, { reports: services.smsReports, authToken: config.smsProvider.authToken, url: `${config.publicBaseUrl}${TWILIO_STATUS_PATH}` });
   }
   await app.register(memberAuthRoutes, { memberAuth: services.memberAuth, sessions: services.sessions });
   await app.register(memberProfileRoutes, services.memberProfile);
@@ -175,6 +176,7 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   const { jobs } = services;
   scheduleHousekeeping(jobs, { captcha: services.captcha, codes: services.codes, loginAttempts: services.throttle }, { clientErrors: services.clientErrors });
   scheduleDeliveries(jobs, services.notificationDelivery);
+  if (services.aliyunReports) scheduleAliyunReports(jobs, services.aliyunReports);
   app.addHook('onClose', () => jobs.stop());
   app.addHook('onClose', () => services.importWorkers.close());
   app.addHook('onClose', () => services.fileStorage.close());

@@ -42,6 +42,8 @@ import { ProviderSmsSender } from './modules/codes/sms-provider.js';
 import { TwilioSms } from './modules/codes/twilio-sms.js';
 import { TWILIO_STATUS_PATH } from './modules/codes/twilio-status.routes.js';
 import { AliyunSms } from './modules/codes/aliyun-sms.js';
+import { AliyunReports } from './modules/codes/aliyun-reports.js';
+import { SmsReports } from './modules/codes/sms-reports.js';
 import { VerificationCodeRepository } from './modules/codes/verification-code.repository.js';
 import { VerificationCodeService, channelLimits } from './modules/codes/verification-code.service.js';
 import { EcashRepository } from './modules/ecash/ecash.repository.js';
@@ -168,9 +170,13 @@ export function buildServices({ config, database, log, clock = () => new Date() 
   // Twilio reports delivery to the portal's public address, when it has one.
   const provider = config.smsProvider;
   const statusCallback = config.publicBaseUrl ? `${config.publicBaseUrl}${TWILIO_STATUS_PATH}` : null;
+  const aliyun = provider?.provider === 'aliyun' ? new AliyunSms(provider) : null;
   const sms: SmsSender = provider
-    ? new ProviderSmsSender(provider.provider === 'twilio' ? new TwilioSms(provider, statusCallback) : new AliyunSms(provider), db, repos.smsLogs, log)
+    ? new ProviderSmsSender(provider.provider === 'twilio' ? new TwilioSms(provider, statusCallback) : aliyun!, db, repos.smsLogs, log)
     : new OutboxSmsSender(db, repos.smsLogs, log, outbox);
+  // Providers' delivery reports: Twilio calls back (app.ts), Aliyun is asked by a job.
+  const smsReports = new SmsReports(db, repos.smsLogs, repos.notifications);
+  const aliyunReports = aliyun ? new AliyunReports(aliyun, repos.smsLogs, smsReports, log) : null;
   const senders = {
     sms,
     email: config.mail.smtpUrl
@@ -218,6 +224,8 @@ export function buildServices({ config, database, log, clock = () => new Date() 
     fileStorage,
     files,
     senders,
+    smsReports,
+    aliyunReports,
     codes,
     jobs,
     notifications,

@@ -1,4 +1,4 @@
-import type { JobLog, JobRunner } from './job-runner.js';
+import { scheduleRecurring, type JobLog, type JobRunner } from './job-runner.js';
 
 export const DELIVER_NOTIFICATIONS_JOB = 'notifications-deliver';
 
@@ -6,14 +6,7 @@ export const DELIVER_NOTIFICATIONS_JOB = 'notifications-deliver';
 // claims lapse) and as soon as a module recorded something (`wake`). One run at a time, across
 // processes; the outbox rows carry each delivery's own tries and back-off.
 export function scheduleDeliveries(jobs: JobRunner, delivery: { deliverDue(): Promise<unknown> }) {
-  jobs.define(
-    DELIVER_NOTIFICATIONS_JOB,
-    async () => {
-      await delivery.deliverDue();
-    },
-    { exclusive: true, retryLimit: 3, retryDelaySeconds: 10 },
-  );
-  jobs.schedule(DELIVER_NOTIFICATIONS_JOB, { everySeconds: 30 });
+  scheduleRecurring(jobs, DELIVER_NOTIFICATIONS_JOB, () => delivery.deliverDue(), { everySeconds: 30 }, { exclusive: true, retryLimit: 3, retryDelaySeconds: 10 });
 }
 
 // Runs the delivery job soon; nothing when the runner is not started (tests that do not

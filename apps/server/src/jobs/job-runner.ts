@@ -54,6 +54,18 @@ export interface JobCounts {
 
 export const DEFAULT_JOB_OPTIONS: Required<JobOptions> = { retryLimit: 3, retryDelaySeconds: 30, retryBackoff: true, exclusive: false };
 
+// A job with no data that runs on a schedule: `run`'s answer is not kept.
+export function scheduleRecurring(jobs: JobRunner, name: string, run: () => Promise<unknown>, schedule: JobSchedule, options: JobOptions) {
+  jobs.define(
+    name,
+    async () => {
+      await run();
+    },
+    options,
+  );
+  jobs.schedule(name, schedule);
+}
+
 // Seconds to wait before retry number `retry` (1-based).
 export function retryDelaySeconds(options: Required<JobOptions>, retry: number): number {
   return options.retryBackoff ? options.retryDelaySeconds * 2 ** (retry - 1) : options.retryDelaySeconds;

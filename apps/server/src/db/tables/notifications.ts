@@ -16,8 +16,9 @@ export interface NotificationTable {
 }
 
 // pending → sending → sent; pending again (later) after a failed try; failed after the last
-// try; skipped when the channel has no address any more.
-export const DELIVERY_STATES = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const;
+// try; skipped when the channel has no address any more. An SMS the provider took may then be
+// reported delivered, or failed (undelivered) with the provider's error code.
+export const DELIVERY_STATES = ['pending', 'sending', 'sent', 'delivered', 'failed', 'skipped'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
 export interface NotificationDeliveryTable {
@@ -29,6 +30,8 @@ export interface NotificationDeliveryTable {
   next_attempt_at: string;
   last_error: string | null;
   sent_at: string | null;
+  // the provider's id of the text (SMS), which its delivery report names
+  provider_id: string | null;
   created_at: string;
   updated_at: string;
 }

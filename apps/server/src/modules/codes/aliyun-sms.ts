@@ -6,6 +6,26 @@ import type { OutgoingSms } from './sms-sender.js';
 
 export type AliyunSettings = Extract<SmsProviderSettings, { provider: 'aliyun' }>;
 
+// A provider's final word on a text it took.
+export interface SmsReport {
+  state: 'delivered' | 'failed';
+  // the provider's reason for a failure, e.g. "aliyun undelivered MK:0001"
+  error: string | null;
+}
+
+// QuerySendDetails's answer, as far as it is read: SendStatus 1 waits for the carrier's
+// receipt, 2 failed (ErrCode says why), 3 delivered (ErrCode DELIVERED).
+interface QuerySendDetailsAnswer {
+  Code?: string;
+  Message?: string;
+  SmsSendDetailDTOs?: { SmsSendDetailDTO?: { SendStatus?: number; ErrCode?: string }[] };
+}
+
+// Mainland China as the 11 digits alone, any other with its country code in front and no +.
+function aliyunNumber(areaCode: string, mobile: string): string {
+  return areaCode === '86' ? mobile : `${areaCode}${mobile}`;
+}
+
 // Answers about this number or this text: sending the same again gets the same answer.
 // Anything else (Throttling.*, isv.BUSINESS_LIMIT_CONTROL and isv.DAY_LIMIT_CONTROL of the
 // per-number flow control, isv.AMOUNT_NOT_ENOUGH, isp.SYSTEM_ERROR, a signature or template
@@ -42,14 +62,25 @@ export class AliyunSms implements SmsTransport {
 
   // The signed query of one SendSms call.
   signedQuery(sms: OutgoingSms): string {
-    const { accessKeyId, accessKeySecret, signName, templateCode, notificationTemplateCode } = this.settings;
+    const { signName, templateCode, notificationTemplateCode } = this.settings;
     const notification = sms.scene.startsWith('notification-');
     const template = notification ? notificationTemplateCode : templateCode;
     if (!template) throw new SmsRefused('aliyun: no template for notifications (ALIYUN_SMS_NOTIFICATION_TEMPLATE_CODE)');
     if (!notification && !sms.secret) throw new SmsRefused('aliyun: a code text without its code');
+    return this.signed({
+      Action: 'SendSms',
+      PhoneNumbers: aliyunNumber(sms.areaCode, sms.mobile),
+      SignName: signName,
+      TemplateCode: template,
+      TemplateParam: JSON.stringify(notification ? { content: sms.text } : { code: sms.secret }),
+    });
+  }
+
+  // An action's parameters with the common ones, signed, as a query string.
+  private signed(action: Record<string, string>): string {
+    const { accessKeyId, accessKeySecret } = this.settings;
     const params: Record<string, string> = {
       AccessKeyId: accessKeyId,
-      Action: 'SendSms',
       Format: 'JSON',
       RegionId: 'cn-hangzhou',
       SignatureMethod: 'HMAC-SHA1',
@@ -58,15 +89,36 @@ export class AliyunSms implements SmsTransport {
       // ISO 8601 in UTC without milliseconds, as the API reference writes it.
       Timestamp: this.request.now().toISOString().replace(/\.\d{3}Z$/, 'Z'),
       Version: '2017-05-25',
-      PhoneNumbers: sms.areaCode === '86' ? sms.mobile : `${sms.areaCode}${sms.mobile}`,
-      SignName: signName,
-      TemplateCode: template,
-      TemplateParam: JSON.stringify(notification ? { content: sms.text } : { code: sms.secret }),
+      ...action,
     };
     const signature = rpcSignature('GET', params, accessKeySecret);
     return `Signature=${percentEncode(signature)}&${Object.entries(params)
       .map(([name, value]) => `${percentEncode(name)}=${percentEncode(value)}`)
       .join('&')}`;
+  }
+
+  // What became of a text Aliyun took (QuerySendDetails by its BizId): delivered, failed with
+  // Aliyun's error code, or null while Aliyun waits for the carrier's receipt. Aliyun answers
+  // for the day the text was sent in China's time (UTC+8), up to 30 days back.
+  async report(sent: { areaCode: string; mobile: string; providerId: string; sentAt: string }): Promise<SmsReport | null> {
+    const sendDate = new Date(Date.parse(sent.sentAt) + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
+    const query = this.signed({
+      Action: 'QuerySendDetails',
+      PhoneNumber: aliyunNumber(sent.areaCode, sent.mobile),
+      BizId: sent.providerId,
+      SendDate: sendDate,
+      PageSize: '10',
+      CurrentPage: '1',
+    });
+    const response = await providerFetch(this.name, `${this.settings.endpoint}/?${query}`, { method: 'GET', headers: { accept: 'application/json' } });
+    const answer = (await response.json().catch(() => null)) as QuerySendDetailsAnswer | null;
+    if (answer?.Code !== 'OK') {
+      throw new SmsUnavailable(`aliyun ${response.status}${answer?.Code ? ` ${answer.Code}` : ''}: ${withoutNumbers(answer?.Message ?? response.statusText)}`);
+    }
+    const detail = answer.SmsSendDetailDTOs?.SmsSendDetailDTO?.[0];
+    if (detail?.SendStatus === 3) return { state: 'delivered', error: null };
+    if (detail?.SendStatus === 2) return { state: 'failed', error: `aliyun undelivered ${detail.ErrCode ?? ''}`.trim() };
+    return null;
   }
 
   async send(sms: OutgoingSms): Promise<{ id: string | null }> {

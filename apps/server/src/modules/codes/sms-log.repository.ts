@@ -35,8 +35,23 @@ export class SmsLogRepository {
   }
 
   // A provider's delivery report of the text it took as `providerId`.
-  async report(providerId: string, status: 'delivered' | 'failed', error: string | null) {
-    await this.db.updateTable('sms_log').set({ status, error }).where('provider_id', '=', providerId).execute();
+  async report(providerId: string, status: 'delivered' | 'failed', error: string | null, tx: Executor) {
+    await tx.updateTable('sms_log').set({ status, error }).where('provider_id', '=', providerId).execute();
+  }
+
+  // Texts a provider took since `since` (ISO) and before `before`, with no report yet: the ones
+  // whose state is asked of a provider that is not told to report (Aliyun), oldest first.
+  awaitingReport(since: string, before: string, limit: number) {
+    return this.db
+      .selectFrom('sms_log')
+      .select(['area_code', 'mobile', 'provider_id', 'created_at'])
+      .where('status', '=', 'sent')
+      .where('provider_id', 'is not', null)
+      .where('created_at', '>=', since)
+      .where('created_at', '<', before)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
   }
 
   // Newest first; `mobile` matches any part of the number.

@@ -47,7 +47,7 @@ export class ProviderSmsSender implements SmsSender {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  async send(sms: OutgoingSms): Promise<void> {
+  async send(sms: OutgoingSms): Promise<{ providerId: string | null }> {
     const { areaCode, mobile, scene } = sms;
     const record = { areaCode, mobile, scene, content: maskedText(sms) };
     const to = maskMobile(areaCode, mobile);
@@ -63,6 +63,7 @@ export class ProviderSmsSender implements SmsSender {
     }
     await this.logs.insert({ ...record, status: 'sent', providerId: id, createdAt: nowIso() }, this.db);
     this.log.info({ to, scene, provider: this.transport.name }, 'sms sent');
+    return { providerId: id };
   }
 }
 

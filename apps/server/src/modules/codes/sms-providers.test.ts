@@ -41,6 +41,10 @@ const received: Received[] = [];
 // What the provider answers for a number: refuse it as invalid, or be down.
 const trouble = new Map<string, 'refuse' | 'down'>();
 const nonces = new Set<string>();
+// Aliyun's delivery receipt of a BizId, as QuerySendDetails reports it (none: still waiting).
+const receipts = new Map<string, { SendStatus: 2 | 3; ErrCode: string }>();
+// The QuerySendDetails calls Aliyun answered, as asked.
+const queried: { BizId: string; PhoneNumber: string; SendDate: string }[] = [];
 
 function answer(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
@@ -84,7 +88,6 @@ function aliyun(req: IncomingMessage, res: ServerResponse) {
     url.pathname === '/' &&
     signature === rpcSignature('GET', signed, ALIYUN.accessKeySecret) &&
     params.AccessKeyId === ALIYUN.accessKeyId &&
-    params.Action === 'SendSms' &&
     params.Version === '2017-05-25' &&
     params.SignatureMethod === 'HMAC-SHA1' &&
     params.SignatureVersion === '1.0' &&
@@ -93,16 +96,35 @@ function aliyun(req: IncomingMessage, res: ServerResponse) {
     age < 15 * 60_000 &&
     !!params.SignatureNonce &&
     !nonces.has(params.SignatureNonce) &&
-    params.SignName === ALIYUN.signName &&
-    /^\d{8,15}$/.test(params.PhoneNumbers ?? '');
+    ((params.Action === 'SendSms' && params.SignName === ALIYUN.signName && /^\d{8,15}$/.test(params.PhoneNumbers ?? '')) ||
+      (params.Action === 'QuerySendDetails' &&
+        /^\d{8,15}$/.test(params.PhoneNumber ?? '') &&
+        /^\d{8}$/.test(params.SendDate ?? '') &&
+        !!params.BizId &&
+        params.PageSize === '10' &&
+        params.CurrentPage === '1'));
   if (!ok) return answer(res, 400, { Code: 'SignatureDoesNotMatch', Message: 'Specified signature is not matched with our calculation.', RequestId: 'req' });
   nonces.add(params.SignatureNonce!);
+  if (params.Action === 'QuerySendDetails') return aliyunDetails(res, params);
   const to = params.PhoneNumbers!;
   if (trouble.get(to) === 'down') return answer(res, 503, { Code: 'ServiceUnavailable', Message: 'The request has failed due to a temporary failure of the server.' });
   if (trouble.get(to) === 'refuse') return answer(res, 200, { Code: 'isv.MOBILE_NUMBER_ILLEGAL', Message: '非法手机号', RequestId: 'req' });
   const id = `${Date.now()}^${randomBytes(4).toString('hex')}`;
   received.push({ provider: 'aliyun', to, template: params.TemplateCode!, params: JSON.parse(params.TemplateParam ?? '{}') as Record<string, string>, id });
   answer(res, 200, { Code: 'OK', Message: 'OK', BizId: id, RequestId: 'req' });
+}
+
+// QuerySendDetails as the API reference shows its answer: the texts sent to the number that
+// day with that BizId, each with SendStatus 1 (waiting for the receipt), 2 (failed) or 3.
+function aliyunDetails(res: ServerResponse, params: Record<string, string>) {
+  const { BizId, PhoneNumber, SendDate } = params as { BizId: string; PhoneNumber: string; SendDate: string };
+  queried.push({ BizId, PhoneNumber, SendDate });
+  const sent = received.find((item) => item.provider === 'aliyun' && item.id === BizId && item.to === PhoneNumber);
+  const receipt = receipts.get(BizId) ?? { SendStatus: 1, ErrCode: '' };
+  const details = sent
+    ? [{ PhoneNum: PhoneNumber, TemplateCode: sent.template, Content: '【捷道物流】…', SendDate: '2026-11-29 10:00:00', ReceiveDate: '2026-11-29 10:00:05', OutId: '', ...receipt }]
+    : [];
+  answer(res, 200, { Code: 'OK', Message: 'OK', RequestId: 'req', TotalCount: details.length, SmsSendDetailDTOs: { SmsSendDetailDTO: details } });
 }
 
 const server = createServer((req, res) => {
@@ -276,6 +298,46 @@ for (const provider of ['twilio', 'aliyun'] as const) {
           const lostReport = { MessageSid: idOf(lost.mobile), MessageStatus: 'undelivered', ErrorCode: '30003', AccountSid: TWILIO.accountSid };
           expect((await report(lostReport, twilioSignature(TWILIO.authToken, url, lostReport))).statusCode).toBe(204);
           expect((await smsLog(ctx(), lost.mobile))[0]).toMatchObject({ status: 'failed', error: 'twilio undelivered 30003' });
+
+          // A notification's text: the report lands on its SMS delivery row as well.
+          await remind(ctx(), lost);
+          await ctx().services.notificationDelivery.deliverDue(new Date());
+          expect(await smsDelivery(ctx(), lost.id)).toMatchObject({ state: 'sent', last_error: null });
+          const reminder = { MessageSid: idOf(lost.mobile), MessageStatus: 'undelivered', ErrorCode: '30005', AccountSid: TWILIO.accountSid };
+          expect((await report(reminder, twilioSignature(TWILIO.authToken, url, reminder))).statusCode).toBe(204);
+          expect(await smsDelivery(ctx(), lost.id)).toMatchObject({ state: 'failed', last_error: 'twilio undelivered 30005' });
+          expect((await smsLog(ctx(), lost.mobile)).at(-1)).toMatchObject({ status: 'failed', scene: 'notification-reminder', error: 'twilio undelivered 30005' });
+        });
+      } else {
+        it('asks Aliyun for the delivery reports of the texts it took, and marks the log and delivery rows', async () => {
+          const [delivered, lost, waiting] = [await signUp(ctx(), provider), await signUp(ctx(), provider), await signUp(ctx(), provider)];
+          for (const member of [delivered, lost, waiting]) await remind(ctx(), member);
+          await ctx().services.notificationDelivery.deliverDue(new Date());
+          const idOf = (mobile: string) => received.findLast((item) => item.to === mobile)!.id;
+          receipts.set(idOf(delivered.mobile), { SendStatus: 3, ErrCode: 'DELIVERED' });
+          receipts.set(idOf(lost.mobile), { SendStatus: 2, ErrCode: 'MK:0001' });
+
+          // Asked a minute and more after sending; the sign-up codes get their answer as well.
+          const later = new Date(Date.now() + 2 * MINUTE);
+          await ctx().services.aliyunReports!.readReports(later);
+          expect(await smsDelivery(ctx(), delivered.id)).toMatchObject({ state: 'delivered', last_error: null });
+          expect(await smsDelivery(ctx(), lost.id)).toMatchObject({ state: 'failed', last_error: 'aliyun undelivered MK:0001' });
+          expect(await smsDelivery(ctx(), waiting.id)).toMatchObject({ state: 'sent', last_error: null });
+          expect((await smsLog(ctx(), delivered.mobile)).at(-1)).toMatchObject({ status: 'delivered', scene: 'notification-reminder' });
+          expect((await smsLog(ctx(), lost.mobile)).at(-1)).toMatchObject({ status: 'failed', error: 'aliyun undelivered MK:0001' });
+          // Each was asked for by its BizId, number and day of sending (China's date).
+          const chinaDay = new Date(Date.now() + 8 * 60 * MINUTE).toISOString().slice(0, 10).replaceAll('-', '');
+          expect(queried).toContainEqual({ BizId: idOf(lost.mobile), PhoneNumber: lost.mobile, SendDate: chinaDay });
+
+          // The next run asks again only about the text still waiting; once it is delivered, no more.
+          const before = queried.length;
+          receipts.set(idOf(waiting.mobile), { SendStatus: 3, ErrCode: 'DELIVERED' });
+          await ctx().services.aliyunReports!.readReports(later);
+          const asked = queried.slice(before).map((q) => q.BizId);
+          expect(asked).toContain(idOf(waiting.mobile));
+          expect(asked).not.toContain(idOf(lost.mobile));
+          expect(asked).not.toContain(idOf(delivered.mobile));
+          expect(await smsDelivery(ctx(), waiting.id)).toMatchObject({ state: 'delivered' });
         });
       }
 

@@ -22,8 +22,10 @@ export interface OutgoingSms {
 
 // Where text messages go. A provider (Twilio, Aliyun, …) implements this; the default
 // writes to the sms_log outbox so a local install works end to end (docs/verification-codes.md).
+// `send` answers the provider's id of the text (null in the outbox), which its delivery report
+// names.
 export interface SmsSender {
-  send(sms: OutgoingSms): Promise<void>;
+  send(sms: OutgoingSms): Promise<{ providerId: string | null }>;
 }
 
 const CODE_TEXT: Localized = {
@@ -45,11 +47,12 @@ export class OutboxSmsSender implements SmsSender {
     private readonly options: { readable: boolean },
   ) {}
 
-  async send(sms: OutgoingSms): Promise<void> {
+  async send(sms: OutgoingSms): Promise<{ providerId: null }> {
     const { areaCode, mobile, scene } = sms;
     const content = this.options.readable ? sms.text : maskedText(sms);
     await this.logs.insert({ areaCode, mobile, scene, content, status: 'outbox', createdAt: nowIso() }, this.db);
     // The text carries the code: it stays in the outbox, never in the log.
     this.log.info({ to: maskMobile(sms.areaCode, sms.mobile), scene: sms.scene }, 'sms written to outbox');
+    return { providerId: null };
   }
 }

@@ -1,5 +1,5 @@
 import type { App } from '../../lib/http.js';
-import type { SmsLogRepository } from './sms-log.repository.js';
+import type { SmsReports } from './sms-reports.js';
 import { validTwilioSignature } from './twilio-signature.js';
 
 export const TWILIO_STATUS_PATH = '/app-api/sms/twilio/status';
@@ -7,10 +7,10 @@ export const TWILIO_STATUS_PATH = '/app-api/sms/twilio/status';
 // Where Twilio reports what became of a text (its StatusCallback), when SMS_PROVIDER=twilio
 // and PUBLIC_BASE_URL is set (Twilio must reach the portal from outside). Only a request
 // carrying Twilio's X-Twilio-Signature over that URL and its parameters is read; any other is
-// answered 403 and changes nothing. 'delivered' marks the text's sms_log row delivered;
-// 'undelivered' and 'failed' mark it failed with Twilio's error code. Other states (queued,
-// sent, …) only say it is on its way.
-export async function twilioStatusRoutes(app: App, { smsLogs, authToken, url }: { smsLogs: SmsLogRepository; authToken: string; url: string }) {
+// answered 403 and changes nothing. 'delivered' marks the text's sms_log row (and its
+// notification's SMS delivery row) delivered; 'undelivered' and 'failed' mark them failed with
+// Twilio's error code. Other states (queued, sent, …) only say it is on its way.
+export async function twilioStatusRoutes(app: App, { reports, authToken, url }: { reports: SmsReports; authToken: string; url: string }) {
   // Twilio posts a form; this scope alone reads one.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -26,8 +26,8 @@ export async function twilioStatusRoutes(app: App, { smsLogs, authToken, url }: 
       return reply.code(403).send();
     }
     const { MessageSid: sid, MessageStatus: status, ErrorCode: errorCode } = params;
-    if (sid && status === 'delivered') await smsLogs.report(sid, 'delivered', null);
-    else if (sid && (status === 'undelivered' || status === 'failed')) await smsLogs.report(sid, 'failed', `twilio ${status}${errorCode ? ` ${errorCode}` : ''}`);
+    if (sid && status === 'delivered') await reports.report(sid, 'delivered', null);
+    else if (sid && (status === 'undelivered' || status === 'failed')) await reports.report(sid, 'failed', `twilio ${status}${errorCode ? ` ${errorCode}` : ''}`);
     return reply.code(204).send();
   });
 }

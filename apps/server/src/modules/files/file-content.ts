@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { FILE_KIND_INFO, FILE_RULES, formatsText, isImageKind, kindOfName, type FileKind, type FilePurpose } from '@portal/contracts/files';
+import { FILE_RULES, formatsText, kindOfName, type FileKind, type FilePurpose } from '@portal/contracts/files';
 import { AppError } from '../../lib/app-error.js';
 
 // Images larger than this on either side are scaled down; a phone photo is ~4000 px wide.
@@ -51,26 +51,28 @@ async function reencode(buffer: Buffer, kind: FileKind): Promise<Buffer> {
   }
 }
 
-export interface CheckedContent {
-  kind: FileKind;
-  contentType: string;
-  body: Buffer;
-}
+// How much of an upload is read before its kind is decided: file-type needs a few KB for most
+// kinds; an Office file is told from a ZIP by its [Content_Types].xml entry, which Office
+// writes first. Only this much is held before the bytes go on to the storage; images are held
+// whole (cleanImage).
+export const SNIFF_BYTES = 256 * 1024;
 
-// The kind comes from the bytes, never from the name or the client's Content-Type; images are
-// rewritten so that nothing but pixels leaves the member's device.
-export async function checkContent(buffer: Buffer, name: string, purpose: FilePurpose): Promise<CheckedContent> {
-  const kind = await kindOf(buffer, name);
+// The kind comes from the bytes (the first SNIFF_BYTES of them), never from the name or the
+// client's Content-Type.
+export async function checkKind(start: Buffer, name: string, purpose: FilePurpose): Promise<FileKind> {
+  const kind = await kindOf(start, name);
   if (!kind || !FILE_RULES[purpose].kinds.includes(kind)) {
     throw new AppError('FILE_TYPE_NOT_ALLOWED', { formats: formatsText(purpose) }, { rule: 'type', purpose });
   }
-  let body = buffer;
-  if (isImageKind(kind)) {
-    try {
-      body = await reencode(buffer, kind);
-    } catch {
-      throw new AppError('FILE_UNREADABLE', undefined, { rule: 'image', purpose });
-    }
+  return kind;
+}
+
+// Images are rewritten so that nothing but pixels leaves the member's device; sharp decodes the
+// whole image, so an image upload is held whole (at most its purpose's limit).
+export async function cleanImage(buffer: Buffer, kind: FileKind, purpose: FilePurpose): Promise<Buffer> {
+  try {
+    return await reencode(buffer, kind);
+  } catch {
+    throw new AppError('FILE_UNREADABLE', undefined, { rule: 'image', purpose });
   }
-  return { kind, contentType: FILE_KIND_INFO[kind].mime, body };
 }

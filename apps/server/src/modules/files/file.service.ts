@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
@@ -7,6 +7,8 @@ import {
   FILE_KIND_INFO,
   FILE_RULES,
   fileIdFromUrl,
+  isImageKind,
+  maxMb,
   fileUrl,
   type FilePurpose,
   type UploadedFile,
@@ -16,11 +18,11 @@ import type { DB } from '../../db/schema.js';
 import { nowIso, toIso } from '../../db/sql.js';
 import type { FileRow } from '../../db/tables/files.js';
 import { AppError, FieldsError } from '../../lib/app-error.js';
-import { checkContent } from './file-content.js';
+import { checkKind, cleanImage, SNIFF_BYTES } from './file-content.js';
 import { displayName } from './file-name.js';
 import { FileMissingError, type FileStorage } from './file-storage.js';
 import type { FileRepository} from './file.repository.js';
-import { type FileOwner } from './file.repository.js';
+import { type FileOwner, type NewFile } from './file.repository.js';
 import type { Executor } from '../../db/executor.js';
 
 const DAY_MS = 24 * 3_600_000;
@@ -40,10 +42,14 @@ export interface UploadInput {
   purpose: FilePurpose;
   // the name the client sent; only shown, never part of a path
   filename: string;
-  body: Buffer;
+  // the file's bytes as they arrive from the request
+  body: Readable;
   // org-name/up keeps the member's name; upload gives a made-up one
   keepName: boolean;
 }
+
+// An upload whose bytes are in the storage and which has no row yet.
+export type ReceivedFile = Omit<NewFile, 'publicId' | 'owner'>;
 
 export interface OwnedOptions {
   // the body field the url came in, named by the error
@@ -79,31 +85,88 @@ export class FileService {
     }
   }
 
-  async upload(owner: FileOwner, input: UploadInput): Promise<FileRow> {
-    const { kind, contentType, body } = await checkContent(input.body, input.filename, input.purpose);
-    const createdAt = nowIso();
-    const extension = FILE_KIND_INFO[kind].extensions[0] ?? '';
-    const random = randomBytes(16).toString('hex');
-    const storageKey = `${input.purpose}/${createdAt.slice(0, 7)}/${random}${extension}`;
-    const name = input.keepName ? displayName(input.filename, kind) : `${input.purpose}-${createdAt.slice(0, 10).replaceAll('-', '')}-${random.slice(0, 6)}${extension}`;
-    await this.storage.put(storageKey, body, contentType);
+  // Checks an upload's kind and size and writes it to the storage as it arrives: only its first
+  // SNIFF_BYTES are held (an image whole, to rewrite it). Nothing is left in the storage when a
+  // check fails or the request breaks off. The row is made by `record`, once the request has
+  // been read to its end.
+  async receive(input: UploadInput): Promise<ReceivedFile> {
+    const { purpose } = input;
+    const maxBytes = FILE_RULES[purpose].maxBytes;
+    const chunks = input.body[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+    let size = 0;
+    const hash = createHash('sha256');
+    // The request's next bytes, counted and hashed; a broken multipart body or a client gone
+    // away is the client's doing, never a 500.
+    const next = async (): Promise<Buffer | null> => {
+      const read = await chunks.next().catch((error: unknown) => {
+        this.options.log.info({ err: error }, 'unreadable upload');
+        throw new AppError('FILE_MISSING');
+      });
+      if (read.done) return null;
+      size += read.value.length;
+      if (size > maxBytes) throw new AppError('FILE_TOO_LARGE', { maxMb: maxMb(purpose) }, { rule: 'size', maxBytes });
+      hash.update(read.value);
+      return read.value;
+    };
+    const readUpTo = async (limit: number): Promise<{ bytes: Buffer; ended: boolean }> => {
+      const held: Buffer[] = [];
+      while (size < limit) {
+        const chunk = await next();
+        if (!chunk) return { bytes: Buffer.concat(held), ended: true };
+        held.push(chunk);
+      }
+      return { bytes: Buffer.concat(held), ended: false };
+    };
+
     try {
-      return await this.files.insert({
-        publicId: randomBytes(16).toString('base64url'),
-        owner,
-        purpose: input.purpose,
-        name,
+      const start = await readUpTo(SNIFF_BYTES);
+      if (start.bytes.length === 0) throw new AppError('FILE_MISSING');
+      const kind = await checkKind(start.bytes, input.filename, purpose);
+      const { mime: contentType, extensions } = FILE_KIND_INFO[kind];
+      const createdAt = nowIso();
+      const random = randomBytes(16).toString('hex');
+      const extension = extensions[0] ?? '';
+      const file = {
+        purpose,
+        name: input.keepName ? displayName(input.filename, kind) : `${purpose}-${createdAt.slice(0, 10).replaceAll('-', '')}-${random.slice(0, 6)}${extension}`,
         contentType,
-        size: body.length,
-        storageKey,
-        sha256: createHash('sha256').update(body).digest('hex'),
+        storageKey: `${purpose}/${createdAt.slice(0, 7)}/${random}${extension}`,
         createdAt,
-      }, this.db);
+      };
+      if (isImageKind(kind)) {
+        const whole = start.ended ? start.bytes : Buffer.concat([start.bytes, (await readUpTo(Infinity)).bytes]);
+        const body = await cleanImage(whole, kind, purpose);
+        await this.storage.put(file.storageKey, body, contentType);
+        return { ...file, size: body.length, sha256: createHash('sha256').update(body).digest('hex') };
+      }
+      async function* bytes() {
+        yield start.bytes;
+        if (start.ended) return;
+        for (let chunk = await next(); chunk; chunk = await next()) yield chunk;
+      }
+      // The storage writes the stream out as it reads it and removes what it wrote if the
+      // stream fails (a FILE_TOO_LARGE thrown by `next`, the request breaking off).
+      await this.storage.put(file.storageKey, Readable.from(bytes(), { objectMode: false }), contentType);
+      return { ...file, size, sha256: hash.digest('hex') };
+    } finally {
+      // Stops reading a request refused midway (the multipart parser discards the rest).
+      await chunks.return?.();
+    }
+  }
+
+  // The row of a received file; its bytes are removed when the row cannot be made.
+  async record(owner: FileOwner, file: ReceivedFile): Promise<FileRow> {
+    try {
+      return await this.files.insert({ publicId: randomBytes(16).toString('base64url'), owner, ...file }, this.db);
     } catch (error) {
-      // No row, no bytes.
-      await this.storage.delete(storageKey).catch(() => undefined);
+      await this.discard(file);
       throw error;
     }
+  }
+
+  // A received file the request did not end well for (a second file after it): its bytes go.
+  async discard(file: ReceivedFile): Promise<void> {
+    await this.storage.delete(file.storageKey).catch(() => undefined);
   }
 
   toUploadedFile(row: FileRow): UploadedFile {

@@ -28,7 +28,7 @@ export async function copyToObjectStorage(local: LocalFileStorage, bucket: S3Fil
       continue;
     }
     const kind = kindOfName(file.key);
-    await bucket.put(file.key, await local.get(file.key), kind ? FILE_KIND_INFO[kind].mime : 'application/octet-stream');
+    await bucket.putSized(file.key, await local.get(file.key), file.size, kind ? FILE_KIND_INFO[kind].mime : 'application/octet-stream');
     counts.copied += 1;
     counts.bytes += file.size;
     onFile(file.key, 'copied');

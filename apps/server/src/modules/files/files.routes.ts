@@ -8,7 +8,7 @@ import { ok, type App } from '../../lib/http.js';
 import { memberId, staffId } from '../../plugins/auth.js';
 import { defaultWebDist } from '../../plugins/static.js';
 import { sendFile } from './file-reply.js';
-import type { FileService } from './file.service.js';
+import type { FileService, ReceivedFile } from './file.service.js';
 import { filesAdminRoutes } from './files.admin-routes.js';
 
 // One file part and nothing much else: these bound what one request can make the server hold.
@@ -20,26 +20,33 @@ function isLimitError(request: FastifyRequest, error: unknown): boolean {
   return [errors.FilesLimitError, errors.PartsLimitError, errors.FieldsLimitError].some((type) => error instanceof type);
 }
 
-// The one file of an upload, read into memory up to the purpose's limit (at most 10 MB).
-async function readUpload(request: FastifyRequest, purpose: FilePurpose): Promise<{ filename: string; body: Buffer }> {
-  const tooLarge = () => new AppError('FILE_TOO_LARGE', { maxMb: maxMb(purpose) }, { rule: 'size', maxBytes: FILE_RULES[purpose].maxBytes });
+// The one file of an upload, written to the storage as it arrives (FileService.receive). Every
+// part is read, so a second file is noticed rather than silently dropped; the first one's bytes
+// then go again.
+async function readUpload(request: FastifyRequest, files: FileService, purpose: FilePurpose, keepName: boolean): Promise<ReceivedFile> {
   if (!request.isMultipart()) throw new AppError('FILE_MISSING');
+  let received: ReceivedFile | undefined;
+  // A storage that fails (the bucket unreachable) is the server's trouble: a 500, not a 400.
+  let storageError: unknown;
   try {
-    let upload: { filename: string; body: Buffer } | undefined;
-    // Every part is read, so a second file is noticed rather than silently dropped.
-    for await (const part of request.parts({ limits: { ...PART_LIMITS, fileSize: FILE_RULES[purpose].maxBytes } })) {
+    // One byte over the purpose's limit reaches FileService, which refuses the file on it.
+    for await (const part of request.parts({ limits: { ...PART_LIMITS, fileSize: FILE_RULES[purpose].maxBytes + 1 } })) {
       if (part.type !== 'file') continue;
-      if (upload) throw new AppError('FILE_ONE_AT_A_TIME');
+      if (received) throw new AppError('FILE_ONE_AT_A_TIME');
       if (part.fieldname !== 'file') throw new AppError('FILE_MISSING');
-      const body = await part.toBuffer();
-      if (part.file.truncated) throw tooLarge();
-      upload = { filename: part.filename, body };
+      received = await files.receive({ purpose, filename: part.filename, body: part.file, keepName }).catch((error: unknown) => {
+        if (!(error instanceof AppError)) storageError = error;
+        throw error;
+      });
     }
-    if (!upload || upload.body.length === 0) throw new AppError('FILE_MISSING');
-    return upload;
+    if (!received) throw new AppError('FILE_MISSING');
+    return received;
   } catch (error) {
-    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) throw tooLarge();
-    if (error instanceof AppError) throw error;
+    if (received) await files.discard(received);
+    if (error instanceof AppError || error === storageError) throw error;
+    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
+      throw new AppError('FILE_TOO_LARGE', { maxMb: maxMb(purpose) }, { rule: 'size', maxBytes: FILE_RULES[purpose].maxBytes });
+    }
     if (isLimitError(request, error)) throw new AppError('FILE_ONE_AT_A_TIME');
     // Nothing but the request body is read above: whatever else failed (a cut or malformed
     // multipart body, a client that went away) is the client's doing, never a 500.
@@ -69,8 +76,7 @@ export async function filesRoutes(app: App, { files }: { files: FileService }) {
       const owner = staff ? { type: 'staff' as const, id: staffId(request) } : { type: 'member' as const, id: memberId(request) };
       await files.assertCanUpload(owner);
       const { purpose } = request.query;
-      const { filename, body } = await readUpload(request, purpose);
-      return ok(files.toUploadedFile(await files.upload(owner, { purpose, filename, body, keepName })));
+      return ok(files.toUploadedFile(await files.record(owner, await readUpload(request, files, purpose, keepName))));
     };
     const uploadSchema = { tags, consumes: ['multipart/form-data'], querystring: uploadQuery, response: { 200: envelope(uploadedFile) } };
 

@@ -1,13 +1,12 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { createReadStream, createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Config, S3Settings } from '../../config.js';
 import { FileMissingError, KEY_PATTERN, LocalFileStorage, type FileStorage } from './file-storage.js';
-
-// Each part of a multipart upload (S3's minimum), and how many parts go up at once: a streamed
-// upload holds at most (PART_SIZE × PARTS_AT_ONCE) plus the part being filled, whatever its size.
-export const PART_SIZE = 5 * 1024 * 1024;
-const PARTS_AT_ONCE = 2;
 
 function isNotFound(error: unknown): boolean {
   return error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
@@ -33,10 +32,13 @@ export function s3Client(settings: S3Settings): S3Client {
 export class S3FileStorage implements FileStorage {
   readonly bucket: string;
   private readonly client: S3Client;
+  // Where a stream of unknown length waits for its PUT (the system's temporary directory).
+  private readonly spoolDir: string;
 
-  constructor(settings: S3Settings) {
+  constructor(settings: S3Settings, options: { spoolDir?: string } = {}) {
     this.bucket = settings.bucket;
     this.client = s3Client(settings);
+    this.spoolDir = options.spoolDir ?? os.tmpdir();
   }
 
   // Keys are server-made; the check keeps object names the same as the local store's paths.
@@ -45,18 +47,31 @@ export class S3FileStorage implements FileStorage {
     return key;
   }
 
-  // Through lib-storage's Upload: one PutObject for a body up to PART_SIZE, a multipart upload
-  // read part by part from the stream for a larger one. A failed multipart upload is aborted,
-  // so no parts are left to pay for; the object appears only when complete.
+  // S3 takes a body only with its length known beforehand (a PUT's Content-Length; a multipart
+  // upload's parts of at least 5 MB each, which the SDK's Upload fills in memory). A stream,
+  // whose length is known only at its end (an upload being received), is therefore written to a
+  // temporary file first and sent from there: nothing is held whole in memory, whatever its
+  // size. The object appears only when complete; the temporary file is removed either way.
   async put(key: string, body: Buffer | Readable, contentType: string): Promise<void> {
-    const upload = new Upload({
-      client: this.client,
-      params: { Bucket: this.bucket, Key: this.checked(key), Body: body, ContentType: contentType },
-      partSize: PART_SIZE,
-      queueSize: PARTS_AT_ONCE,
-      leavePartsOnError: false,
-    });
-    await upload.done();
+    if (Buffer.isBuffer(body)) {
+      await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: this.checked(key), Body: body, ContentType: contentType }));
+      return;
+    }
+    this.checked(key);
+    const dir = await fs.mkdtemp(path.join(this.spoolDir, 'portal-upload-'));
+    try {
+      const file = path.join(dir, 'body');
+      await pipeline(body, createWriteStream(file, { mode: 0o600 }));
+      await this.putSized(key, createReadStream(file), (await fs.stat(file)).size, contentType);
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  // A stream of known length (a file on disk) in one PUT, sent as it is read. One PUT takes up
+  // to 5 GB; uploads are at most 10 MB.
+  async putSized(key: string, body: Readable, size: number, contentType: string): Promise<void> {
+    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: this.checked(key), Body: body, ContentLength: size, ContentType: contentType }));
   }
 
   // The object's body as the SDK receives it: bytes flow to the caller as they arrive.

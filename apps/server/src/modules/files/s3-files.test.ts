@@ -36,7 +36,7 @@ for (const target of DB_TARGETS) {
 
       const row = await t.services.files.find(uploaded.data.id);
       expect(row?.storage_key).toMatch(/^packing-list\/\d{4}-\d{2}\/[0-9a-f]{32}\.pdf$/);
-      // In the bucket under the server-made key, written by one PutObject of lib-storage's Upload…
+      // In the bucket under the server-made key, written by one PutObject…
       expect(await bucket.size(row!.storage_key)).toBe(5 * MB);
       expect(s3.events.filter((e) => e.key === row!.storage_key).map((e) => e.name)).toEqual(['ObjectCreated:Put']);
       // …and nothing in the local directory (the demo files seeded at start went to the bucket too).

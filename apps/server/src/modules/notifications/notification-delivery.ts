@@ -73,12 +73,13 @@ export class NotificationDelivery {
       const claim = { id: row.id, state: 'sending' as const, attempts: tries };
       if (!(await this.repo.advance(row, { ...claim, next_attempt_at: isoAfter(this.policy.claimSeconds * 1000, now), updated_at: at }, this.db))) return 'taken';
       const { title, content } = renderMessage({ ...target, title: null, content: null }, localeOf(target.locale));
+      let providerId: string | null = null;
       if (row.channel === 'email') {
         await this.deps.mail.send({ address, scene: `notification-${target.type}`, subject: title, text: content, locale: localeOf(target.locale) });
       } else {
-        await this.deps.sms.send({ areaCode: target.area_code, mobile: address, scene: `notification-${target.type}`, text: `${title}: ${content}` });
+        ({ providerId } = await this.deps.sms.send({ areaCode: target.area_code, mobile: address, scene: `notification-${target.type}`, text: `${title}: ${content}` }));
       }
-      await this.repo.advance(claim, { state: 'sent', sent_at: at, last_error: null, updated_at: at }, this.db);
+      await this.repo.advance(claim, { state: 'sent', sent_at: at, last_error: null, provider_id: providerId, updated_at: at }, this.db);
       return 'sent';
     } catch (error) {
       return this.failed(row, tries, now, error);

@@ -102,7 +102,7 @@ export class NotificationRepository {
   // Moves a row read as `seen` on: true when this call did it.
   async advance(
     seen: Pick<DeliveryRow, 'id' | 'state' | 'attempts'>,
-    change: Partial<Pick<DeliveryRow, 'state' | 'attempts' | 'next_attempt_at' | 'last_error' | 'sent_at'>> & { updated_at: string },
+    change: Partial<Pick<DeliveryRow, 'state' | 'attempts' | 'next_attempt_at' | 'last_error' | 'sent_at' | 'provider_id'>> & { updated_at: string },
     tx: Executor,
   ): Promise<boolean> {
     const result = await tx
@@ -113,6 +113,18 @@ export class NotificationRepository {
       .where('attempts', '=', seen.attempts)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
+  }
+
+  // A provider's delivery report of the SMS it took as `providerId`: the delivery row it was
+  // sent for (if a notification's) turns delivered, or failed with the provider's reason.
+  async reportSms(providerId: string, state: 'delivered' | 'failed', error: string | null, at: string, tx: Executor): Promise<void> {
+    await tx
+      .updateTable('notification_delivery')
+      .set({ state, last_error: error, updated_at: at })
+      .where('provider_id', '=', providerId)
+      .where('channel', '=', 'sms')
+      .where('state', 'in', ['sent', 'delivered', 'failed'])
+      .execute();
   }
 
   deliveries(notificationId: number) {
