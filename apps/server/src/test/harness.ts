@@ -104,6 +104,18 @@ async function onServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> 
   }
 }
 
+// A test database's pool has ended, but its connections may still be closing on the server; a
+// forced drop then ends them with an error their client, already let go by the pool, raises as
+// unhandled. The drop waits (up to 2 s) for them to be gone first.
+async function dropDatabase(client: pg.Client, name: string): Promise<void> {
+  for (let tries = 0; tries < 40; tries += 1) {
+    const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+    if (rows[0]?.n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await client.query(`drop database if exists ${name} with (force)`);
+}
+
 // Templates are named by the second they were made; a run that died leaves its own behind,
 // and the next one drops those older than a day.
 async function dropStaleTemplates(client: pg.Client): Promise<void> {
@@ -138,7 +150,7 @@ async function makeTemplate(target: DbTarget, config: Config): Promise<Template>
   await migrateToLatest(database);
   await seed(database, config);
   await database.destroy();
-  process.once('beforeExit', () => void onServer((client) => client.query(`drop database if exists ${name} with (force)`)).catch(() => undefined));
+  process.once('beforeExit', () => void onServer((client) => dropDatabase(client, name)).catch(() => undefined));
   return {
     uploadsDir,
     copy: async () => {
@@ -146,7 +158,7 @@ async function makeTemplate(target: DbTarget, config: Config): Promise<Template>
       await onServer((client) => client.query(`create database ${copyName} template ${name}`));
       return {
         database: createDatabase({ url: databaseUrl(copyName), poolSize: 4 }),
-        drop: () => onServer((client) => client.query(`drop database if exists ${copyName} with (force)`)).then(() => undefined),
+        drop: () => onServer((client) => dropDatabase(client, copyName)),
       };
     },
   };
