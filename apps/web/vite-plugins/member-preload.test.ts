@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MEMBER_BASE, ROUTE_TABLE, memberPreload } from './member-preload';
+import { MEMBER_BASE, ROUTE_TABLE, STAFF_BASE, STAFF_ROUTE_TABLE, memberPreload, staffPreload } from './member-preload';
 
 const css = (...files: string[]) => ({ importedCss: new Set(files) });
 const chunk = (fileName: string, name: string, imports: string[], moduleIds: string[] = [], styles: string[] = []) => ({
@@ -60,5 +60,32 @@ describe("a member page's first files", () => {
     const table = fs.readFileSync(new URL(`../${ROUTE_TABLE}`, import.meta.url), 'utf8');
     expect(table).toContain(`export const MEMBER_BASE = '${MEMBER_BASE}';`);
     expect(table).toContain('export const HOME_PAGE = `${MEMBER_BASE}/jd-profile`;');
+  });
+});
+
+describe("a staff desk's first files", () => {
+  const chunks = [
+    chunk('assets/index.js', 'index', ['assets/shell.js']),
+    chunk('assets/shell.js', 'shell', [], ['/w/src/main.tsx'], ['assets/shell.css']),
+    chunk('assets/staff-app.js', 'staff-app', ['assets/shell.js', 'assets/form-libs.js'], ['/w/src/staff/staff-app.tsx'], ['assets/staff-app.css']),
+    chunk('assets/form-libs.js', 'form-libs', ['assets/shell.js']),
+    chunk('assets/staff-texts-en_US.js', 'staff-texts-en_US', []),
+    chunk('assets/staff-orders.js', 'staff-orders', ['assets/staff-app.js', 'assets/table-libs.js'], ['/w/src/staff/orders/orders-desk.tsx']),
+    chunk('assets/table-libs.js', 'table-libs', [], [], ['assets/table.css']),
+  ];
+  const inIndex = new Set(['assets/index.js', 'assets/shell.js', 'assets/shell.css']);
+  const preload = staffPreload(chunks, '/', inIndex, new Map([['orders', '/w/src/staff/orders/orders-desk.tsx']]));
+
+  it("names the console's chunk with what it imports, each language's texts, and each desk's own files", () => {
+    expect(preload?.scripts.sort()).toEqual(['/assets/form-libs.js', '/assets/staff-app.js']);
+    expect(preload?.styles).toEqual(['/assets/staff-app.css']);
+    expect(preload?.texts).toEqual({ en_US: ['/assets/staff-texts-en_US.js'] });
+    expect(preload?.routes[`${STAFF_BASE}/orders`]).toEqual({ scripts: ['/assets/staff-orders.js', '/assets/table-libs.js'], styles: ['/assets/table.css'] });
+  });
+
+  it('gives nothing when the build has no console, and agrees with the route table', () => {
+    expect(staffPreload(chunks.filter((item) => item.name !== 'staff-app'), '/', inIndex)).toBeNull();
+    const table = fs.readFileSync(new URL(`../${STAFF_ROUTE_TABLE}`, import.meta.url), 'utf8');
+    expect(table).toContain(`export const STAFF_BASE = '${STAFF_BASE}';`);
   });
 });

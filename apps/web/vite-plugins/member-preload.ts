@@ -58,6 +58,19 @@ function fileList(files: Iterable<string>, byFile: Map<string, Chunk>, skip: Set
   return { scripts: scripts.map((file) => base + file), styles: [...styles].map((file) => base + file) };
 }
 
+// The area's own files (`area`: chunks and what they import), and per page (path under `prefix`
+// → its module's id) its chunk and imports less those.
+function areaFiles(area: Set<string>, chunks: Chunk[], byFile: Map<string, Chunk>, inIndex: Set<string>, base: string, prefix: string, pages: Map<string, string>) {
+  const shared = fileList(area, byFile, inIndex, base);
+  const skip = new Set([...inIndex, ...area, ...[...area].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])])]);
+  const routes: Record<string, FileList> = {};
+  for (const [pagePath, moduleId] of pages) {
+    const chunk = chunks.find((item) => item.moduleIds.includes(moduleId));
+    if (chunk) routes[`${prefix}/${pagePath}`] = fileList(closure(chunk, byFile), byFile, skip, base);
+  }
+  return { shared, routes };
+}
+
 // The layout's chunk, member-libs and their static imports, less what index.html loads already;
 // for each page (path → its module's id), its chunk and imports, less those.
 export function memberPreload(chunks: Chunk[], base: string, inIndex: Set<string>, pages: Map<string, string> = new Map()): MemberPreload | null {
@@ -73,15 +86,30 @@ export function memberPreload(chunks: Chunk[], base: string, inIndex: Set<string
     const locale = /^texts-([a-zA-Z_]+)(-features)?$/.exec(chunk.name)?.[1];
     if (locale && !inIndex.has(chunk.fileName)) texts[locale] = [...(texts[locale] ?? []), base + chunk.fileName].sort();
   }
-  const shared = fileList(member, byFile, inIndex, base);
-  const skip = new Set([...inIndex, ...member, ...[...member].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])])]);
-  const routes: Record<string, FileList> = {};
-  for (const [pagePath, moduleId] of pages) {
-    const chunk = chunks.find((item) => item.moduleIds.includes(moduleId));
-    if (chunk) routes[`${MEMBER_BASE}/${pagePath}`] = fileList(closure(chunk, byFile), byFile, skip, base);
-  }
+  const { shared, routes } = areaFiles(member, chunks, byFile, inIndex, base, MEMBER_BASE, pages);
   const home = routes[`${MEMBER_BASE}/${HOME_PATH}`];
   if (home) for (const alias of HOME_ALIASES) routes[alias] = home;
+  return { ...shared, texts, routes };
+}
+
+// The same for the staff console (apps/web/src/staff/): a signed-in staff member's desk names
+// the console's chunk (`staff-app`) and what it imports, each language's `staff-texts-<lang>`,
+// and per desk path (`/admin/orders`) the desk's own chunks; written to `staff-preload.json`.
+export const STAFF_PRELOAD_FILE = 'staff-preload.json';
+const STAFF_APP_MODULE = /[\\/]src[\\/]staff[\\/]staff-app\.tsx$/;
+export const STAFF_ROUTE_TABLE = 'src/staff/staff-routes.ts';
+export const STAFF_BASE = '/admin';
+
+export function staffPreload(chunks: Chunk[], base: string, inIndex: Set<string>, pages: Map<string, string> = new Map()): MemberPreload | null {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const app = chunks.find((chunk) => chunk.moduleIds.some((id) => STAFF_APP_MODULE.test(id)));
+  if (!app) return null;
+  const texts: Record<string, string[]> = {};
+  for (const chunk of chunks) {
+    const locale = /^staff-texts-([a-zA-Z_]+)$/.exec(chunk.name)?.[1];
+    if (locale) texts[locale] = [...(texts[locale] ?? []), base + chunk.fileName].sort();
+  }
+  const { shared, routes } = areaFiles(closure(app, byFile), chunks, byFile, inIndex, base, STAFF_BASE, pages);
   return { ...shared, texts, routes };
 }
 
@@ -89,6 +117,7 @@ export function memberPreloadPlugin(): Plugin {
   let base = '/';
   let root = '';
   const pages = new Map<string, string>();
+  const desks = new Map<string, string>();
   return {
     name: 'portal:member-preload',
     apply: 'build',
@@ -98,10 +127,15 @@ export function memberPreloadPlugin(): Plugin {
     },
     // Each page's module, resolved as the route table imports it.
     async buildStart() {
-      const table = path.join(root, ROUTE_TABLE);
-      for (const [pagePath, specifier] of routeModules(fs.readFileSync(table, 'utf8'), table)) {
-        const resolved = await this.resolve(specifier, table);
-        if (resolved) pages.set(pagePath, resolved.id);
+      for (const [file, into] of [
+        [ROUTE_TABLE, pages],
+        [STAFF_ROUTE_TABLE, desks],
+      ] as const) {
+        const table = path.join(root, file);
+        for (const [pagePath, specifier] of routeModules(fs.readFileSync(table, 'utf8'), table)) {
+          const resolved = await this.resolve(specifier, table);
+          if (resolved) into.set(pagePath, resolved.id);
+        }
       }
     },
     generateBundle(_options, bundle: OutputBundle) {
@@ -114,6 +148,9 @@ export function memberPreloadPlugin(): Plugin {
       const preload = memberPreload(chunks, base, inIndex, pages);
       if (!preload) this.error('the member layout module was not found in the build');
       this.emitFile({ type: 'asset', fileName: MEMBER_PRELOAD_FILE, source: `${JSON.stringify(preload, null, 2)}\n` });
+      const staff = staffPreload(chunks, base, inIndex, desks);
+      if (!staff) this.error('the staff console module was not found in the build');
+      this.emitFile({ type: 'asset', fileName: STAFF_PRELOAD_FILE, source: `${JSON.stringify(staff, null, 2)}\n` });
     },
   };
 }

@@ -3,10 +3,10 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERRORS, errorMessage, type ErrorName } from '@portal/contracts/errors';
 import { DEFAULT_LOCALE, format, isLocale, type Locale, type Localized } from '@portal/contracts/locale';
-import { LANGUAGE_COOKIE, SESSION_COOKIE } from '@portal/contracts/token-codes';
+import { LANGUAGE_COOKIE, SESSION_COOKIE, STAFF_SESSION_COOKIE } from '@portal/contracts/token-codes';
 import { VALIDATION_MESSAGES, issueField, issueRule, issueText, type IssueLike } from '@portal/contracts/validation';
 import { AppError, FieldsError } from '../lib/app-error.js';
-import { isApiPath, isMemberPath } from './static.js';
+import { isApiPath, isMemberPath, isStaffDeskPath } from './static.js';
 
 // Texts for the request-shape errors Fastify raises before any route runs.
 const FASTIFY_DETAIL: Record<string, Localized> = {
@@ -87,17 +87,22 @@ export const errorsPlugin = fp(async (app) => {
 
   // Client-side routes of the web app get its index.html; everything else a 404 envelope.
   app.setNotFoundHandler((request, reply) => {
-    // A signed-in member's member page names the member area's first files (static.ts).
-    const { memberSpaIndex } = request.server;
+    // A signed-in member's member page names the member area's first files, a signed-in staff
+    // member's desk the console's (static.ts).
+    const { memberSpaIndex, staffSpaIndex } = request.server;
     const memberPage = memberSpaIndex !== null && isMemberPath(request.url);
+    const deskPage = staffSpaIndex !== null && isStaffDeskPath(request.url);
     const language = request.cookies?.[LANGUAGE_COOKIE];
+    const locale = isLocale(language) ? language : DEFAULT_LOCALE;
     const index =
       memberPage && request.cookies?.[SESSION_COOKIE]
-        ? memberSpaIndex(request.url, isLocale(language) ? language : DEFAULT_LOCALE)
-        : request.server.spaIndex;
+        ? memberSpaIndex(request.url, locale)
+        : deskPage && request.cookies?.[STAFF_SESSION_COOKIE]
+          ? staffSpaIndex(request.url, locale)
+          : request.server.spaIndex;
     if (index && request.method === 'GET' && !isApiPath(request.url)) {
-      // The member pages' HTML depends on the session and language cookies.
-      if (memberPage) reply.header('vary', 'cookie');
+      // These pages' HTML depends on the session and language cookies.
+      if (memberPage || deskPage) reply.header('vary', 'cookie');
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
     }
     return send(reply, 404, ERRORS.NOT_FOUND.code, errorMessage('NOT_FOUND', request.locale ?? 'zh_CN'));

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LANGUAGE_COOKIE, SESSION_COOKIE } from '@portal/contracts/token-codes';
+import { LANGUAGE_COOKIE, SESSION_COOKIE, STAFF_SESSION_COOKIE } from '@portal/contracts/token-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { createDatabase } from '../db/database.js';
 import { testConfig } from '../test/harness.js';
-import { preloadList, withMemberPreload } from './static.js';
+import { preloadList, withPreload } from './static.js';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
 fs.mkdirSync(path.join(dist, 'assets'));
@@ -60,6 +60,20 @@ it('revalidates index.html when asked for by name', async () => {
   expect([res.statusCode, res.headers['cache-control']]).toEqual([200, 'no-cache']);
 });
 
+// An app serving a built web folder, for the describe block it is made in.
+function servedFrom(webDistDir: string) {
+  let served: Awaited<ReturnType<typeof buildApp>>['app'];
+  const db = createDatabase({ url: ':memory:' });
+  beforeAll(async () => {
+    served = (await buildApp({ config: testConfig({ webDistDir }), database: db, logger: false })).app;
+  });
+  afterAll(async () => {
+    await served.close();
+    await db.destroy();
+  });
+  return () => served;
+}
+
 describe("a signed-in member's page", () => {
   const withList = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
   fs.writeFileSync(path.join(withList, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
@@ -69,20 +83,12 @@ describe("a signed-in member's page", () => {
       texts: { zh_CN: ['/assets/texts-zh_CN-features-1.js'], fr_FR: ['/assets/texts-fr_FR-2.js', '/assets/texts-fr_FR-features-3.js'] },
       routes: { '/jiedao/jd-customer': { scripts: ['/assets/contact-pages-4.js'], styles: ['/assets/contact-pages-5.css'] } },
     }));
-  let served: Awaited<ReturnType<typeof buildApp>>['app'];
-  const db = createDatabase({ url: ':memory:' });
-  beforeAll(async () => {
-    served = (await buildApp({ config: testConfig({ webDistDir: withList }), database: db, logger: false })).app;
-  });
-  afterAll(async () => {
-    await served.close();
-    await db.destroy();
-  });
+  const app = servedFrom(withList);
   const preloads = ['<link rel="modulepreload" crossorigin href="/assets/member-abc.js">', '<link rel="preload" as="style" crossorigin href="/assets/member-abc.css">'];
 
   it("names the member layout's files, in the head", async () => {
     for (const url of ['/jiedao/jd-customer', '/jiedao', '/dashboard?x=1']) {
-      const res = await served.inject({ url, cookies: { [SESSION_COOKIE]: 'token' } });
+      const res = await app().inject({ url, cookies: { [SESSION_COOKIE]: 'token' } });
       expect([url, res.statusCode]).toEqual([url, 200]);
       for (const link of preloads) expect(res.body).toContain(link);
       expect(res.body.indexOf(preloads[0] as string)).toBeLessThan(res.body.indexOf('</head>'));
@@ -94,28 +100,63 @@ describe("a signed-in member's page", () => {
 
   it("names a known page's own files, and only on that page", async () => {
     for (const url of ['/jiedao/jd-customer', '/jiedao/jd-customer/', '/jiedao/jd-customer?pageNo=2']) {
-      const res = await served.inject({ url, cookies: { [SESSION_COOKIE]: 'token' } });
+      const res = await app().inject({ url, cookies: { [SESSION_COOKIE]: 'token' } });
       expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/contact-pages-4.js">');
       expect(res.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/contact-pages-5.css">');
     }
-    const other = await served.inject({ url: '/jiedao/jd-supplier', cookies: { [SESSION_COOKIE]: 'token' } });
+    const other = await app().inject({ url: '/jiedao/jd-supplier', cookies: { [SESSION_COOKIE]: 'token' } });
     expect(other.body).toContain('member-abc.js');
     expect(other.body).not.toContain('contact-pages-4');
   });
 
   it("names the texts of the member's language, the default one's for an unknown language", async () => {
-    const fr = await served.inject({ url: '/jiedao/jd-customer', cookies: { [SESSION_COOKIE]: 'token', [LANGUAGE_COOKIE]: 'fr_FR' } });
+    const fr = await app().inject({ url: '/jiedao/jd-customer', cookies: { [SESSION_COOKIE]: 'token', [LANGUAGE_COOKIE]: 'fr_FR' } });
     expect(fr.body).toContain('<link rel="modulepreload" crossorigin href="/assets/texts-fr_FR-2.js">');
     expect(fr.body).toContain('href="/assets/texts-fr_FR-features-3.js"');
     expect(fr.body).not.toContain('texts-zh_CN');
-    const odd = await served.inject({ url: '/jiedao/jd-customer', cookies: { [SESSION_COOKIE]: 'token', [LANGUAGE_COOKIE]: '"><script>' } });
+    const odd = await app().inject({ url: '/jiedao/jd-customer', cookies: { [SESSION_COOKIE]: 'token', [LANGUAGE_COOKIE]: '"><script>' } });
     expect(odd.body).toContain('texts-zh_CN-features-1.js');
     expect(odd.body).not.toContain('<script>');
   });
 
   it('names nothing more to a visitor without a session, or on a page outside the member area (the staff console too)', async () => {
     for (const [url, cookies] of [['/jiedao/jd-customer', {}], ['/login', { [SESSION_COOKIE]: 'token' }], ['/jd-transport', { [SESSION_COOKIE]: 'token' }], ['/admin/orders', { [SESSION_COOKIE]: 'token' }]] as const) {
-      const res = await served.inject({ url, cookies });
+      const res = await app().inject({ url, cookies });
+      expect([url, res.statusCode, res.body.includes('modulepreload')]).toEqual([url, 200, false]);
+    }
+  });
+});
+
+describe("a signed-in staff member's desk", () => {
+  const withList = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+  fs.writeFileSync(path.join(withList, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(path.join(withList, 'member-preload.json'), JSON.stringify({ scripts: ['/assets/member-abc.js'], styles: [], texts: {}, routes: {} }));
+  fs.writeFileSync(path.join(withList, 'staff-preload.json'), JSON.stringify({
+      scripts: ['/assets/staff-app-1.js'],
+      styles: ['/assets/staff-app-2.css'],
+      texts: { zh_CN: ['/assets/staff-texts-zh_CN-3.js'], en_US: ['/assets/staff-texts-en_US-4.js'] },
+      routes: { '/admin/orders': { scripts: ['/assets/staff-orders-5.js'], styles: [] } },
+    }));
+  const app = servedFrom(withList);
+
+  it("names the console's files, the language's texts and the desk's own, an order of the desk included", async () => {
+    for (const url of ['/admin/orders', '/admin/orders/12', '/admin/orders?status=2']) {
+      const res = await app().inject({ url, cookies: { [STAFF_SESSION_COOKIE]: 'token', [LANGUAGE_COOKIE]: 'en_US' } });
+      expect([url, res.statusCode]).toEqual([url, 200]);
+      for (const href of ['/assets/staff-app-1.js', '/assets/staff-texts-en_US-4.js', '/assets/staff-orders-5.js']) expect(res.body).toContain(`<link rel="modulepreload" crossorigin href="${href}">`);
+      expect(res.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/staff-app-2.css">');
+      expect(res.body).not.toContain('staff-texts-zh_CN');
+      expect(res.body).not.toContain('member-abc');
+      expect(res.headers.vary).toContain('cookie');
+    }
+    const other = await app().inject({ url: '/admin/warehouse', cookies: { [STAFF_SESSION_COOKIE]: 'token' } });
+    expect(other.body).toContain('staff-app-1.js');
+    expect(other.body).not.toContain('staff-orders-5');
+  });
+
+  it('names nothing more on the sign-in page, without a staff session, or to a member session', async () => {
+    for (const [url, cookies] of [['/admin/login', { [STAFF_SESSION_COOKIE]: 'token' }], ['/admin/orders', {}], ['/admin/orders', { [SESSION_COOKIE]: 'token' }]] as const) {
+      const res = await app().inject({ url, cookies });
       expect([url, res.statusCode, res.body.includes('modulepreload')]).toEqual([url, 200, false]);
     }
   });
@@ -124,5 +165,5 @@ describe("a signed-in member's page", () => {
 it('refuses a preload list naming anything but built assets', () => {
   expect(() => preloadList.parse({ scripts: ['https://elsewhere.example/x.js'], styles: [], texts: {}, routes: {} })).toThrow();
   expect(() => preloadList.parse({ scripts: [], styles: [], texts: { zh_CN: ['/assets/a.js"><script>.js'] }, routes: {} })).toThrow();
-  expect(withMemberPreload('<head></head>', { scripts: [], styles: [], texts: {}, routes: {} }, 'zh_CN')).toBe('<head></head>');
+  expect(withPreload('<head></head>', { scripts: [], styles: [], texts: {}, routes: {} }, 'zh_CN')).toBe('<head></head>');
 });

@@ -13,6 +13,8 @@ declare module 'fastify' {
     // The same page naming the member area's first files (its own too, for a known page), per
     // language, for a signed-in member's member page.
     memberSpaIndex: ((url: string, locale: Locale) => string) | null;
+    // The same for a signed-in staff member's desk: the console's first files and the desk's.
+    staffSpaIndex: ((url: string, locale: Locale) => string) | null;
   }
 }
 
@@ -30,9 +32,15 @@ export function isMemberPath(url: string): boolean {
   return /^\/(jiedao|dashboard)(\/|$|\?)/.test(url);
 }
 
-// Written by the web build (apps/web/vite-plugins/member-preload.ts): the member area's first
-// files, each language's texts and each member page's own.
+// A staff console page but its sign-in: a signed-in staff member's desk.
+export function isStaffDeskPath(url: string): boolean {
+  return /^\/admin(\/|$|\?)/.test(url) && !/^\/admin\/login(\/|$|\?)/.test(url);
+}
+
+// Written by the web build (apps/web/vite-plugins/member-preload.ts): the member area's (or the
+// staff console's) first files, each language's texts and each page's own.
 const MEMBER_PRELOAD_FILE = 'member-preload.json';
+const STAFF_PRELOAD_FILE = 'staff-preload.json';
 const script = z.string().regex(/^\/assets\/[\w.-]+\.js$/);
 const style = z.string().regex(/^\/assets\/[\w.-]+\.css$/);
 export const preloadList = z.object({
@@ -46,7 +54,7 @@ type PreloadList = z.infer<typeof preloadList>;
 // index.html with the member layout's files asked for at once, beside the shell: without them the
 // browser learns of them only once the shell has run, a second later on a slow phone. The
 // stylesheets are preloaded, not applied: the app applies them with their chunks as before.
-export function withMemberPreload(index: string, list: PreloadList, locale: Locale, route?: string): string {
+export function withPreload(index: string, list: PreloadList, locale: Locale, route?: string): string {
   const page = route === undefined ? undefined : list.routes[route];
   const scripts = [...list.scripts, ...(list.texts[locale] ?? []), ...(page?.scripts ?? [])];
   const links = [
@@ -56,19 +64,20 @@ export function withMemberPreload(index: string, list: PreloadList, locale: Loca
   return links.length === 0 || !index.includes('</head>') ? index : index.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
 }
 
-// The page for a member path and language, made once per page and language.
-function readMemberPreload(root: string, index: string): ((url: string, locale: Locale) => string) | null {
-  const file = path.join(root, MEMBER_PRELOAD_FILE);
+// The page for a path and language, made once per page and language. A member page is named
+// by its whole path; a desk by its first two segments (`/admin/orders/12` is the order desk).
+function readPreload(root: string, index: string, fileName: string, routeOf: (pathname: string) => string): ((url: string, locale: Locale) => string) | null {
+  const file = path.join(root, fileName);
   if (!fs.existsSync(file)) return null;
   const list = preloadList.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
   const pages = new Map<string, string>();
   return (url, locale) => {
-    const pathname = (url.split('?')[0] ?? '').replace(/\/+$/, '');
+    const pathname = routeOf((url.split('?')[0] ?? '').replace(/\/+$/, ''));
     const route = Object.hasOwn(list.routes, pathname) ? pathname : undefined;
     const key = `${locale} ${route ?? ''}`;
     let page = pages.get(key);
     if (page === undefined) {
-      page = withMemberPreload(index, list, locale, route);
+      page = withPreload(index, list, locale, route);
       pages.set(key, page);
     }
     return page;
@@ -82,12 +91,14 @@ export const staticPlugin = fp<{ webDistDir: string | null }>(async (app, { webD
   if (!fs.existsSync(indexFile)) {
     app.decorate('spaIndex', null);
     app.decorate('memberSpaIndex', null);
+    app.decorate('staffSpaIndex', null);
     app.log.warn({ root }, 'web app not built: serving the API only');
     return;
   }
   const index = fs.readFileSync(indexFile, 'utf8');
   app.decorate('spaIndex', index);
-  app.decorate('memberSpaIndex', readMemberPreload(root, index));
+  app.decorate('memberSpaIndex', readPreload(root, index, MEMBER_PRELOAD_FILE, (pathname) => pathname));
+  app.decorate('staffSpaIndex', readPreload(root, index, STAFF_PRELOAD_FILE, (pathname) => pathname.split('/').slice(0, 3).join('/')));
   // The root is a client-side route too; without this, the static handler refuses a directory.
   app.get('/', { schema: { hide: true } }, (_request, reply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index),

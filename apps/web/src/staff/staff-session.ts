@@ -1,9 +1,10 @@
+import { STAFF_SESSION_COOKIE } from '@portal/contracts/token-codes';
 import Cookies from 'js-cookie';
 import { queryClient } from '../lib/query-client';
 
 // The staff session's token, apart from the member's (`Admin-Token`): a member session never
 // opens a staff page and a staff session never a member page (docs/staff-console.md).
-export const STAFF_TOKEN_COOKIE = 'Staff-Token';
+export const STAFF_TOKEN_COOKIE = STAFF_SESSION_COOKIE;
 
 export function getStaffToken(): string | undefined {
   return Cookies.get(STAFF_TOKEN_COOKIE) || undefined;
