@@ -108,7 +108,7 @@ export function ContainersList() {
       width: 160,
     },
     { key: 'orders', title: ct('columns.orders'), dataIndex: 'orderCount', align: 'end', width: 64 },
-    { key: 'cartons', title: ct('columns.cartons'), dataIndex: 'cartons', align: 'end', width: 64 },
+    { key: 'cartons', title: ct('columns.cartons'), dataIndex: 'cartons', align: 'end', width: 84 },
     { key: 'volume', title: ct('columns.volume'), render: (_, row) => <CapacityBar compact measure="volume" value={row.volume} capacity={row.capacityVolume} />, width: 150 },
     { key: 'weight', title: ct('columns.weight'), render: (_, row) => <CapacityBar compact measure="weight" value={row.weight} capacity={row.capacityWeight} />, width: 170 },
   ];
