@@ -168,6 +168,8 @@ test('Esc while a scanned order is still loading goes back to the list', async (
   await page.keyboard.type(order.orderNo);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/admin/orders/${order.id}$`));
+  // The order's page is there, loading (the address changes a moment before it is drawn).
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
   await expect(page.getByRole('article', { name: `Order ${order.orderNo}` })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/admin\/orders$/);
