@@ -1,4 +1,5 @@
 import type { Locale } from '@portal/contracts/locale';
+import { formatNumber } from './number-format';
 
 // Large counts shortened with the suffixes k, M, G, T, P, E (1,000 steps): 1,234 → "1.2k",
 // 2,500,000 → "2.5M"; below 1,000 the number itself. The figure's decimal sign follows the
@@ -13,7 +14,7 @@ const COUNT_SUFFIXES = [
 ] as const;
 
 export function formatCount(count: number, locale: Locale, digits = 1): string {
-  const figure = (n: number) => new Intl.NumberFormat(locale.replace('_', '-'), { maximumFractionDigits: digits }).format(n);
+  const figure = (n: number) => formatNumber(n, locale, { maximumFractionDigits: digits });
   const suffix = COUNT_SUFFIXES.find((s) => Math.abs(count) >= s.value);
   if (!suffix) return figure(count);
   // Truncated, not rounded, so 999,999 reads 999.9k rather than a misleading 1000k.

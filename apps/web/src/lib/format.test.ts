@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatRelativeTime } from './format';
+import { LOCALES } from '@portal/contracts/locale';
+import { formatRelativeTime, timeAgo } from './format';
 
 const now = Date.parse('2026-11-27T10:00:00Z');
 const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();
@@ -43,5 +44,16 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime(ago(-3600), 'en_US', now)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     expect(formatRelativeTime(null, 'en_US', now)).toBe('');
     expect(formatRelativeTime('not a date', 'en_US', now)).toBe('');
+  });
+});
+
+describe('timeAgo', () => {
+  it('writes what Intl.RelativeTimeFormat writes, in each language, for every count a list shows', () => {
+    for (const locale of LOCALES) {
+      const intl = new Intl.RelativeTimeFormat(locale.replace('_', '-'), { numeric: 'always' });
+      for (let count = 1; count < 60; count++) expect(timeAgo(count, 'minute', locale)).toBe(intl.format(-count, 'minute'));
+      for (let count = 1; count < 24; count++) expect(timeAgo(count, 'hour', locale)).toBe(intl.format(-count, 'hour'));
+      expect(timeAgo(1, 'day', locale)).toBe(intl.format(-1, 'day'));
+    }
   });
 });

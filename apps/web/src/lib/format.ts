@@ -1,7 +1,7 @@
 import type { Locale } from '@portal/contracts/locale';
 import { cm3ToM3, gramsToKg } from '@portal/contracts/order-units';
 import { dayjs } from './dayjs';
-import { formatNumber, intlTag } from './number-format';
+import { formatNumber } from './number-format';
 
 // docs/product/api.md: the default date format is y-m-d h:i:s in the viewer's local time; a
 // ten-digit number is a Unix time in seconds.
@@ -38,8 +38,20 @@ export function formatRelativeTime(value: string | number | null | undefined, lo
   const seconds = (now - time.valueOf()) / 1000;
   if (Math.abs(seconds) < 30) return JUST_NOW[locale];
   if (seconds < 0 || seconds >= 2 * DAY) return time.format(pattern);
-  const ago = new Intl.RelativeTimeFormat(intlTag(locale), { numeric: 'always' });
-  if (seconds < HOUR) return ago.format(-Math.ceil(seconds / 60), 'minute');
-  if (seconds < DAY) return ago.format(-Math.ceil(seconds / HOUR), 'hour');
-  return ago.format(-1, 'day');
+  if (seconds < HOUR) return timeAgo(Math.ceil(seconds / 60), 'minute', locale);
+  if (seconds < DAY) return timeAgo(Math.ceil(seconds / HOUR), 'hour', locale);
+  return timeAgo(1, 'day', locale);
+}
+
+// "5 minutes ago" as Intl.RelativeTimeFormat writes it (format.test.ts compares them), without
+// reading the browser's locale data on a list's first render (lib/number-format.ts says why).
+// Counts stay under 60, so no figure needs grouping.
+const AGO: Record<Locale, (count: number, unit: 'minute' | 'hour' | 'day') => string> = {
+  zh_CN: (count, unit) => `${count}${{ minute: '分钟', hour: '小时', day: '天' }[unit]}前`,
+  en_US: (count, unit) => `${count} ${unit}${count === 1 ? '' : 's'} ago`,
+  fr_FR: (count, unit) => `il y a ${count} ${{ minute: 'minute', hour: 'heure', day: 'jour' }[unit]}${count > 1 ? 's' : ''}`,
+};
+
+export function timeAgo(count: number, unit: 'minute' | 'hour' | 'day', locale: Locale): string {
+  return AGO[locale](count, unit);
 }

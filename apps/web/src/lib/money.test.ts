@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyDigits, formatMinor, fromMinorUnits, toMinorUnits } from './money';
+import { WRITTEN_CURRENCY_CODES, currencyDigits, formatMinor, fromMinorUnits, toMinorUnits } from './money';
 
 // The one money formatter (docs/staff-console.md, "Money formatting"): what the member pages
 // showed with their own copies (price quotes, order figures, coupons, abnormal items, balances)
@@ -76,5 +76,26 @@ describe('toMinorUnits and fromMinorUnits', () => {
     expect(fromMinorUnits(12_550, 'USD')).toBe(125.5);
     expect(fromMinorUnits(5_000, 'XOF')).toBe(5_000);
     expect(toMinorUnits(fromMinorUnits(1_999, 'USD'), 'USD')).toBe(1_999);
+  });
+});
+
+describe('the currencies written without Intl', () => {
+  it('read exactly as Intl writes them, in each language, with their own digits and with others', () => {
+    const wrong: string[] = [];
+    for (const currency of WRITTEN_CURRENCY_CODES) {
+      const own = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+      expect(currencyDigits(currency), currency).toBe(own);
+      for (const tag of ['zh-CN', 'en-US', 'fr-FR']) {
+        for (const digits of [own, 0, 2, 3]) {
+          const intl = new Intl.NumberFormat(tag, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+          for (const minor of [0, -0, 1, -1, 5, 99, 100, 12550, -12550, 123456789, 5000, -999999, 1000000]) {
+            const expected = intl.format(minor / 10 ** digits);
+            const written = formatMinor(minor, currency, tag.replace('-', '_'), digits);
+            if (written !== expected) wrong.push(`${currency} ${tag} ${digits} ${minor}: ${written} for ${expected}`);
+          }
+        }
+      }
+    }
+    expect(wrong.slice(0, 10)).toEqual([]);
   });
 });
