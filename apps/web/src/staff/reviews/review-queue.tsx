@@ -85,7 +85,7 @@ export function ReviewQueue({
           {tr('queue.refresh')}
         </Button>
       </div>
-      {total != null ? <p className={styles.muted}>{tr('queue.total', { count: total })}</p> : null}
+      {total ? <p className={styles.muted}>{tr('queue.total', { count: total })}</p> : null}
       {body}
       {query.hasNextPage ? (
         <Button block loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
