@@ -2,39 +2,12 @@ import type { KycKind, KycReviewItem } from '@portal/contracts/kyc';
 import { REAL_NAME_STATUS } from '@portal/contracts/statuses';
 import { Button } from 'antd';
 import { formatDateTime } from '../../lib/format';
-import { ReviewFiles, type ReviewFile } from './review-files';
+import { fieldLabel, fieldValue, reviewFiles, TEXT_FIELDS } from './review-fields';
+import { ReviewFiles } from './review-files';
 import { ReviewStatus } from './review-status';
-import { useReviewsText, type ReviewsKey, type ReviewsText } from './reviews-texts';
+import { useReviewsText } from './reviews-texts';
 import styles from './reviews.module.css';
 import { waitedText } from './waited-text';
-
-// The submitted fields and documents of each kind, in the order the member filled them in.
-const TEXT_FIELDS: Record<KycKind, readonly string[]> = {
-  'real-name': ['name', 'cardType', 'cardNumber'],
-  enterprise: ['name', 'legalPerson', 'cardNumber'],
-};
-const FILE_FIELDS: Record<KycKind, readonly string[]> = {
-  'real-name': ['img1', 'img2', 'extraImgs'],
-  enterprise: ['certificateImg', 'attachments'],
-};
-
-const fieldLabel = (tr: ReviewsText, kind: KycKind, field: string) => tr(`fields.${kind}.${field}` as ReviewsKey);
-
-function fieldValue(tr: ReviewsText, field: string, value: KycReviewItem['details'][string] | undefined): string {
-  if (typeof value !== 'string') return '';
-  return field === 'cardType' ? tr(`cardTypes.${value}` as ReviewsKey) : value;
-}
-
-// Each document with its label; a list field's entries are numbered ("Other pages 2").
-export function reviewFiles(tr: ReviewsText, kind: KycKind, item: KycReviewItem): ReviewFile[] {
-  return FILE_FIELDS[kind].flatMap((field) => {
-    const value = item.details[field];
-    const label = fieldLabel(tr, kind, field);
-    if (typeof value === 'string') return value ? [{ url: value, label }] : [];
-    if (!Array.isArray(value)) return [];
-    return value.map((url, index) => ({ url, label: value.length > 1 ? `${label} ${index + 1}` : label }));
-  });
-}
 
 // What the member sent: the fields beside the documents, and the steps the reviewer may take.
 export function ReviewDetail({

@@ -1,14 +1,11 @@
 import { FileOutlined } from '@ant-design/icons';
 import { Button, Image, Spin } from 'antd';
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import type { ReviewFile } from './review-fields';
 import { useStaffFile } from './reviews-api';
 import { useReviewsText, type ReviewsText } from './reviews-texts';
 import styles from './reviews.module.css';
 
-export interface ReviewFile {
-  url: string;
-  label: string;
-}
 
 // One document: an image opens antd's preview (zoom, rotate, flip, and the group's arrows); a
 // PDF opens in a new tab, where the browser shows it.
