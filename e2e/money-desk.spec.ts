@@ -154,7 +154,7 @@ test('an operator has no money desk, in the menu or by its URL', async ({ page }
 
 test('a reviewer sees neither the order desk nor the money desk', async ({ page }) => {
   await staffSignIn(page, 'reviewer', 'reviewer1234');
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin\/reviews$/);
   await expect(desks(page).getByRole('link', { name: 'Orders' })).toHaveCount(0);
   await expect(desks(page).getByRole('link', { name: 'Money desk' })).toHaveCount(0);
   for (const path of ['/admin/orders', '/admin/money']) {

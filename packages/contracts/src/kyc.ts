@@ -130,7 +130,13 @@ export type KycStatus = z.infer<typeof kycStatus>;
 export const KYC_KINDS = ['real-name', 'enterprise'] as const;
 export type KycKind = (typeof KYC_KINDS)[number];
 
-export const kycReviewQuery = pageQuery.extend({ status: z.coerce.number().int().min(0).max(3).optional() });
+// `open`: 'true' lists only the submissions waiting for a decision (real-name: pending or under
+// review; company: under review), the reviewers' queue; 'false' only the decided ones.
+export const kycReviewQuery = pageQuery.extend({
+  status: z.coerce.number().int().min(0).max(3).optional(),
+  open: z.enum(['true', 'false'], 'v.oneOf').optional(),
+});
+export type KycReviewQuery = z.input<typeof kycReviewQuery>;
 
 export const kycRejectBody = z.object({ reason: requiredText('v.kyc.reason.required', 200) });
 
@@ -144,6 +150,9 @@ export const kycReviewItem = z.object({
   status: z.union([z.literal(REAL_NAME_STATUSES), z.literal(ENTERPRISE_STATUSES)]),
   submitTime: z.string(),
   reviewTime: z.string().nullable(),
+  // The staff member who started the review or decided, by id and name (null: nobody yet).
+  reviewerId: z.number().int().nullable(),
+  reviewerName: z.string().nullable(),
   rejectReason: z.string().nullable(),
   // The submitted fields of the kind (real-name or enterprise), file urls under /admin-api.
   details: z.record(z.string(), z.union([z.string(), z.array(z.string()), z.null()])),

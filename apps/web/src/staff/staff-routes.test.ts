@@ -29,16 +29,18 @@ describe('the staff menu follows the roles', () => {
     expect(staffLanding(['service'], desks)).toBeNull();
   });
 
-  it('lists only real pages today: the operator desks', () => {
+  it('lists only real pages today: the operator, finance and reviewer desks', () => {
     expect(staffPages.map((p) => [p.path, p.roles])).toEqual([
       ['orders', ['operator']],
       ['warehouse', ['operator']],
       ['containers', ['operator']],
       ['money', ['finance']],
+      ['reviews', ['reviewer']],
     ]);
     expect(staffLanding(['operator'])).toBe('/admin/orders');
     expect(staffLanding(['finance'])).toBe('/admin/money');
-    expect(staffLanding(['reviewer'])).toBeNull();
+    expect(staffLanding(['reviewer'])).toBe('/admin/reviews');
+    expect(staffLanding(['service'])).toBeNull();
   });
 });
 

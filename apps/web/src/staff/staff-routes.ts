@@ -11,7 +11,7 @@ export const STAFF_BASE = '/admin';
 export const STAFF_LOGIN = `${STAFF_BASE}/login`;
 
 export type StaffRouteTitle = keyof (typeof staffTexts)['routes'];
-export type StaffMenuIcon = 'orders' | 'warehouse' | 'containers' | 'money';
+export type StaffMenuIcon = 'orders' | 'warehouse' | 'containers' | 'money' | 'reviews';
 
 export interface StaffPage {
   // Relative to STAFF_BASE.
@@ -55,6 +55,15 @@ export const staffPages: readonly StaffPage[] = [
     roles: ['finance'],
     icon: 'money',
     load: () => import('./money/money-desk-page').then((m) => m.MoneyDeskPage),
+  },
+  {
+    // The reviewers' desk: real-name and company verifications, /admin-api/member/kyc/… and the
+    // members' files they show (docs/staff-console.md, "Verification desk").
+    path: 'reviews',
+    title: 'reviews',
+    roles: ['reviewer'],
+    icon: 'reviews',
+    load: () => import('./reviews/reviews-desk').then((m) => m.ReviewsDesk),
   },
 ];
 

@@ -75,12 +75,29 @@ export class KycRepository {
   }
 
   // Staff: submissions of a kind with their member, oldest waiting first.
-  async page(kind: KycKind, filter: { status?: number | undefined; offset: number; limit: number }) {
-    let query = this.db.selectFrom(`${reviewTable(kind)} as k`).innerJoin('member_user as m', 'm.id', 'k.member_id');
+  // `statuses` narrows to a set (the queue's open ones), `status` to one.
+  async page(kind: KycKind, filter: { status?: number | undefined; statuses?: readonly number[] | undefined; offset: number; limit: number }) {
+    let query = this.db
+      .selectFrom(`${reviewTable(kind)} as k`)
+      .innerJoin('member_user as m', 'm.id', 'k.member_id')
+      .leftJoin('staff_user as s', 's.id', 'k.reviewer_id');
     if (filter.status !== undefined) query = query.where('k.status', '=', filter.status);
+    if (filter.statuses) query = query.where('k.status', 'in', filter.statuses);
     const [rows, total] = await Promise.all([
       query
-        .select(['k.id', 'k.member_id', 'k.status', 'k.submitted_at', 'k.reviewed_at', 'k.reject_reason', 'm.area_code', 'm.mobile', 'm.nickname'])
+        .select([
+          'k.id',
+          'k.member_id',
+          'k.status',
+          'k.submitted_at',
+          'k.reviewed_at',
+          'k.reviewer_id',
+          'k.reject_reason',
+          'm.area_code',
+          'm.mobile',
+          'm.nickname',
+          's.name as reviewer_name',
+        ])
         .orderBy('k.submitted_at', 'asc')
         .orderBy('k.id', 'asc')
         .limit(filter.limit)

@@ -168,9 +168,11 @@ export class KycService {
 
   // Staff.
 
-  async page(kind: KycKind, query: { status?: number | undefined; pageNo: number; pageSize: number }) {
+  async page(kind: KycKind, query: { status?: number | undefined; open?: 'true' | 'false' | undefined; pageNo: number; pageSize: number }) {
+    const flow = FLOW[kind];
     const { rows, total } = await this.repo.page(kind, {
       status: query.status,
+      statuses: query.open === undefined ? undefined : query.open === 'true' ? flow.open : [flow.approved, flow.rejected],
       offset: (query.pageNo - 1) * query.pageSize,
       limit: query.pageSize,
     });
@@ -184,6 +186,8 @@ export class KycService {
       status: statusIn(kind === 'real-name' ? REAL_NAME_STATUSES : ENTERPRISE_STATUSES, r.status),
       submitTime: toIso(r.submitted_at),
       reviewTime: r.reviewed_at ? toIso(r.reviewed_at) : null,
+      reviewerId: r.reviewer_id,
+      reviewerName: r.reviewer_name,
       rejectReason: r.reject_reason,
       details: details.get(r.id) ?? {},
     }));

@@ -107,6 +107,43 @@ describeEachDb('real-name verification', (ctx) => {
     expect(second).toMatchObject({ code: 0, data: { status: 0, name: 'Zhang Sanfeng', rejectReason: null } });
   });
 
+  it("lists the reviewers' queue oldest first with who took each, and two reviewers decide one submission once", async () => {
+    const staff = (name: string) => staffToken(ctx(), name, `${name}1234`);
+    const [reviewer, admin] = [await staff('reviewer'), await staffToken(ctx())];
+    const submit = async () => {
+      const { token } = await registerMember(ctx());
+      expect((await call(ctx().app, 'PUT', '/app-api/member/user/auth-idcard', { token, body: await realNameBody(ctx(), token) })).code).toBe(0);
+      const row = await ctx().database.db.selectFrom('member_real_name').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      return row.id;
+    };
+    const [first, second, third] = [await submit(), await submit(), await submit()];
+    const queue = async (open: 'true' | 'false') => {
+      const page = await call<{ list: KycReviewItem[] }>(ctx().app, 'GET', '/admin-api/member/kyc/real-name/page', { token: reviewer, query: { open, pageSize: '100' } });
+      expect(page.code).toBe(0);
+      return page.data.list.filter((item) => [first, second, third].includes(item.id));
+    };
+
+    expect(await call(ctx().app, 'POST', `/admin-api/member/kyc/real-name/${second}/start-review`, { token: reviewer })).toMatchObject({ code: 0 });
+    expect((await queue('true')).map((item) => [item.id, item.status, item.reviewerName])).toEqual([
+      [first, 0, null],
+      [second, 1, 'Demo reviewer'],
+      [third, 0, null],
+    ]);
+    // Taken by one reviewer, it cannot be taken again.
+    expect(await call(ctx().app, 'POST', `/admin-api/member/kyc/real-name/${second}/start-review`, { token: admin })).toMatchObject({ status: 409, code: 1_003_011 });
+
+    // Two reviewers decide the same submission at once: one decision stands, the other is told.
+    const answers = await Promise.all([
+      call(ctx().app, 'POST', `/admin-api/member/kyc/real-name/${first}/approve`, { token: reviewer }),
+      call(ctx().app, 'POST', `/admin-api/member/kyc/real-name/${first}/reject`, { token: admin, body: { reason: 'Blurred' } }),
+    ]);
+    expect(answers.map((answer) => answer.code).sort()).toEqual([0, 1_003_011]);
+    expect((await queue('true')).map((item) => item.id)).toEqual([second, third]);
+    const decided = await queue('false');
+    expect(decided.map((item) => item.id)).toEqual([first]);
+    expect(decided[0]!.reviewerName).not.toBeNull();
+  });
+
   it('checks the card number by card type and names each missing field', async () => {
     const { token } = await registerMember(ctx());
     const badChecksum = await call<Fields>(ctx().app, 'PUT', '/app-api/member/user/auth-idcard', {

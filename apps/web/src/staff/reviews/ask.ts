@@ -1,0 +1,8 @@
+import type { ModalFuncProps } from 'antd';
+import { feedback } from '../../lib/feedback';
+
+// A confirmation as a promise: true once confirmed, false when cancelled (Esc, the close
+// button, Cancel). The call itself runs after it closes, so its refusal is shown on the desk.
+export function ask(props: Omit<ModalFuncProps, 'onOk' | 'onCancel'>): Promise<boolean> {
+  return new Promise((resolve) => feedback.confirm({ ...props, onOk: () => resolve(true), onCancel: () => resolve(false) }));
+}
