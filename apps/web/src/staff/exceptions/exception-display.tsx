@@ -4,13 +4,14 @@ import { useState } from 'react';
 import { formatDateTime } from '../../lib/format';
 import { exceptionAge } from './exception-age';
 import type { ExceptionsText } from './exceptions-texts';
+import styles from './exceptions.module.css';
 
 // How the desk shows an item's status and age.
 
 const STATUS_COLOR: Record<AbnormalStatus, string> = {
   [ABNORMAL_STATUS.toHandle]: 'default',
   [ABNORMAL_STATUS.finished]: 'success',
-  [ABNORMAL_STATUS.disputed]: 'volcano',
+  [ABNORMAL_STATUS.disputed]: 'processing',
 };
 
 // Awaiting our answer: a member's open dispute or claim.
@@ -21,7 +22,11 @@ export function statusText(et: ExceptionsText, item: Pick<StaffAbnormalItem, 'st
 }
 
 export function ExceptionStatus({ item, et }: { item: Pick<StaffAbnormalItem, 'status' | 'claim'>; et: ExceptionsText }) {
-  return <Tag color={STATUS_COLOR[item.status]}>{statusText(et, item)}</Tag>;
+  return (
+    <Tag color={STATUS_COLOR[item.status]} className={styles.wrapTag}>
+      {statusText(et, item)}
+    </Tag>
+  );
 }
 
 export function ageText(et: ExceptionsText, createTime: string, now: number): string {

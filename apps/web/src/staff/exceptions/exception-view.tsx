@@ -2,7 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { LOST_PARCEL_COMPENSATION_MAX, type AbnormalStep, type StaffAbnormalDetail } from '@portal/contracts/abnormal';
 import { Result, Spin, Tag } from 'antd';
 import { useEffect, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { ApiError } from '../../lib/api-error';
 import { formatDateTime } from '../../lib/format';
@@ -62,6 +62,10 @@ function ExceptionDetail({ item }: { item: StaffAbnormalDetail }) {
   const et = useExceptionsText();
   const locale = useLocale();
   const navigate = useNavigate();
+  // The list as it was when this one was opened from it (its filters), else the list.
+  const state: unknown = useLocation().state;
+  const from = typeof state === 'object' && state !== null && 'list' in state && typeof state.list === 'string' ? state.list : '';
+  const back = `${LIST}${from.startsWith('?') ? from : ''}`;
   const money = (minor: number | null, currency: string | null) => (minor === null || !currency ? et('detail.none') : formatMinor(minor, currency, locale));
   const first = item.steps[0];
   // The member's latest dispute, with its reason and photos.
@@ -72,15 +76,15 @@ function ExceptionDetail({ item }: { item: StaffAbnormalDetail }) {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented || typingIn(event.target) || inPanel(event.target)) return;
       event.preventDefault();
-      void navigate(LIST);
+      void navigate(back);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [navigate]);
+  }, [navigate, back]);
 
   return (
     <section aria-labelledby="staff-exception-title">
-      <Link to={LIST} className={styles.back}>
+      <Link to={back} className={styles.back}>
         <ArrowLeftOutlined aria-hidden /> {et('detail.back')}
       </Link>
       <div className={styles.head}>

@@ -1,7 +1,7 @@
 import { ABNORMAL_STATUSES, ABNORMAL_TYPES, type AbnormalStatus, type AbnormalType, type StaffAbnormalItem } from '@portal/contracts/abnormal';
 import { Button, Input, Select, Tag, type InputRef, type TableColumnsType } from 'antd';
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLocale } from '../../lib/i18n';
 import { formatMinor } from '../../lib/money';
 import { KeyboardHelp } from '../keyboard-help';
@@ -30,6 +30,9 @@ export function ExceptionsList() {
   useStaffTitle('exceptions');
   const locale = useLocale();
   const navigate = useNavigate();
+  const { search: listSearch } = useLocation();
+  // The view goes back to the list as it was (its filters).
+  const from = { list: listSearch };
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
   const [orderNo, setOrderNo] = useState(filters.orderNo ?? '');
@@ -51,7 +54,7 @@ export function ExceptionsList() {
   }, []);
 
   const apply = (next: ExceptionFilters) => setParams(paramsOf(next));
-  const open = (row: StaffAbnormalItem) => void navigate(exceptionPath(row.id));
+  const open = (row: StaffAbnormalItem) => void navigate(exceptionPath(row.id), { state: from });
   const onRowKey = (event: ReactKeyboardEvent<HTMLElement>, row: StaffAbnormalItem) => {
     if (event.target !== event.currentTarget) return;
     const rows = [...(table.current?.querySelectorAll<HTMLElement>('tbody tr[data-row-key]') ?? [])];
@@ -65,6 +68,8 @@ export function ExceptionsList() {
     }
   };
 
+  // On a phone the status, the order (with its type under it) and the age; wider screens add
+  // the type, member, amount and what was found.
   const columns: TableColumnsType<StaffAbnormalItem> = [
     {
       key: 'status',
@@ -75,26 +80,25 @@ export function ExceptionsList() {
           <ExceptionStatus item={row} et={et} />
         </div>
       ),
-      width: 170,
     },
     {
       key: 'order',
       title: et('columns.order'),
       render: (_, row) => (
         <>
-          <Link to={exceptionPath(row.id)} tabIndex={-1} className={styles.number}>
+          <Link to={exceptionPath(row.id)} state={from} tabIndex={-1} className={styles.number}>
             {row.orderNo}
           </Link>
           {row.marks ? <div className={styles.sub}>{row.marks}</div> : null}
+          <div className={`${styles.sub} ${styles.phoneOnly}`}>{et(`type.${row.type}`)}</div>
         </>
       ),
-      width: 170,
     },
-    { key: 'type', title: et('columns.type'), render: (_, row) => et(`type.${row.type}`), ellipsis: true, width: 170 },
-    { key: 'member', title: et('columns.member'), dataIndex: 'memberMobile', width: 120, responsive: ['md'] },
-    { key: 'what', title: et('columns.what'), dataIndex: 'description', ellipsis: true, responsive: ['lg'] },
-    { key: 'amount', title: et('columns.amount'), render: (_, row) => amountText(et, row, locale), width: 150, responsive: ['md'] },
-    { key: 'age', title: et('columns.age'), render: (_, row) => <ExceptionAgeText createTime={row.createTime} et={et} />, width: 100 },
+    { key: 'type', title: et('columns.type'), render: (_, row) => et(`type.${row.type}`), responsive: ['sm'] },
+    { key: 'member', title: et('columns.member'), dataIndex: 'memberMobile', responsive: ['md'] },
+    { key: 'what', title: et('columns.what'), dataIndex: 'description', ellipsis: true, responsive: ['xl'] },
+    { key: 'amount', title: et('columns.amount'), render: (_, row) => amountText(et, row, locale), responsive: ['md'] },
+    { key: 'age', title: et('columns.age'), render: (_, row) => <ExceptionAgeText createTime={row.createTime} et={et} />, width: 90 },
   ];
 
   const everything = filters.status === undefined && !filters.type && !filters.orderNo;
@@ -133,7 +137,7 @@ export function ExceptionsList() {
           value={filters.status ?? 'all'}
           onChange={(value) => apply({ ...filters, orderNo, status: value === 'all' ? undefined : value })}
           options={[
-            { value: AWAITING_US, label: et(`status.${AWAITING_US}`) },
+            { value: AWAITING_US, label: et('filters.awaiting') },
             ...ABNORMAL_STATUSES.filter((status) => status !== AWAITING_US).map((status) => ({ value: status, label: et(`status.${status}`) })),
             { value: 'all', label: et('filters.allStatuses') },
           ]}
