@@ -50,6 +50,7 @@ export const STAFF_PAGES = [
   { path: '/admin/orders', as: { username: 'operator', password: 'operator1234' } },
   { path: '/admin/warehouse', as: { username: 'operator', password: 'operator1234' } },
   { path: '/admin/containers', as: { username: 'operator', password: 'operator1234' } },
+  { path: '/admin/exceptions', as: { username: 'operator', password: 'operator1234' } },
   { path: '/admin/money', as: { username: 'finance', password: 'finance1234' } },
   { path: '/admin/reviews', as: { username: 'reviewer', password: 'reviewer1234' } },
 ];

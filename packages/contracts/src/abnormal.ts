@@ -240,10 +240,15 @@ export const abnormalAnswerBody = z.object({
 });
 export type AbnormalAnswerBody = z.input<typeof abnormalAnswerBody>;
 
+// Staff list (the console's exceptions desk): by status, type, one order (its id, or its number
+// matched whole, any case).
 export const staffAbnormalPageQuery = cursorQuery.extend({
   status: z.coerce.number().pipe(z.literal(ABNORMAL_STATUSES)).optional(),
+  type: z.enum(ABNORMAL_TYPES, 'v.oneOf').optional(),
   orderId: idSchema().optional(),
+  orderNo: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().toUpperCase().max(32, 'v.maxLength').optional()),
 });
+export type StaffAbnormalPageQuery = z.infer<typeof staffAbnormalPageQuery>;
 
 // ---------- answers ----------
 
@@ -306,8 +311,10 @@ export type AbnormalDetail = z.infer<typeof abnormalDetail>;
 
 // Staff read the shipper too.
 export const staffAbnormalItem = abnormalItem.extend({ memberId: z.number().int(), memberMobile: z.string() });
+export type StaffAbnormalItem = z.infer<typeof staffAbnormalItem>;
 export const staffAbnormalPage = cursorPage(staffAbnormalItem);
 export const staffAbnormalDetail = staffAbnormalItem.extend({ steps: z.array(abnormalStep) });
+export type StaffAbnormalDetail = z.infer<typeof staffAbnormalDetail>;
 
 // An order's items as its detail shows them (the shipper only): a summary and the history steps
 // the order's timeline merges with its tracking events.

@@ -14,23 +14,31 @@ interface FileObject {
   type: string;
 }
 
+// Where a file comes from: the member's files by default; the staff console reads its own with
+// the staff token, under a key starting with 'staff' (a staff sign-out drops them).
+export interface FileSource {
+  keyPrefix: readonly string[];
+  fetch: (url: string, signal: AbortSignal) => Promise<Blob>;
+}
+const MEMBER_FILES: FileSource = { keyPrefix: [], fetch: fetchFileBlob };
+
 function revokeOnEviction(client: QueryClient): void {
   if (watched.has(client)) return;
   watched.add(client);
   client.getQueryCache().subscribe((event) => {
-    if (event.type !== 'removed' || event.query.queryKey[0] !== KEY) return;
+    if (event.type !== 'removed' || !event.query.queryKey.includes(KEY)) return;
     const data = event.query.state.data as FileObject | undefined;
     if (data) URL.revokeObjectURL(data.objectUrl);
   });
 }
 
-export function useFileUrl(url: string | null | undefined) {
+export function useFileUrl(url: string | null | undefined, source: FileSource = MEMBER_FILES) {
   const client = useQueryClient();
   revokeOnEviction(client);
   const query = useQuery({
-    queryKey: [KEY, url],
+    queryKey: [...source.keyPrefix, KEY, url],
     queryFn: async ({ signal }): Promise<FileObject> => {
-      const blob = await fetchFileBlob(url ?? '', signal);
+      const blob = await source.fetch(url ?? '', signal);
       return { objectUrl: URL.createObjectURL(blob), type: blob.type };
     },
     enabled: !!url,

@@ -1,4 +1,4 @@
-import { AuditOutlined, ContainerOutlined, ScanOutlined, TransactionOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { AuditOutlined, ContainerOutlined, ExceptionOutlined, ScanOutlined, TransactionOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Button, Menu } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ const ICONS: Record<StaffMenuIcon, ReactNode> = {
   orders: <UnorderedListOutlined aria-hidden />,
   warehouse: <ScanOutlined aria-hidden />,
   containers: <ContainerOutlined aria-hidden />,
+  exceptions: <ExceptionOutlined aria-hidden />,
   money: <TransactionOutlined aria-hidden />,
   reviews: <AuditOutlined aria-hidden />,
 };

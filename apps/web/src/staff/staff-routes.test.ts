@@ -34,6 +34,7 @@ describe('the staff menu follows the roles', () => {
       ['orders', ['operator']],
       ['warehouse', ['operator']],
       ['containers', ['operator']],
+      ['exceptions', ['operator']],
       ['money', ['finance']],
       ['reviews', ['reviewer']],
     ]);

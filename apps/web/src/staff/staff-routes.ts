@@ -11,7 +11,7 @@ export const STAFF_BASE = '/admin';
 export const STAFF_LOGIN = `${STAFF_BASE}/login`;
 
 export type StaffRouteTitle = keyof (typeof staffTexts)['routes'];
-export type StaffMenuIcon = 'orders' | 'warehouse' | 'containers' | 'money' | 'reviews';
+export type StaffMenuIcon = 'orders' | 'warehouse' | 'containers' | 'exceptions' | 'money' | 'reviews';
 
 export interface StaffPage {
   // Relative to STAFF_BASE.
@@ -47,6 +47,15 @@ export const staffPages: readonly StaffPage[] = [
     roles: ['operator'],
     icon: 'containers',
     load: () => import('./containers/containers-desk').then((m) => m.ContainersDesk),
+  },
+  {
+    // Exceptions: members' disputes and claims answered, /admin-api/order/abnormal/* (page, get,
+    // answer, claim/answer; docs/abnormal-items.md).
+    path: 'exceptions',
+    title: 'exceptions',
+    roles: ['operator'],
+    icon: 'exceptions',
+    load: () => import('./exceptions/exceptions-desk').then((m) => m.ExceptionsDesk),
   },
   {
     // The finance money desk: balances, fees, refunds, e-cash rates, price lines (staff/money/).

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import { ABNORMAL_STATUS, type AbnormalStatus } from '@portal/contracts/abnormal';
+import { ABNORMAL_STATUS, type AbnormalStatus, type AbnormalType } from '@portal/contracts/abnormal';
 import type { Executor } from '../../db/executor.js';
 import { newestFirstByIds, type Keyset } from '../../db/keyset.js';
 import type { DB } from '../../db/schema.js';
@@ -10,6 +10,9 @@ export interface AbnormalFilter {
   memberId?: number | undefined;
   status?: AbnormalStatus | undefined;
   orderId?: number | undefined;
+  // Staff: by type, and by the order's number (upper case, matched whole).
+  type?: AbnormalType | undefined;
+  orderNo?: string | undefined;
 }
 
 const ITEM_COLUMNS = [
@@ -55,6 +58,11 @@ export class AbnormalRepository {
     if (filter.memberId !== undefined) query = query.where('a.member_id', '=', filter.memberId);
     if (filter.status !== undefined) query = query.where('a.status', '=', filter.status);
     if (filter.orderId !== undefined) query = query.where('a.order_id', '=', filter.orderId);
+    if (filter.type !== undefined) query = query.where('a.type', '=', filter.type);
+    if (filter.orderNo !== undefined) {
+      const orderNo = filter.orderNo;
+      query = query.where('a.order_id', 'in', (sub) => sub.selectFrom('ship_order').select('id').where('order_no', '=', orderNo));
+    }
     return newestFirstByIds(query, 'a', (ids) => this.items().where('a.id', 'in', ids).orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').execute(), pageSize, after);
   }
 

@@ -24,7 +24,7 @@ import {
   type AbnormalFile,
   type AbnormalItem,
   type AbnormalPageQuery,
-  type AbnormalStatus,
+  type StaffAbnormalPageQuery,
   type AbnormalStep,
   type OrderAbnormalEntry,
 } from '@portal/contracts/abnormal';
@@ -40,7 +40,7 @@ import { formatMoney } from '../balances/balance.service.js';
 import type { FileService, OpenedFile } from '../files/file.service.js';
 import type { FileRow } from '../../db/tables/files.js';
 import type { NotificationService } from '../notifications/notification.service.js';
-import type { AbnormalRepository } from './abnormal.repository.js';
+import type { AbnormalFilter, AbnormalRepository } from './abnormal.repository.js';
 import { orderAbnormalEntries } from './abnormal.view.js';
 
 type CreateInput = z.output<typeof abnormalCreateBody>;
@@ -234,8 +234,8 @@ export class AbnormalService {
 
   // ---------- staff ----------
 
-  async staffPage(query: AbnormalPageQuery): Promise<CursorPage<AbnormalItem & { memberId: number; memberMobile: string }>> {
-    return this.list({ status: query.status, orderId: query.orderId }, query, 'staff');
+  async staffPage(query: StaffAbnormalPageQuery): Promise<CursorPage<AbnormalItem & { memberId: number; memberMobile: string }>> {
+    return this.list({ status: query.status, orderId: query.orderId, type: query.type, orderNo: query.orderNo }, query, 'staff');
   }
 
   async staffGet(id: number): Promise<AbnormalDetail & { memberId: number; memberMobile: string }> {
@@ -355,7 +355,7 @@ export class AbnormalService {
   }
 
   private async list<V extends Viewer>(
-    filter: { memberId?: number; status?: AbnormalStatus | undefined; orderId?: number | undefined },
+    filter: AbnormalFilter,
     query: { pageSize: number; cursor?: string | undefined },
     viewer: V,
   ) {

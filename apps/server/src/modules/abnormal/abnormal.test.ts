@@ -235,6 +235,36 @@ describeEachDb('abnormal items', (ctx) => {
     expect(after.data.list).toEqual([expect.objectContaining({ id: item.id, memberId: member.id })]);
   });
 
+  it('lists for staff by status, type and order number (any case, matched whole)', async () => {
+    const t = ctx();
+    const member = await newMember(t);
+    const first = await insertOrder(t, { memberId: member.id, status: ORDER_STATUS.inWarehouse });
+    const second = await insertOrder(t, { memberId: member.id, status: ORDER_STATUS.inWarehouse });
+    const staff = await operator(t);
+    const weight = await raise(t, staff, first.id);
+    const damage = await raise(t, staff, first.id, { type: '4', description: 'Crushed carton' });
+    const other = await raise(t, staff, second.id, { type: '4', description: 'Torn wrap' });
+    expect((await handle(t, member, { id: damage.id, action: 'dispute', remarks: 'It left us intact' })).code).toBe(0);
+    const ids = async (query: Record<string, string>) => {
+      const page = await call<CursorPage<AbnormalItem & { memberMobile: string }>>(t.app, 'GET', '/admin-api/order/abnormal/page', { token: staff, query });
+      expect(page.code).toBe(0);
+      return page.data.list.map((i) => i.id);
+    };
+    expect(await ids({ orderNo: first.orderNo.toLowerCase() })).toEqual([damage.id, weight.id]);
+    expect(await ids({ orderNo: ` ${first.orderNo} ` })).toEqual([damage.id, weight.id]);
+    expect(await ids({ orderNo: first.orderNo.slice(0, -1) })).toEqual([]);
+    expect(await ids({ orderNo: first.orderNo, type: '4' })).toEqual([damage.id]);
+    // The demo member's items are listed too: these orders' own are checked.
+    expect(await ids({ type: '4', status: '2' })).toContain(damage.id);
+    expect(await ids({ type: '4', status: '2' })).not.toContain(other.id);
+    expect(await ids({ orderNo: second.orderNo, type: '4', status: '0' })).toEqual([other.id]);
+    expect(await ids({ orderNo: first.orderNo, status: '0' })).toEqual([weight.id]);
+    expect(await ids({ orderNo: '' })).toEqual(expect.arrayContaining([damage.id, weight.id, other.id]));
+    const badType = await call(t.app, 'GET', '/admin-api/order/abnormal/page', { token: staff, query: { type: '11' } });
+    expect(badType.status).toBe(400);
+    expect(JSON.stringify(badType.data)).toContain('type');
+  });
+
   it('pages by cursor, newest first', async () => {
     const t = ctx();
     const member = await newMember(t);
