@@ -51,6 +51,7 @@ export const STAFF_PAGES = [
   { path: '/admin/warehouse', as: { username: 'operator', password: 'operator1234' } },
   { path: '/admin/containers', as: { username: 'operator', password: 'operator1234' } },
   { path: '/admin/money', as: { username: 'finance', password: 'finance1234' } },
+  { path: '/admin/care', as: { username: 'service', password: 'service1234' } },
 ];
 
 // The desks staff-routes.ts declares (`path: 'x'` under STAFF_BASE), for the test that keeps

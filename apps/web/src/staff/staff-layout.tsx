@@ -1,4 +1,4 @@
-import { ContainerOutlined, ScanOutlined, TransactionOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { ContainerOutlined, SolutionOutlined, ScanOutlined, TransactionOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Button, Menu } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ const ICONS: Record<StaffMenuIcon, ReactNode> = {
   warehouse: <ScanOutlined aria-hidden />,
   containers: <ContainerOutlined aria-hidden />,
   money: <TransactionOutlined aria-hidden />,
+  care: <SolutionOutlined aria-hidden />,
 };
 
 // The desk: the menu (the signed-in staff member's pages only), a header with their name,

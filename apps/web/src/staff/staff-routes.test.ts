@@ -29,15 +29,17 @@ describe('the staff menu follows the roles', () => {
     expect(staffLanding(['service'], desks)).toBeNull();
   });
 
-  it('lists only real pages today: the operator desks', () => {
+  it('lists only real pages today: the operator desks, the money desk and the care desk', () => {
     expect(staffPages.map((p) => [p.path, p.roles])).toEqual([
       ['orders', ['operator']],
       ['warehouse', ['operator']],
       ['containers', ['operator']],
       ['money', ['finance']],
+      ['care', ['service']],
     ]);
     expect(staffLanding(['operator'])).toBe('/admin/orders');
     expect(staffLanding(['finance'])).toBe('/admin/money');
+    expect(staffLanding(['service'])).toBe('/admin/care');
     expect(staffLanding(['reviewer'])).toBeNull();
   });
 });

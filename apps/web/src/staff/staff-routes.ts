@@ -11,7 +11,7 @@ export const STAFF_BASE = '/admin';
 export const STAFF_LOGIN = `${STAFF_BASE}/login`;
 
 export type StaffRouteTitle = keyof (typeof staffTexts)['routes'];
-export type StaffMenuIcon = 'orders' | 'warehouse' | 'containers' | 'money';
+export type StaffMenuIcon = 'orders' | 'warehouse' | 'containers' | 'money' | 'care';
 
 export interface StaffPage {
   // Relative to STAFF_BASE.
@@ -55,6 +55,15 @@ export const staffPages: readonly StaffPage[] = [
     roles: ['finance'],
     icon: 'money',
     load: () => import('./money/money-desk-page').then((m) => m.MoneyDeskPage),
+  },
+  {
+    // Customer service's inbox of consultations, suggestions and complaints: /admin-api/member/advice/…
+    // (page, get, reply, close, publish) and /admin-api/file/upload (docs/staff-console.md, "Care desk").
+    path: 'care',
+    title: 'care',
+    roles: ['service'],
+    icon: 'care',
+    load: () => import('./care/care-desk').then((m) => m.CareDesk),
   },
 ];
 
