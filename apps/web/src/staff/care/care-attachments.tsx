@@ -108,7 +108,7 @@ export function CareAttachments({ value, onChange, id, onBusyChange }: CareAttac
           {files.map((file) => (
             <li key={file.id}>
               <span className={styles.fileName}>{file.name}</span>
-              <Button size="small" type="link" aria-label={ct('reply.remove', { name: file.name })} onClick={() => emit(latest.current.filter((item) => item.id !== file.id))}>
+              <Button size="small" aria-label={ct('reply.remove', { name: file.name })} onClick={() => emit(latest.current.filter((item) => item.id !== file.id))}>
                 {ct('reply.removeShort')}
               </Button>
             </li>

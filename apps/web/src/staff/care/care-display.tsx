@@ -50,7 +50,7 @@ export function clockTime(ct: CareText, minutes: number): string {
 export function ReplyClockTag({ item, now }: { item: Pick<CareItem, 'status' | 'closed' | 'replyDueAt'>; now: Date }) {
   const ct = useCareText();
   const clock = replyClock(item, now);
-  if (!clock) return <span aria-label={ct('clock.due', { time: formatDateTime(item.replyDueAt, 'YYYY-MM-DD HH:mm') })}>{ct('clock.none')}</span>;
+  if (!clock) return <span title={ct('clock.due', { time: formatDateTime(item.replyDueAt, 'YYYY-MM-DD HH:mm') })}>{ct('clock.none')}</span>;
   return (
     <Tag color={clock.state === 'overdue' ? 'error' : 'warning'} title={ct('clock.due', { time: formatDateTime(item.replyDueAt, 'YYYY-MM-DD HH:mm') })}>
       {ct(clock.state === 'overdue' ? 'clock.overdue' : 'clock.within', { time: clockTime(ct, clock.minutes) })}
