@@ -85,6 +85,11 @@ test('a member files a complaint, customer service answers it from the inbox wit
   await expect(desk.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await expect(desk.getByRole('list', { name: 'Conversation' })).toContainText('Two of the twelve cartons are missing');
   await expect(desk.getByText('Lost goods')).toBeVisible();
+  // Beside the thread, the member's situation: verified, with orders on their way and cargo held.
+  const member = desk.getByRole('complementary', { name: 'The member' });
+  await expect(member).toContainText('Verified');
+  await expect(member.getByRole('region', { name: 'Orders on their way' }).getByRole('listitem').first()).toContainText(/^SE|^AI/);
+  await expect(member.getByRole('region', { name: 'Held cargo' })).toContainText('cartons held');
   expect(await desk.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
 
   // An empty reply is refused under its field, in English, before anything is sent.

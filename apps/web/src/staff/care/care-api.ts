@@ -1,5 +1,6 @@
 import type { AdviceDetail, AdviceItem, StaffAdviceReplyBody } from '@portal/contracts/advice';
 import type { AdviceKind } from '@portal/contracts/advice-status';
+import type { MemberContext } from '@portal/contracts/care';
 import type { CursorPage } from '@portal/contracts/cursor';
 import type { UploadedFile } from '@portal/contracts/files';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -78,4 +79,13 @@ export function uploadCareFile(file: Blob, name: string, onPercent: (percent: nu
 
 export function fetchCareFile(url: string): Promise<Blob> {
   return staffApi.get<Blob>(url, undefined, { responseType: 'blob', silent: true });
+}
+
+// What service sees of the member beside a thread (GET /admin-api/member/context, read only).
+export function useMemberContext(memberId: number) {
+  return useQuery({
+    queryKey: ['staff', 'care', 'member', memberId] as const,
+    queryFn: ({ signal }) => staffApi.get<MemberContext>('/admin-api/member/context', { memberId }, { signal, silent: true }),
+    staleTime: 30_000,
+  });
 }

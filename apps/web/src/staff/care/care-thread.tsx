@@ -18,6 +18,7 @@ import { CareStatus, ReplyClockTag, useNow } from './care-display';
 import { CareFiles } from './care-files';
 import { CareReply, type CareReplyHandle } from './care-reply';
 import { useCareText } from './care-texts';
+import { MemberContextPanel } from './member-context';
 import styles from './care.module.css';
 
 const INBOX = `${STAFF_BASE}/care`;
@@ -124,59 +125,64 @@ function ThreadDetail({ thread }: { thread: CareThread }) {
         ) : null}
       </div>
 
-      <Descriptions
-        size="small"
-        bordered
-        column={{ xs: 1, md: 2, xl: 3 }}
-        title={<h2 className={styles.subtitle}>{ct('thread.details')}</h2>}
-        items={[
-          { key: 'member', label: ct('thread.member'), children: thread.memberMobile },
-          { key: 'contact', label: ct('thread.contact'), children: thread.contact },
-          { key: 'phone', label: ct('thread.phone'), children: `+${thread.areaCode} ${thread.phone}` },
-          { key: 'orderNo', label: ct('thread.orderNo'), children: thread.orderNo },
-          ...(thread.kind === 'complaint' && thread.type ? [{ key: 'type', label: ct('thread.complaintType'), children: ct(`complaintTypes.${thread.type}` as 'complaintTypes.1') }] : []),
-          { key: 'sent', label: ct('thread.sent'), children: formatDateTime(thread.createTime, 'YYYY-MM-DD HH:mm') },
-          ...(thread.rating !== null
-            ? [{ key: 'rating', label: ct('thread.rating'), children: `${ct('thread.ratingValue', { count: thread.rating })}${thread.ratingComment ? ` · ${thread.ratingComment}` : ''}` }]
-            : []),
-        ]}
-      />
+      <div className={styles.threadGrid}>
+        <div>
+          <Descriptions
+            size="small"
+            bordered
+            column={{ xs: 1, md: 2, xl: 3 }}
+            title={<h2 className={styles.subtitle}>{ct('thread.details')}</h2>}
+            items={[
+              { key: 'member', label: ct('thread.member'), children: thread.memberMobile },
+              { key: 'contact', label: ct('thread.contact'), children: thread.contact },
+              { key: 'phone', label: ct('thread.phone'), children: `+${thread.areaCode} ${thread.phone}` },
+              { key: 'orderNo', label: ct('thread.orderNo'), children: thread.orderNo },
+              ...(thread.kind === 'complaint' && thread.type ? [{ key: 'type', label: ct('thread.complaintType'), children: ct(`complaintTypes.${thread.type}` as 'complaintTypes.1') }] : []),
+              { key: 'sent', label: ct('thread.sent'), children: formatDateTime(thread.createTime, 'YYYY-MM-DD HH:mm') },
+              ...(thread.rating !== null
+                ? [{ key: 'rating', label: ct('thread.rating'), children: `${ct('thread.ratingValue', { count: thread.rating })}${thread.ratingComment ? ` · ${thread.ratingComment}` : ''}` }]
+                : []),
+            ]}
+          />
 
-      <h2 className={styles.subtitle}>{ct('thread.conversation')}</h2>
-      <ol className={styles.conversation} aria-label={ct('thread.conversation')}>
-        <li className={styles.fromMember}>
-          <div className={styles.author}>
-            {ct('thread.fromMember')} · {formatDateTime(thread.createTime, 'YYYY-MM-DD HH:mm')}
-          </div>
-          <p className={styles.content}>{thread.content}</p>
-          <CareFiles files={thread.files} />
-        </li>
-        {thread.messages.map((message) => (
-          <li key={message.id} className={message.author === 'staff' ? styles.fromStaff : styles.fromMember}>
-            <div className={styles.author}>
-              {message.author === 'staff' ? ct('thread.fromStaff', { name: message.authorName ?? ct('thread.staff') }) : ct('thread.fromMember')} ·{' '}
-              {formatDateTime(message.time, 'YYYY-MM-DD HH:mm')}
-            </div>
-            <p className={styles.content}>{message.content}</p>
-            <CareFiles files={message.files} />
-          </li>
-        ))}
-      </ol>
+          <h2 className={styles.subtitle}>{ct('thread.conversation')}</h2>
+          <ol className={styles.conversation} aria-label={ct('thread.conversation')}>
+            <li className={styles.fromMember}>
+              <div className={styles.author}>
+                {ct('thread.fromMember')} · {formatDateTime(thread.createTime, 'YYYY-MM-DD HH:mm')}
+              </div>
+              <p className={styles.content}>{thread.content}</p>
+              <CareFiles files={thread.files} />
+            </li>
+            {thread.messages.map((message) => (
+              <li key={message.id} className={message.author === 'staff' ? styles.fromStaff : styles.fromMember}>
+                <div className={styles.author}>
+                  {message.author === 'staff' ? ct('thread.fromStaff', { name: message.authorName ?? ct('thread.staff') }) : ct('thread.fromMember')} ·{' '}
+                  {formatDateTime(message.time, 'YYYY-MM-DD HH:mm')}
+                </div>
+                <p className={styles.content}>{message.content}</p>
+                <CareFiles files={message.files} />
+              </li>
+            ))}
+          </ol>
 
-      {mayReply ? (
-        <section aria-labelledby="staff-care-reply">
-          <h2 id="staff-care-reply" className={styles.subtitle}>
-            {ct('reply.title')}
-          </h2>
-          <CareReply ref={reply} thread={thread} />
-        </section>
-      ) : (
-        <Alert
-          type="info"
-          showIcon
-          title={ct(thread.kind === 'complaint' && thread.status === COMPLAINT_STATUS.cancelled ? 'thread.cancelledNote' : thread.closed ? 'thread.closedNote' : 'thread.notAwaiting')}
-        />
-      )}
+          {mayReply ? (
+            <section aria-labelledby="staff-care-reply">
+              <h2 id="staff-care-reply" className={styles.subtitle}>
+                {ct('reply.title')}
+              </h2>
+              <CareReply ref={reply} thread={thread} />
+            </section>
+          ) : (
+            <Alert
+              type="info"
+              showIcon
+              title={ct(thread.kind === 'complaint' && thread.status === COMPLAINT_STATUS.cancelled ? 'thread.cancelledNote' : thread.closed ? 'thread.closedNote' : 'thread.notAwaiting')}
+            />
+          )}
+        </div>
+        <MemberContextPanel memberId={thread.memberId} />
+      </div>
     </section>
   );
 }
