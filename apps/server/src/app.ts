@@ -35,6 +35,7 @@ import { abnormalRoutes } from './modules/abnormal/abnormal.routes.js';
 import { giftsRoutes } from './modules/gifts/gifts.routes.js';
 import { helpRoutes } from './modules/help/help.routes.js';
 import { adviceRoutes } from './modules/advice/advice.routes.js';
+import { careRoutes } from './modules/care/care.routes.js';
 import { couponsRoutes } from './modules/coupons/coupons.routes.js';
 import { noticesRoutes } from './modules/notices/notices.routes.js';
 import { kycRoutes } from './modules/kyc/kyc.routes.js';
@@ -171,6 +172,7 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   await app.register(pointsRoutes, { points: services.points });
   await app.register(helpRoutes, { help: services.help });
   await app.register(adviceRoutes, { advice: services.advice });
+  await app.register(careRoutes, { care: services.care });
 
   // Background jobs (jobs/README.md): defined here, started by server.ts after listening.
   const { jobs } = services;

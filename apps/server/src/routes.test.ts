@@ -250,6 +250,8 @@ describeEachDb('route guards', (ctx) => {
       'POST /admin-api/member/advice/publish': ['staff', ['service']],
     });
     expect(routes().find((r) => r.url === '/app-api/member/user/getContact')).toMatchObject({ method: 'GET', auth: 'member' });
+    // The care desk's member context beside a thread: read only, customer service's.
+    expect(routes().find((r) => r.url === '/admin-api/member/context')).toMatchObject({ method: 'GET', auth: 'staff', roles: ['service'] });
   });
 
   it('has every route staff may call declare its roles, and no other route', () => {

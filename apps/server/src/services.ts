@@ -19,6 +19,8 @@ import { NoticeRepository } from './modules/notices/notice.repository.js';
 import { NoticeService } from './modules/notices/notice.service.js';
 import { AdviceRepository } from './modules/advice/advice.repository.js';
 import { AdviceService } from './modules/advice/advice.service.js';
+import { CareRepository } from './modules/care/care.repository.js';
+import { CareService } from './modules/care/care.service.js';
 import { AccountRepository } from './modules/account/account.repository.js';
 import { AccountService } from './modules/account/account.service.js';
 import { AddressRepository } from './modules/address-book/address.repository.js';
@@ -150,6 +152,7 @@ export function buildServices({ config, database, log, clock = () => new Date() 
     notices: new NoticeRepository(db),
     coupons: new CouponRepository(db),
     advice: new AdviceRepository(db),
+    care: new CareRepository(db),
   };
 
   // Shared by several modules.
@@ -268,6 +271,7 @@ export function buildServices({ config, database, log, clock = () => new Date() 
     notices: new NoticeService(db, repos.notices),
     coupons,
     advice: new AdviceService(db, repos.advice, { files, notifications }),
+    care: new CareService(repos.care, { members: repos.members, kyc, balances: repos.balances }),
     clientErrors: new ClientErrorService(new ClientErrorRepository(db), clock),
   };
 }

@@ -96,6 +96,38 @@ export function addWorkingHours(from: Date, hours: number): Date {
   return new Date(local.getTime() - offset);
 }
 
+// The staff working time between two instants, in milliseconds (0 when `to` is not after
+// `from`): the reverse of addWorkingHours, for the care desk's reply timer.
+export function workingMsBetween(from: Date, to: Date): number {
+  const offset = STAFF_HOURS.utcOffsetHours * HOUR_MS;
+  const end = to.getTime() + offset;
+  let at = from.getTime() + offset;
+  let total = 0;
+  while (at < end) {
+    const local = new Date(at);
+    const dayStart = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
+    const day = local.getUTCDay();
+    if (day >= STAFF_HOURS.firstDay && day <= STAFF_HOURS.lastDay) {
+      const open = Math.max(at, dayStart + STAFF_HOURS.start * HOUR_MS);
+      const close = Math.min(end, dayStart + STAFF_HOURS.end * HOUR_MS);
+      if (close > open) total += close - open;
+    }
+    at = dayStart + 24 * HOUR_MS;
+  }
+  return total;
+}
+
+// Where a thread stands against its promised reply, in staff working minutes: the time left
+// while within the promise, the time past it once overdue; null when it waits for nobody on the
+// staff side (answered, closed or cancelled).
+export type ReplyClock = { state: 'within' | 'overdue'; minutes: number };
+export function replyClock(t: { status: number; closed: boolean; replyDueAt: string }, now: Date): ReplyClock | null {
+  if (!staffMayReply(t)) return null;
+  const due = new Date(t.replyDueAt);
+  if (now.getTime() < due.getTime()) return { state: 'within', minutes: Math.ceil(workingMsBetween(now, due) / 60_000) };
+  return { state: 'overdue', minutes: Math.floor(workingMsBetween(due, now) / 60_000) };
+}
+
 // A phone of a thread: the national number, digits only. Under China's code (86) it is a mobile
 // (11 digits starting with 1) or a landline with its area code (0 then 9 to 11 digits, as
 // 02012345678); a 7- or 8-digit number is a landline without its area code. Elsewhere 6 to 15

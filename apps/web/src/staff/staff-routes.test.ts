@@ -29,7 +29,7 @@ describe('the staff menu follows the roles', () => {
     expect(staffLanding(['service'], desks)).toBeNull();
   });
 
-  it('lists only real pages today: the operator, finance and reviewer desks', () => {
+  it('lists only real pages today: the operator desks, the money desk, the verification and care desks', () => {
     expect(staffPages.map((p) => [p.path, p.roles])).toEqual([
       ['orders', ['operator']],
       ['warehouse', ['operator']],
@@ -37,11 +37,12 @@ describe('the staff menu follows the roles', () => {
       ['exceptions', ['operator']],
       ['money', ['finance']],
       ['reviews', ['reviewer']],
+      ['care', ['service']],
     ]);
     expect(staffLanding(['operator'])).toBe('/admin/orders');
     expect(staffLanding(['finance'])).toBe('/admin/money');
     expect(staffLanding(['reviewer'])).toBe('/admin/reviews');
-    expect(staffLanding(['service'])).toBeNull();
+    expect(staffLanding(['service'])).toBe('/admin/care');
   });
 });
 

@@ -11,7 +11,7 @@ export const STAFF_BASE = '/admin';
 export const STAFF_LOGIN = `${STAFF_BASE}/login`;
 
 export type StaffRouteTitle = keyof (typeof staffTexts)['routes'];
-export type StaffMenuIcon = 'orders' | 'warehouse' | 'containers' | 'exceptions' | 'money' | 'reviews';
+export type StaffMenuIcon = 'orders' | 'warehouse' | 'containers' | 'exceptions' | 'money' | 'reviews' | 'care';
 
 export interface StaffPage {
   // Relative to STAFF_BASE.
@@ -73,6 +73,15 @@ export const staffPages: readonly StaffPage[] = [
     roles: ['reviewer'],
     icon: 'reviews',
     load: () => import('./reviews/reviews-desk').then((m) => m.ReviewsDesk),
+  },
+  {
+    // Customer service's inbox of consultations, suggestions and complaints: /admin-api/member/advice/…
+    // (page, get, reply, close, publish) and /admin-api/file/upload (docs/staff-console.md, "Care desk").
+    path: 'care',
+    title: 'care',
+    roles: ['service'],
+    icon: 'care',
+    load: () => import('./care/care-desk').then((m) => m.CareDesk),
   },
 ];
 

@@ -87,4 +87,10 @@ export const ADVICE_ERRORS = {
     http: 409,
     msg: { zh_CN: '答复后才能关闭', en_US: 'Answer it before closing it', fr_FR: 'Répondez avant de clore' },
   },
+  // The care desk's member context: no such member.
+  ADVICE_MEMBER_NOT_FOUND: {
+    code: 1_014_009,
+    http: 404,
+    msg: { zh_CN: '会员不存在', en_US: 'No such member', fr_FR: 'Membre introuvable' },
+  },
 } as const satisfies Record<string, { code: number; http: number; msg: Localized }>;
