@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import type { Key, ReactNode } from 'react';
 import { useId } from 'react';
+import { useDeferredRows } from '../lib/use-deferred-rows';
 import { useTranslation } from 'react-i18next';
 import { CardFields } from './card-fields';
 import { ACTIONS_COLUMN, type DataColumn, type DataTableProps } from './data-table';
@@ -59,10 +60,11 @@ function Card<T extends object>({ columns, row, index, rowKey, selection }: {
 // page").
 export function DataCards<T extends object>({ columns, dataSource, loading, load, emptyText, rowKey, rowSelection, pagination }: DataTableProps<T>) {
   const { t } = useTranslation();
-  const rows = dataSource ?? [];
-  const busy = typeof loading === 'object' ? Boolean(loading.spinning) : Boolean(loading);
+  const { shown, pending } = useDeferredRows(dataSource);
+  const rows = shown ?? [];
+  const busy = pending || (typeof loading === 'object' ? Boolean(loading.spinning) : Boolean(loading));
   if (load.failed) return <LazyLoadError onRetry={load.onRetry} retrying={busy} />;
-  if (rows.length === 0) return busy || dataSource === undefined ? <TableLoading /> : <p className={styles.empty}>{emptyText}</p>;
+  if (rows.length === 0) return busy || shown === undefined ? <TableLoading /> : <p className={styles.empty}>{emptyText}</p>;
 
   const paged = pagination ? pagination : null;
   const pageSize = paged?.pageSize ?? rows.length;

@@ -8,6 +8,7 @@ import { TableLoading } from '../../../components/list-card';
 import styles from '../../../components/row-cards.module.css';
 import { RelativeTime } from '../../../components/relative-time';
 import { useLocale } from '../../../lib/i18n';
+import { useDeferredRows } from '../../../lib/use-deferred-rows';
 import { detailPath } from '../actions/order-paths';
 import { StatusPill } from '../components/status-pill';
 import { routeText, useTransportLabel } from '../order-display';
@@ -19,10 +20,13 @@ import type { OrderRowsProps } from './order-rows';
 // fields one under the other, a tick box for printing the selection, the actions at the foot.
 // Plain elements, no antd Table: a phone's first visit loads and renders much less, and nothing
 // scrolls sideways (docs/web.md, "A list page").
-export function OrderCards({ role, rows, loading, load, emptyText, selected, onSelect }: OrderRowsProps) {
+export function OrderCards({ role, rows: given, loading: fetching, load, emptyText, selected, onSelect }: OrderRowsProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const transportLabel = useTransportLabel();
+  const { shown, pending } = useDeferredRows(given);
+  const rows = shown ?? [];
+  const loading = fetching || pending;
 
   if (load.failed) return <LazyLoadError onRetry={load.onRetry} retrying={loading} />;
   if (rows.length === 0) return loading ? <TableLoading /> : <p className={styles.empty}>{emptyText}</p>;

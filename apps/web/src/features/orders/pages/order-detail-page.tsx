@@ -8,6 +8,7 @@ import { LazyLoadError, LazyNotFound } from '../../../components/lazy-load-error
 import { PageLoading } from '../../../components/page-loading';
 import { PlainCard } from '../../../components/plain-card';
 import { ApiError } from '../../../lib/api-error';
+import { useDeferredRows } from '../../../lib/use-deferred-rows';
 import { POSTED_LIST } from '../actions/order-paths';
 import { orderDetailQuery } from '../api/order-api';
 import { OrderDetail } from '../detail/order-detail';
@@ -21,6 +22,8 @@ export function OrderDetailPage({ extra }: { extra?: (order: Order) => ReactNode
   const id = Number.isInteger(raw) && raw > 0 ? raw : undefined;
   // Silent: this page says itself that the order is not there, or could not be loaded.
   const order = useQuery({ ...orderDetailQuery(id ?? 0, { silent: true }), enabled: id !== undefined });
+  // The order's sections are drawn in slices (lib/use-deferred-rows.ts).
+  const { shown } = useDeferredRows(order.data);
 
   // Another member's order answers as a missing one does.
   const missing = id === undefined || (order.error instanceof ApiError && order.error.is('ORDER_NOT_FOUND'));
@@ -45,6 +48,6 @@ export function OrderDetailPage({ extra }: { extra?: (order: Order) => ReactNode
       </PlainCard>
     );
   }
-  if (!order.data) return <PageLoading />;
-  return <OrderDetail order={order.data} extra={extra?.(order.data)} />;
+  if (!shown) return <PageLoading />;
+  return <OrderDetail order={shown} extra={extra?.(shown)} />;
 }
