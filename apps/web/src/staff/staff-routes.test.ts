@@ -29,13 +29,14 @@ describe('the staff menu follows the roles', () => {
     expect(staffLanding(['service'], desks)).toBeNull();
   });
 
-  it('lists only real pages today: the operator, finance and reviewer desks', () => {
+  it('lists only real pages today: the operator, finance, reviewer and administrator desks', () => {
     expect(staffPages.map((p) => [p.path, p.roles])).toEqual([
       ['orders', ['operator']],
       ['warehouse', ['operator']],
       ['containers', ['operator']],
       ['money', ['finance']],
       ['reviews', ['reviewer']],
+      ['staff', ['administrator']],
     ]);
     expect(staffLanding(['operator'])).toBe('/admin/orders');
     expect(staffLanding(['finance'])).toBe('/admin/money');

@@ -11,7 +11,7 @@ export const STAFF_BASE = '/admin';
 export const STAFF_LOGIN = `${STAFF_BASE}/login`;
 
 export type StaffRouteTitle = keyof (typeof staffTexts)['routes'];
-export type StaffMenuIcon = 'orders' | 'warehouse' | 'containers' | 'money' | 'reviews';
+export type StaffMenuIcon = 'orders' | 'warehouse' | 'containers' | 'money' | 'reviews' | 'accounts';
 
 export interface StaffPage {
   // Relative to STAFF_BASE.
@@ -64,6 +64,15 @@ export const staffPages: readonly StaffPage[] = [
     roles: ['reviewer'],
     icon: 'reviews',
     load: () => import('./reviews/reviews-desk').then((m) => m.ReviewsDesk),
+  },
+  {
+    // The administrators' staff accounts: /admin-api/system/staff/… (page, create, set roles,
+    // disable, enable, reset password; docs/staff-console.md, "Staff accounts").
+    path: 'staff',
+    title: 'accounts',
+    roles: ['administrator'],
+    icon: 'accounts',
+    load: () => import('./accounts/accounts-desk').then((m) => m.AccountsDesk),
   },
 ];
 
