@@ -108,7 +108,7 @@ export function AccountsDesk() {
     {
       key: 'username',
       title: ta('columns.username'),
-      width: 140,
+      width: 130,
       render: (_, account) => (
         <>
           {account.username}
@@ -120,20 +120,20 @@ export function AccountsDesk() {
     {
       key: 'roles',
       title: ta('columns.roles'),
-      width: 180,
+      width: 170,
       render: (_, account) => account.roles.map((role) => <Tag key={role}>{t(`staff.roles.${role}`)}</Tag>),
     },
     {
       key: 'status',
       title: ta('columns.status'),
-      width: 90,
+      width: 80,
       render: (_, account) => <Tag color={account.status === 'active' ? 'green' : 'red'}>{ta(`statuses.${account.status}`)}</Tag>,
     },
-    { key: 'updated', title: ta('columns.updated'), width: 110, render: (_, account) => <RelativeTime value={account.updateTime} /> },
+    { key: 'updated', title: ta('columns.updated'), width: 100, render: (_, account) => <RelativeTime value={account.updateTime} /> },
     {
       key: 'actions',
       title: ta('columns.actions'),
-      width: 250,
+      width: 290,
       render: (_, account) => (
         <div className={styles.actions}>
           <Button size="small" aria-label={ta('actions.rolesFor', { name: account.name })} onClick={() => setOpen({ kind: 'roles', account })}>
