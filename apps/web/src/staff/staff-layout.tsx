@@ -1,4 +1,4 @@
-import { AuditOutlined, ContainerOutlined, ScanOutlined, TeamOutlined, TransactionOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { AuditOutlined, ContainerOutlined, IdcardOutlined, ScanOutlined, TeamOutlined, TransactionOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Button, Menu } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ const ICONS: Record<StaffMenuIcon, ReactNode> = {
   containers: <ContainerOutlined aria-hidden />,
   money: <TransactionOutlined aria-hidden />,
   reviews: <AuditOutlined aria-hidden />,
+  members: <IdcardOutlined aria-hidden />,
   accounts: <TeamOutlined aria-hidden />,
 };
 

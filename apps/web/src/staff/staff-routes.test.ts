@@ -29,19 +29,20 @@ describe('the staff menu follows the roles', () => {
     expect(staffLanding(['service'], desks)).toBeNull();
   });
 
-  it('lists only real pages today: the operator, finance, reviewer and administrator desks', () => {
+  it('lists only real pages today: the operator, finance, reviewer, members and administrator desks', () => {
     expect(staffPages.map((p) => [p.path, p.roles])).toEqual([
       ['orders', ['operator']],
       ['warehouse', ['operator']],
       ['containers', ['operator']],
       ['money', ['finance']],
       ['reviews', ['reviewer']],
+      ['members', ['service', 'reviewer', 'finance']],
       ['staff', ['administrator']],
     ]);
     expect(staffLanding(['operator'])).toBe('/admin/orders');
     expect(staffLanding(['finance'])).toBe('/admin/money');
     expect(staffLanding(['reviewer'])).toBe('/admin/reviews');
-    expect(staffLanding(['service'])).toBeNull();
+    expect(staffLanding(['service'])).toBe('/admin/members');
   });
 });
 

@@ -11,7 +11,7 @@ export const STAFF_BASE = '/admin';
 export const STAFF_LOGIN = `${STAFF_BASE}/login`;
 
 export type StaffRouteTitle = keyof (typeof staffTexts)['routes'];
-export type StaffMenuIcon = 'orders' | 'warehouse' | 'containers' | 'money' | 'reviews' | 'accounts';
+export type StaffMenuIcon = 'orders' | 'warehouse' | 'containers' | 'money' | 'reviews' | 'members' | 'accounts';
 
 export interface StaffPage {
   // Relative to STAFF_BASE.
@@ -64,6 +64,15 @@ export const staffPages: readonly StaffPage[] = [
     roles: ['reviewer'],
     icon: 'reviews',
     load: () => import('./reviews/reviews-desk').then((m) => m.ReviewsDesk),
+  },
+  {
+    // Members as customer service, reviewers and finance find them; administrators disable and
+    // enable them: /admin-api/member/user/… (docs/staff-console.md, "Members").
+    path: 'members',
+    title: 'members',
+    roles: ['service', 'reviewer', 'finance'],
+    icon: 'members',
+    load: () => import('./members/members-desk').then((m) => m.MembersDesk),
   },
   {
     // The administrators' staff accounts: /admin-api/system/staff/… (page, create, set roles,
