@@ -41,6 +41,7 @@ import { noticesRoutes } from './modules/notices/notices.routes.js';
 import { kycRoutes } from './modules/kyc/kyc.routes.js';
 import { memberAuthRoutes } from './modules/members/member-auth.routes.js';
 import { memberProfileRoutes } from './modules/members/member-profile.routes.js';
+import { memberAdminRoutes } from './modules/members/members.admin-routes.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { orderSheetRoutes } from './modules/orders/order-sheet.routes.js';
@@ -148,6 +149,7 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   }
   await app.register(memberAuthRoutes, { memberAuth: services.memberAuth, sessions: services.sessions });
   await app.register(memberProfileRoutes, services.memberProfile);
+  await app.register(memberAdminRoutes, services.memberAdmin);
   await app.register(staffRoutes, { staffAuth: services.staffAuth, staff: services.staff, sessions: services.sessions });
   await app.register(filesRoutes, { files: services.files });
   await app.register(messagesRoutes, { messages: services.messages });

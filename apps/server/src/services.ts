@@ -63,6 +63,7 @@ import { FileService } from './modules/files/file.service.js';
 import { KycRepository } from './modules/kyc/kyc.repository.js';
 import { KycService } from './modules/kyc/kyc.service.js';
 import { MemberAuthService } from './modules/members/member-auth.service.js';
+import { MemberAdminService } from './modules/members/member-admin.service.js';
 import { MemberProfileService } from './modules/members/member-profile.service.js';
 import { MemberRepository } from './modules/members/member.repository.js';
 import { MessageRepository } from './modules/messages/message.repository.js';
@@ -240,6 +241,7 @@ export function buildServices({ config, database, log, clock = () => new Date() 
     gifts,
     memberAuth: new MemberAuthService(db, { sessions, members: repos.members, codes, captcha, throttle, devices, points }),
     memberProfile: new MemberProfileService(repos.members, repos.system, config, readCache),
+    memberAdmin: new MemberAdminService(db, repos.members, { sessions }),
     staffAuth: new StaffAuthService(repos.staff, { sessions, throttle }),
     staff: new StaffService(db, repos.staff, { sessions }),
     account: new AccountService(db, repos.account, { members: repos.members, throttle, sessions, codes, messages, cargoControl, coupons }),

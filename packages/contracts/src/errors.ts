@@ -650,6 +650,17 @@ export const ERRORS = {
     http: 409,
     msg: { zh_CN: '该账号已启用', en_US: 'This account is already active', fr_FR: 'Ce compte est déjà actif' },
   },
+  // Members as staff find and disable them (docs/staff-roles.md, "Members").
+  MEMBER_ALREADY_DISABLED: {
+    code: 1_009_010,
+    http: 409,
+    msg: { zh_CN: '该会员已停用', en_US: 'This member is already disabled', fr_FR: 'Ce membre est déjà désactivé' },
+  },
+  MEMBER_ALREADY_ACTIVE: {
+    code: 1_009_011,
+    http: 409,
+    msg: { zh_CN: '该会员已启用', en_US: 'This member is already active', fr_FR: 'Ce membre est déjà actif' },
+  },
   // Later areas keep their errors beside their texts (texts/*.texts.ts), each in its own range:
   // cargo control 1_006_xxx, money (balances, e-cash, refunds) 1_007_xxx, price check
   // 1_008_xxx, abnormal items 1_010_xxx, points 1_012_xxx, gifts 1_013_xxx, consultations and

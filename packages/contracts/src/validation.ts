@@ -99,6 +99,7 @@ export const VALIDATION_MESSAGES = {
     en_US: 'Bind an e-mail address first',
     fr_FR: "Associez d'abord une adresse e-mail",
   },
+  'v.member.reason.required': { zh_CN: '请填写原因', en_US: 'Give the reason', fr_FR: 'Indiquez le motif' },
   'v.kyc.reason.required': { zh_CN: '请填写驳回原因', en_US: 'Give the reason for the rejection', fr_FR: 'Indiquez le motif du refus' },
   'v.captcha.required': {
     zh_CN: '请完成安全验证',

@@ -11,7 +11,7 @@ export const STAFF_BASE = '/admin';
 export const STAFF_LOGIN = `${STAFF_BASE}/login`;
 
 export type StaffRouteTitle = keyof (typeof staffTexts)['routes'];
-export type StaffMenuIcon = 'orders' | 'warehouse' | 'containers' | 'exceptions' | 'money' | 'reviews' | 'care';
+export type StaffMenuIcon = 'orders' | 'warehouse' | 'containers' | 'exceptions' | 'money' | 'reviews' | 'care' | 'members' | 'accounts';
 
 export interface StaffPage {
   // Relative to STAFF_BASE.
@@ -82,6 +82,24 @@ export const staffPages: readonly StaffPage[] = [
     roles: ['service'],
     icon: 'care',
     load: () => import('./care/care-desk').then((m) => m.CareDesk),
+  },
+  {
+    // Members as customer service, reviewers and finance find them; administrators disable and
+    // enable them: /admin-api/member/user/… (docs/staff-console.md, "Members").
+    path: 'members',
+    title: 'members',
+    roles: ['service', 'reviewer', 'finance'],
+    icon: 'members',
+    load: () => import('./members/members-desk').then((m) => m.MembersDesk),
+  },
+  {
+    // The administrators' staff accounts: /admin-api/system/staff/… (page, create, set roles,
+    // disable, enable, reset password; docs/staff-console.md, "Staff accounts").
+    path: 'staff',
+    title: 'accounts',
+    roles: ['administrator'],
+    icon: 'accounts',
+    load: () => import('./accounts/accounts-desk').then((m) => m.AccountsDesk),
   },
 ];
 

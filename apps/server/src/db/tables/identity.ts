@@ -31,6 +31,10 @@ export interface MemberUserTable {
   updated_at: string;
   // The assigned customer-service contact (migration 20261127500000_advice_contacts).
   service_contact_id: number | null;
+  // While disabled: the administrator's reason, who and when (migration 20261129400000).
+  disabled_reason: string | null;
+  disabled_by: number | null;
+  disabled_at: string | null;
 }
 
 // staff_user.roles as known roles; a name no longer in STAFF_ROLES grants nothing.

@@ -1,7 +1,9 @@
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { MemberSearchQuery } from '@portal/contracts/members';
 import { prepared } from '../../db/prepared.js';
 import type { DB } from '../../db/schema.js';
-import type { MemberUserTable } from '../../db/tables/identity.js';
+import { containsInsensitive, toCount } from '../../db/sql.js';
+import { ACCOUNT_ACTIVE, ACCOUNT_DISABLED, type MemberUserTable } from '../../db/tables/identity.js';
 import type { Executor } from '../../db/executor.js';
 
 const memberWithVerification = prepared((db, slot: <T>(name: 'id') => T) =>
@@ -18,8 +20,8 @@ const memberWithVerification = prepared((db, slot: <T>(name: 'id') => T) =>
 export class MemberRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  findById(id: number) {
-    return this.db.selectFrom('member_user').selectAll().where('id', '=', id).executeTakeFirst();
+  findById(id: number, tx: Executor = this.db) {
+    return tx.selectFrom('member_user').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
   // The member with both verification statuses (null: never submitted) and the points earned in
@@ -60,5 +62,66 @@ export class MemberRepository {
       .set({ password_hash: passwordHash, password_changed_at: now, updated_at: now })
       .where('id', '=', id)
       .execute();
+  }
+
+  // Staff's search (docs/staff-roles.md, "Members"): digits find mobiles that hold them; any
+  // other text a nickname, a verified name or company, or the member who placed the order of
+  // that number or shipping mark. Newest members first.
+  async search(filter: MemberSearchQuery) {
+    let query = this.db
+      .selectFrom('member_user as m')
+      .leftJoin('member_real_name as r', 'r.member_id', 'm.id')
+      .leftJoin('member_enterprise as e', 'e.member_id', 'm.id');
+    const keyword = filter.keyword?.trim();
+    const digits = keyword?.replace(/[\s+-]/g, '');
+    // With its area code ("+86 138…") or without.
+    if (digits && /^\d+$/.test(digits)) query = query.where((eb) => containsInsensitive(sql`${eb.ref('m.area_code')} || ${eb.ref('m.mobile')}`, digits));
+    else if (keyword)
+      query = query.where((eb) =>
+        eb.or([
+          containsInsensitive(eb.ref('m.nickname'), keyword),
+          containsInsensitive(eb.ref('r.name'), keyword),
+          containsInsensitive(eb.ref('e.name'), keyword),
+          eb.exists(
+            eb
+              .selectFrom('ship_order as o')
+              .select('o.id')
+              .whereRef('o.member_id', '=', 'm.id')
+              .where((o) => o.or([o('o.order_no', '=', keyword.toUpperCase()), o(o.fn('lower', ['o.marks']), '=', keyword.toLowerCase())])),
+          ),
+        ]),
+      );
+    if (filter.status) query = query.where('m.status', '=', filter.status === 'active' ? ACCOUNT_ACTIVE : ACCOUNT_DISABLED);
+    const [rows, total] = await Promise.all([
+      query
+        .select(['m.id', 'm.area_code', 'm.mobile', 'm.nickname', 'm.status', 'm.disabled_reason', 'm.disabled_at', 'm.created_at', 'r.name as real_name', 'e.name as company_name'])
+        .orderBy('m.id', 'desc')
+        .limit(filter.pageSize)
+        .offset((filter.pageNo - 1) * filter.pageSize)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: toCount(total.n) };
+  }
+
+  // One conditional update: of two administrators acting at once, one changes the status.
+  async disable(id: number, change: { reason: string; by: number; now: string }, tx: Executor): Promise<boolean> {
+    const result = await tx
+      .updateTable('member_user')
+      .set({ status: ACCOUNT_DISABLED, disabled_reason: change.reason, disabled_by: change.by, disabled_at: change.now, updated_at: change.now })
+      .where('id', '=', id)
+      .where('status', '=', ACCOUNT_ACTIVE)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async enable(id: number, now: string, tx: Executor): Promise<boolean> {
+    const result = await tx
+      .updateTable('member_user')
+      .set({ status: ACCOUNT_ACTIVE, disabled_reason: null, disabled_by: null, disabled_at: null, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', ACCOUNT_DISABLED)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 }

@@ -4,7 +4,7 @@ import { Button, Form } from 'antd';
 import { FormModal } from '../../components/form-modal';
 import { LimitedTextArea } from '../../components/limited-input';
 import { useZodFields } from '../../lib/form-rules';
-import { ask } from './ask';
+import { ask } from '../ask';
 import { useReviewsText, type ReviewsKey } from './reviews-texts';
 import styles from './reviews.module.css';
 

@@ -7,7 +7,7 @@ import { inPanel, typingIn } from '../key-targets';
 import { KeyboardHelp } from '../keyboard-help';
 import { useStaffMe } from '../staff-api';
 import { useStaffTitle } from '../staff-title';
-import { ask } from './ask';
+import { ask } from '../ask';
 import { RejectDialog, StopSubmit } from './reject-dialog';
 import { ReviewDetail } from './review-detail';
 import { ReviewQueue } from './review-queue';

@@ -1,5 +1,5 @@
 import type { ModalFuncProps } from 'antd';
-import { feedback } from '../../lib/feedback';
+import { feedback } from '../lib/feedback';
 
 // A confirmation as a promise: true once confirmed, false when cancelled (Esc, the close
 // button, Cancel). The call itself runs after it closes, so its refusal is shown on the desk.
