@@ -29,7 +29,7 @@ describe('the staff menu follows the roles', () => {
     expect(staffLanding(['service'], desks)).toBeNull();
   });
 
-  it('lists only real pages today: the operator desks, the money desk, the verification and care desks', () => {
+  it('lists only real pages today: the operator desks, the money desk, the verification, care and outbox desks', () => {
     expect(staffPages.map((p) => [p.path, p.roles])).toEqual([
       ['orders', ['operator']],
       ['warehouse', ['operator']],
@@ -38,6 +38,7 @@ describe('the staff menu follows the roles', () => {
       ['money', ['finance']],
       ['reviews', ['reviewer']],
       ['care', ['service']],
+      ['outbox', ['service']],
     ]);
     expect(staffLanding(['operator'])).toBe('/admin/orders');
     expect(staffLanding(['finance'])).toBe('/admin/money');
