@@ -4,7 +4,8 @@ import { passSliderByApi } from './slider';
 
 // The outbox desk (docs/staff-console.md, "Outbox desk"): a new member registers (a text with
 // their code) and asks to bind an e-mail address (an e-mail with its code); customer service
-// find both in the console's outbox, with their state, by the member's mobile and address.
+// find both in the console's outbox, with their state, by the member's mobile and address, then
+// write to the member, who chose texts for reminders: the text the job sent shows there too.
 
 // A first visit loads the console's chunks; on a shared, loaded machine that takes longer.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -14,7 +15,7 @@ test.beforeEach(async ({ context }) => {
   await useEnglish(context);
 });
 
-test('what a member was sent shows in the outbox desk with its state, by channel and address', async ({ page, request }) => {
+test('what a member was sent shows in the outbox desk with its state, and a message from service joins it', async ({ page, request }) => {
   // The member's actions: registration (an SMS code), then an e-mail address to bind (an e-mail code).
   const mobile = await registerByApi(request, 'abc12345');
   const login = await request.post('/app-api/member/login', { data: { areaCode: '86', mobile, password: 'abc12345' } });
@@ -74,4 +75,34 @@ test('what a member was sent shows in the outbox desk with its state, by channel
   // Reset leaves the channel and drops the filters.
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(page).toHaveURL(/\/admin\/outbox\?channel=mail$/);
+
+  // Service write to the member; the member chose texts for reminders, so the outbox job sends one.
+  const reminders = { order: { email: false, sms: false }, delivery: { email: false, sms: false }, reminder: { email: false, sms: true } };
+  expect(((await (await request.put('/app-api/member/user/notification-settings', { headers: auth(token), data: reminders })).json()) as { code: number }).code).toBe(0);
+  await page.getByRole('button', { name: 'Message members' }).click();
+  const form = page.getByRole('dialog', { name: 'Message members' });
+  await form.getByLabel('Mobile').fill(mobile);
+  const title = `Warehouse closed ${Date.now()}`;
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Message').fill('Our Guangzhou warehouse is closed on Monday.');
+  await expectAccessible(page);
+  await form.getByRole('button', { name: 'Count and send' }).click();
+  // The count of members reached comes in the confirmation, before anything is sent.
+  const confirm = page.getByRole('dialog', { name: 'Send to 1 member?' });
+  await expect(confirm).toContainText(title);
+  await confirm.getByRole('button', { name: 'Send to 1 member' }).click();
+  await expect(page.getByText('Message queued: the outbox sends it shortly')).toBeVisible();
+  await expect(form).toBeHidden();
+
+  // What was sent: the text in the SMS outbox, as a reminder notification.
+  await chooseOption(page, 'Channel', 'Text messages');
+  const smsSearch = page.getByRole('searchbox', { name: 'Mobile' });
+  await smsSearch.fill(mobile);
+  await smsSearch.press('Enter');
+  const notified = page.getByRole('row').filter({ hasText: 'Notification · reminder' });
+  await expect(async () => {
+    await page.reload();
+    await expect(notified).toContainText(title, { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(notified).toContainText('Kept here (no provider)');
 });

@@ -1,6 +1,7 @@
 import type { MailLogItem, MailLogStatus } from '@portal/contracts/account';
 import type { SmsLogItem, SmsLogStatus } from '@portal/contracts/auth';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { MemberMessageAudience, MemberMessageBody, MemberMessageCount } from '@portal/contracts/outbox';
 import { staffApi } from '../staff-api';
 
 // The outboxes (role service; docs/staff-roles.md): /admin-api/system/sms-log/page and
@@ -49,3 +50,7 @@ export function useOutbox(filters: OutboxFilters) {
     refetchInterval: 60_000,
   });
 }
+
+// How many members an audience reaches now (the form's preview), and the message itself.
+export const previewAudience = (audience: MemberMessageAudience) => staffApi.post<MemberMessageCount>('/admin-api/system/member-message/preview', audience);
+export const sendMemberMessage = (body: MemberMessageBody) => staffApi.post<MemberMessageCount>('/admin-api/system/member-message/send', body);

@@ -8,6 +8,7 @@ import { inPanel, typingIn } from '../key-targets';
 import { KeyboardHelp } from '../keyboard-help';
 import { StaffCursorTable, StaffListHead } from '../staff-list';
 import { useStaffTitle } from '../staff-title';
+import { MessageForm } from './message-form';
 import { useOutbox, type OutboxChannel, type OutboxFilters, type OutboxRow, type OutboxStatus } from './outbox-api';
 import { useOutboxText, type OutboxText } from './outbox-texts';
 import styles from './outbox.module.css';
@@ -93,6 +94,7 @@ export function OutboxDesk() {
   const search = useRef<HTMLInputElement>(null);
   useSearchKey(search);
   const filtered = ['address', 'status', 'from', 'to'].some((key) => params.get(key));
+  const [writing, setWriting] = useState(false);
 
   // One change of the URL; an empty value leaves its filter out.
   const apply = (changes: Record<string, string | undefined>) => {
@@ -113,7 +115,11 @@ export function OutboxDesk() {
             ['Enter', ot('keys.enter')],
           ]}
         />
+        <Button type="primary" onClick={() => setWriting(true)}>
+          {ot('send.open')}
+        </Button>
       </StaffListHead>
+      {writing ? <MessageForm onClose={() => setWriting(false)} onSent={() => void outbox.refetch()} /> : null}
       <div className={styles.filters} role="search">
         <Select<OutboxChannel>
           aria-label={ot('filters.channel')}
