@@ -86,6 +86,14 @@ describeEachDb('messages from staff', (ctx) => {
     expect(sent.data).toEqual({ members: owners.size });
     expect((await db.selectFrom('notification').select('id').where('type', '=', 'order').execute()).length).toBe(before.length + owners.size);
 
+    // A level: the members whose stored level it is.
+    const levelled = await member(ctx(), false);
+    const level = `level-${levelled.mobile}`;
+    await db.insertInto('member_point_account').values({ member_id: levelled.id, level, updated_at: new Date().toISOString() }).onConflict((oc) => oc.column('member_id').doUpdateSet({ level })).execute();
+    expect((await preview(ctx(), service, { to: 'level', level })).data).toEqual({ members: 1 });
+    expect((await send(ctx(), service, { audience: { to: 'level', level }, type: 'reminder', title: 'Your level', content: 'Thanks.' })).data).toEqual({ members: 1 });
+    expect(await deliveries(ctx(), levelled.id)).toEqual([{ channel: 'portal', state: 'pending' }]);
+
     // A level nobody holds reaches nobody, and sending to it records nothing.
     expect((await preview(ctx(), service, { to: 'level', level: 'no-such-level' })).data).toEqual({ members: 0 });
     expect((await send(ctx(), service, { audience: { to: 'level', level: 'no-such-level' }, type: 'reminder', title: 'x', content: 'y' })).data).toEqual({ members: 0 });
