@@ -54,6 +54,7 @@ export const STAFF_PAGES = [
   { path: '/admin/money', as: { username: 'finance', password: 'finance1234' } },
   { path: '/admin/reviews', as: { username: 'reviewer', password: 'reviewer1234' } },
   { path: '/admin/care', as: { username: 'service', password: 'service1234' } },
+  { path: '/admin/outbox', as: { username: 'service', password: 'service1234' } },
   { path: '/admin/members', as: { username: 'service', password: 'service1234' } },
   { path: '/admin/staff', as: { username: 'admin', password: 'admin1234' } },
 ];

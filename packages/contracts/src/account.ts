@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { acrossFields } from './across-fields.js';
-import { areaCodeField, confirmPasswordField, mobileField, newPasswordField, passwordsMatch, smsCodeField } from './auth.js';
+import { areaCodeField, confirmPasswordField, mobileField, newPasswordField, outboxTime, passwordsMatch, smsCodeField } from './auth.js';
 import { pageQuery } from './envelope.js';
 
 // The member's own account (docs/product/identity.md): nickname, password, mobile,
@@ -170,7 +170,15 @@ export const angleMark = z.object({
 export type AngleMark = z.infer<typeof angleMark>;
 
 // Staff: the e-mail outbox, like the SMS one.
-export const mailLogQuery = pageQuery.extend({ address: z.string().trim().max(EMAIL_MAX).optional() });
+// outbox: written here only (no SMTP server set); sent or failed: what the SMTP server did.
+export const MAIL_LOG_STATUSES = ['outbox', 'sent', 'failed'] as const;
+export type MailLogStatus = (typeof MAIL_LOG_STATUSES)[number];
+export const mailLogQuery = pageQuery.extend({
+  address: z.string().trim().max(EMAIL_MAX).optional(),
+  status: z.enum(MAIL_LOG_STATUSES).optional(),
+  from: outboxTime,
+  to: outboxTime,
+});
 export const mailLogItem = z.object({
   id: z.number().int(),
   address: z.string(),
@@ -178,8 +186,7 @@ export const mailLogItem = z.object({
   subject: z.string(),
   // Any code masked unless this is a local install's outbox.
   content: z.string(),
-  // outbox: written here only (no SMTP server set); sent or failed: what the SMTP server did.
-  status: z.enum(['outbox', 'sent', 'failed']),
+  status: z.enum(MAIL_LOG_STATUSES),
   createTime: z.string(),
 });
 export type MailLogItem = z.infer<typeof mailLogItem>;

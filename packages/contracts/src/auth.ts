@@ -182,8 +182,22 @@ export const staffLoginBody = z.object({
   password: loginPasswordField,
 });
 
+// What became of a text: outbox (written here only, no SMS_PROVIDER); sent or failed: what the
+// provider did with it; delivered (or a later failed): the provider's delivery report.
+export const SMS_LOG_STATUSES = ['outbox', 'sent', 'delivered', 'failed'] as const;
+export type SmsLogStatus = (typeof SMS_LOG_STATUSES)[number];
+
+// The outboxes' time filter: from (inclusive) and to (exclusive), any offset, compared in UTC.
+export const outboxTime = z.iso
+  .datetime({ offset: true, error: 'v.format' })
+  .transform((value) => new Date(value).toISOString())
+  .optional();
+
 export const smsLogQuery = z.object({
   mobile: z.string().trim().max(20).optional(),
+  status: z.enum(SMS_LOG_STATUSES).optional(),
+  from: outboxTime,
+  to: outboxTime,
   pageNo: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
@@ -194,9 +208,7 @@ export const smsLogItem = z.object({
   scene: z.string(),
   // Any code masked unless this is a local install's outbox.
   content: z.string(),
-  // outbox: written here only (no SMS_PROVIDER); sent or failed: what the provider did with it;
-  // delivered (or a later failed): the provider's delivery report.
-  status: z.enum(['outbox', 'sent', 'delivered', 'failed']),
+  status: z.enum(SMS_LOG_STATUSES),
   // The provider's reason for a failure, e.g. "twilio 400 21211: …" or "aliyun 200 isv.MOBILE_NUMBER_ILLEGAL: …".
   error: z.string().nullable(),
   createTime: z.string(),

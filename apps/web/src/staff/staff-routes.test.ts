@@ -29,7 +29,7 @@ describe('the staff menu follows the roles', () => {
     expect(staffLanding(['service'], desks)).toBeNull();
   });
 
-  it('lists only real pages today: the operator, finance, reviewer, care, members and administrator desks', () => {
+  it('lists only real pages today: the operator, finance, reviewer, care, outbox, members and administrator desks', () => {
     expect(staffPages.map((p) => [p.path, p.roles])).toEqual([
       ['orders', ['operator']],
       ['warehouse', ['operator']],
@@ -38,6 +38,7 @@ describe('the staff menu follows the roles', () => {
       ['money', ['finance']],
       ['reviews', ['reviewer']],
       ['care', ['service']],
+      ['outbox', ['service']],
       ['members', ['service', 'reviewer', 'finance']],
       ['staff', ['administrator']],
     ]);

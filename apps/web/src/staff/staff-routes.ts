@@ -11,7 +11,7 @@ export const STAFF_BASE = '/admin';
 export const STAFF_LOGIN = `${STAFF_BASE}/login`;
 
 export type StaffRouteTitle = keyof (typeof staffTexts)['routes'];
-export type StaffMenuIcon = 'orders' | 'warehouse' | 'containers' | 'exceptions' | 'money' | 'reviews' | 'care' | 'members' | 'accounts';
+export type StaffMenuIcon = 'orders' | 'warehouse' | 'containers' | 'exceptions' | 'money' | 'reviews' | 'care' | 'outbox' | 'members' | 'accounts';
 
 export interface StaffPage {
   // Relative to STAFF_BASE.
@@ -82,6 +82,15 @@ export const staffPages: readonly StaffPage[] = [
     roles: ['service'],
     icon: 'care',
     load: () => import('./care/care-desk').then((m) => m.CareDesk),
+  },
+  {
+    // What the portal sent members: the SMS and e-mail outboxes with each message's state,
+    // /admin-api/system/sms-log/page and …/mail-log/page (docs/staff-console.md, "Outbox desk").
+    path: 'outbox',
+    title: 'outbox',
+    roles: ['service'],
+    icon: 'outbox',
+    load: () => import('./outbox/outbox-desk').then((m) => m.OutboxDesk),
   },
   {
     // Members as customer service, reviewers and finance find them; administrators disable and

@@ -6,6 +6,7 @@ import { format } from '@portal/contracts/locale';
 import type { Executor } from '../../db/executor.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso, toCount } from '../../db/sql.js';
+import type { OutboxFilter } from './sms-log.repository.js';
 
 export interface OutgoingMail {
   address: string;
@@ -67,10 +68,13 @@ export class MailLogRepository {
     await tx.insertInto('mail_log').values({ address: mail.address, scene: mail.scene, subject: mail.subject, content, status, created_at: nowIso() }).execute();
   }
 
-  // Newest first; `address` matches any part of it.
-  async page(filter: { address?: string | undefined; offset: number; limit: number }) {
+  // Newest first; `address` matches any part of it; the rest as the SMS outbox's page.
+  async page(filter: OutboxFilter & { address?: string | undefined; status?: MailLogStatus | undefined }) {
     let query = this.db.selectFrom('mail_log');
     if (filter.address) query = query.where('address', 'like', `%${filter.address.toLowerCase().replace(/[\\%_]/g, '')}%`);
+    if (filter.status) query = query.where('status', '=', filter.status);
+    if (filter.from) query = query.where('created_at', '>=', filter.from);
+    if (filter.to) query = query.where('created_at', '<', filter.to);
     const [rows, total] = await Promise.all([
       query.selectAll().orderBy('id', 'desc').limit(filter.limit).offset(filter.offset).execute(),
       query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),

@@ -4,6 +4,14 @@ import type { DB } from '../../db/schema.js';
 import type { SmsLogStatus } from '../../db/tables/auth.js';
 import { toCount } from '../../db/sql.js';
 
+// The outboxes' page: a time window and the rows wanted.
+export interface OutboxFilter {
+  from?: string | undefined;
+  to?: string | undefined;
+  offset: number;
+  limit: number;
+}
+
 export interface NewSmsLog {
   areaCode: string;
   mobile: string;
@@ -54,10 +62,14 @@ export class SmsLogRepository {
       .execute();
   }
 
-  // Newest first; `mobile` matches any part of the number.
-  async page(filter: { mobile?: string | undefined; offset: number; limit: number }) {
+  // Newest first; `mobile` matches any part of the number; `from` (inclusive) and `to`
+  // (exclusive) are UTC ISO times.
+  async page(filter: OutboxFilter & { mobile?: string | undefined; status?: SmsLogStatus | undefined }) {
     let query = this.db.selectFrom('sms_log');
     if (filter.mobile) query = query.where('mobile', 'like', `%${filter.mobile.replace(/[\\%_]/g, '')}%`);
+    if (filter.status) query = query.where('status', '=', filter.status);
+    if (filter.from) query = query.where('created_at', '>=', filter.from);
+    if (filter.to) query = query.where('created_at', '<', filter.to);
     const [rows, total] = await Promise.all([
       query.selectAll().orderBy('id', 'desc').limit(filter.limit).offset(filter.offset).execute(),
       query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),

@@ -238,6 +238,9 @@ for (const provider of ['twilio', 'aliyun'] as const) {
         const staff = await staffToken(ctx(), 'service', 'service1234');
         const page = await call<{ list: SmsLogItem[] }>(ctx().app, 'GET', '/admin-api/system/sms-log/page', { token: staff, query: { mobile } });
         expect(page.data.list[0]).toMatchObject({ status: 'failed', error: record?.error });
+        // A provider is configured: the code stays masked in what staff read, even on a local install.
+        expect(page.data.list[0]?.content).toContain('••••••');
+        expect(page.data.list[0]?.content).not.toMatch(/\d{6}/);
       });
 
       it('answers CODE_NOT_DELIVERED while the provider is down (5xx), recording why', async () => {

@@ -1,5 +1,7 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { NotificationChannel, NotificationType } from '@portal/contracts/notifications';
+import type { MemberMessageAudience } from '@portal/contracts/outbox';
+import { ACCOUNT_ACTIVE } from '../../db/tables/identity.js';
 import type { DB } from '../../db/schema.js';
 import type { MemberNotificationSettingTable, NotificationDeliveryTable, NotificationTable } from '../../db/tables/notifications.js';
 import type { Executor } from '../../db/executor.js';
@@ -54,6 +56,28 @@ export class NotificationRepository {
       .select(['m.id', 'm.email', 's.channels'])
       .where('m.id', 'in', memberIds)
       .execute();
+  }
+
+  // The active members a staff message reaches (docs/jobs-and-notifications.md, "Messages
+  // from staff"), by id.
+  async audience(audience: MemberMessageAudience, tx: Executor = this.db): Promise<number[]> {
+    let query = tx.selectFrom('member_user as m').select('m.id').where('m.status', '=', ACCOUNT_ACTIVE);
+    switch (audience.to) {
+      case 'member':
+        query = query.where('m.area_code', '=', audience.areaCode).where('m.mobile', '=', audience.mobile);
+        break;
+      case 'area':
+        query = query.where('m.area_code', '=', audience.areaCode);
+        break;
+      case 'level':
+        query = query.where('m.id', 'in', tx.selectFrom('member_point_account').select('member_id').where('level', '=', audience.level));
+        break;
+      case 'container':
+        query = query.where('m.id', 'in', tx.selectFrom('ship_order as o').innerJoin('shipment as s', 's.id', 'o.shipment_id').select('o.member_id').where('s.number', '=', audience.containerNo));
+        break;
+    }
+    const rows = await query.orderBy('m.id').execute();
+    return rows.map((row) => row.id);
   }
 
   settings(memberId: number, tx: Executor = this.db) {

@@ -13,7 +13,8 @@ import type { DB } from '../../db/schema.js';
 import { fromJson, nowIso, toJson } from '../../db/sql.js';
 import { FieldsError } from '../../lib/app-error.js';
 import { encodeMessage, type MessageContent } from '../messages/message.service.js';
-import type { Executor } from '../../db/executor.js';
+import { inTransaction, type Executor } from '../../db/executor.js';
+import type { MemberMessageAudience, MemberMessageBody } from '@portal/contracts/outbox';
 import type { NotificationRepository } from './notification.repository.js';
 
 export type NewNotification = MessageContent & { type: NotificationType };
@@ -65,6 +66,26 @@ export class NotificationService {
       now,
       tx,
     );
+  }
+
+  // A staff message (docs/jobs-and-notifications.md, "Messages from staff"): one notification
+  // per member the audience reaches, in one transaction, each on the channels that member chose
+  // for the type; the delivery job sends them. Answers how many members it reached.
+  async sendFromStaff(body: MemberMessageBody): Promise<number> {
+    const text = { zh_CN: body.title, en_US: body.title, fr_FR: body.title };
+    const content = { zh_CN: body.content, en_US: body.content, fr_FR: body.content };
+    const members = await inTransaction(this.db, async (tx) => {
+      const ids = await this.repo.audience(body.audience, tx);
+      await this.recordMany(ids.map((memberId) => ({ memberId, type: body.type, title: text, content })), tx);
+      return ids.length;
+    });
+    if (members > 0) await this.deliverSoon();
+    return members;
+  }
+
+  // How many members an audience reaches now, before the message goes.
+  async audienceSize(audience: MemberMessageAudience): Promise<number> {
+    return (await this.repo.audience(audience)).length;
   }
 
   // Call after the recording transaction committed; the schedule delivers anyway, later.

@@ -3,6 +3,7 @@ import { notificationSettings, notificationSettingsBody } from '@portal/contract
 import { ok, type App } from '../../lib/http.js';
 import { memberId } from '../../plugins/auth.js';
 import type { NotificationService } from './notification.service.js';
+import { notificationsAdminRoutes } from './notifications.admin-routes.js';
 
 // The member's notification channel settings. Other modules record notifications through the
 // same NotificationService (services.ts); the delivery job is scheduled in app.ts.
@@ -21,4 +22,6 @@ export async function notificationsRoutes(app: App, { notifications }: { notific
     { config: member, schema: { tags, body: notificationSettingsBody, response: { 200: envelope(notificationSettings) } } },
     async (request) => ok(await notifications.saveSettings(memberId(request), request.body, request.locale)),
   );
+
+  notificationsAdminRoutes(app, { notifications });
 }
