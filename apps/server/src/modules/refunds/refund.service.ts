@@ -174,7 +174,7 @@ export class RefundService {
         if (HELD_CARGO_STATUSES.includes(statusIn(CARGO_CONTROL_STATUSES, block.cargoControlStatus))) throw new AppError('REFUND_CARGO_HELD');
         throw new AppError('REFUND_FEES_OUTSTANDING');
       }
-      await this.repo.recordReturn(order.id, staffId, time, now, toJson({ refundNo: refund.refund_no, from: ORDER_STATUS.inWarehouse, to: ORDER_STATUS.returned, note: body.note }), tx);
+      await this.repo.recordReturn(order.id, staffId, time, now, { refundNo: refund.refund_no, from: ORDER_STATUS.inWarehouse, to: ORDER_STATUS.returned, note: body.note }, tx);
       await this.deps.notifications.record(
         refund.member_id,
         { type: 'order', template: 'refund.returned', params: { refundNo: refund.refund_no, orderNo: order.order_no, marks: order.marks ?? '-', note: body.note } },

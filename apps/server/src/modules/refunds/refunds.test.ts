@@ -176,8 +176,8 @@ describeEachDb('warehouse refunds', (ctx) => {
     expect(detail.data.status).toBe(ORDER_STATUS.returned);
     expect(detail.data.actions.sort()).toEqual(['copy', 'print']);
     expect(detail.data.events.map((e) => e.status)).toEqual([ORDER_STATUS.returned]);
-    const audit = await t.database.db.selectFrom('ship_order_audit').select('action').where('order_id', '=', order.id).execute();
-    expect(audit).toEqual([{ action: 'refundReturn' }]);
+    const audit = await t.database.db.selectFrom('staff_audit').select(['action', 'before']).where('entity', '=', 'order').where('entity_id', '=', order.id).execute();
+    expect(audit).toEqual([{ action: 'refundReturn', before: `{"status":${ORDER_STATUS.inWarehouse}}` }]);
     const messages = await t.database.db.selectFrom('notification').select(['template', 'params']).where('member_id', '=', shipper.id).where('template', '=', 'refund.returned').execute();
     expect(messages).toHaveLength(1);
     expect(JSON.parse(messages[0]!.params)).toMatchObject({ refundNo: applied.refundNo, orderNo: order.orderNo, note: done.returnNote });
