@@ -63,6 +63,19 @@ describeEachDb('staff audit log', (ctx) => {
     expect(await rowCount(t)).toBe(before);
   });
 
+  it('logs an order flag with its reason, and nothing for a flag refused for lack of one', async () => {
+    const t = ctx();
+    const admin = await staffToken(t);
+    const order = await t.database.db.selectFrom('ship_order').select('id').where('flagged', '=', 0).where('deleted_at', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+    const before = await rowCount(t);
+    expect((await call(t.app, 'POST', '/admin-api/order/flag', { token: admin, body: { orderId: order.id, flagged: true } })).status).toBe(400);
+    expect(await rowCount(t)).toBe(before);
+    expect((await call(t.app, 'POST', '/admin-api/order/flag', { token: admin, body: { orderId: order.id, flagged: true, reason: 'Cartons wet' } })).code).toBe(0);
+    expect(await rowCount(t)).toBe(before + 1);
+    const [row] = (await page(t, admin, { entity: 'order', entityId: String(order.id), action: 'flag' })).data.list;
+    expect(row).toMatchObject({ before: { flagged: false }, after: { flagged: true, reason: 'Cartons wet' }, reason: 'Cartons wet', staffUsername: 'admin' });
+  });
+
   it('is for administrators only, filtered and paged newest first', async () => {
     const t = ctx();
     const admin = await staffToken(t);
