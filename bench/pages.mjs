@@ -54,6 +54,7 @@ export const STAFF_PAGES = [
   { path: '/admin/money', as: { username: 'finance', password: 'finance1234' } },
   { path: '/admin/reviews', as: { username: 'reviewer', password: 'reviewer1234' } },
   { path: '/admin/care', as: { username: 'service', password: 'service1234' } },
+  { path: '/admin/audit', as: { username: 'admin', password: 'admin1234' } },
 ];
 
 // The desks staff-routes.ts declares (`path: 'x'` under STAFF_BASE), for the test that keeps

@@ -1,4 +1,4 @@
-import { AuditOutlined, ContainerOutlined, ExceptionOutlined, ScanOutlined, SolutionOutlined, TransactionOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { AuditOutlined, ContainerOutlined, ExceptionOutlined, HistoryOutlined, ScanOutlined, SolutionOutlined, TransactionOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Button, Menu } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ const ICONS: Record<StaffMenuIcon, ReactNode> = {
   money: <TransactionOutlined aria-hidden />,
   reviews: <AuditOutlined aria-hidden />,
   care: <SolutionOutlined aria-hidden />,
+  audit: <HistoryOutlined aria-hidden />,
 };
 
 // The desk: the menu (the signed-in staff member's pages only), a header with their name,

@@ -11,7 +11,7 @@ export const STAFF_BASE = '/admin';
 export const STAFF_LOGIN = `${STAFF_BASE}/login`;
 
 export type StaffRouteTitle = keyof (typeof staffTexts)['routes'];
-export type StaffMenuIcon = 'orders' | 'warehouse' | 'containers' | 'exceptions' | 'money' | 'reviews' | 'care';
+export type StaffMenuIcon = 'orders' | 'warehouse' | 'containers' | 'exceptions' | 'money' | 'reviews' | 'care' | 'audit';
 
 export interface StaffPage {
   // Relative to STAFF_BASE.
@@ -82,6 +82,14 @@ export const staffPages: readonly StaffPage[] = [
     roles: ['service'],
     icon: 'care',
     load: () => import('./care/care-desk').then((m) => m.CareDesk),
+  },
+  {
+    // The staff audit log, administrators only: /admin-api/system/audit/page (docs/audit.md).
+    path: 'audit',
+    title: 'audit',
+    roles: ['administrator'],
+    icon: 'audit',
+    load: () => import('./audit/audit-page').then((m) => m.AuditPage),
   },
 ];
 
