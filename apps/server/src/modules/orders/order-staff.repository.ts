@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder, type Insertable, type Kysely } from 'kysely';
+import { ORDER_AUDIT_ACTIONS } from '@portal/contracts/order';
 import { HELD_CARGO_STATUSES } from '@portal/contracts/order-flow';
 import { OPEN_REFUND_STATUSES } from '@portal/contracts/refund';
 import { ABNORMAL_STATUS, ORDER_STATUS, type CargoControlStatus, type OrderStatus } from '@portal/contracts/statuses';
@@ -149,6 +150,8 @@ export class OrderStaffRepository {
       .select(['a.id', 'a.staff_id', 'a.action', 'a.after as detail', 'a.created_at', 's.name as staff_name'])
       .where('a.entity', '=', 'order')
       .where('a.entity_id', '=', orderId)
+      // The actions the order desk's history tells; others (cargo-control dates) are in the log.
+      .where('a.action', 'in', ORDER_AUDIT_ACTIONS)
       .orderBy('a.id', 'desc')
       .execute();
   }
