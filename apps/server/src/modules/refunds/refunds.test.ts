@@ -92,6 +92,10 @@ describeEachDb('warehouse refunds', (ctx) => {
     ]);
     expect(decisions.map((d) => d.code).sort()).toEqual([0, ERRORS.REFUND_NOT_PENDING.code]);
     const winner = decisions.find((d) => d.code === 0)!.data;
+    // One audit row: the decision that won; the refused one (bad input, the loser of the race) none.
+    const logged = await t.database.db.selectFrom('staff_audit').select(['action', 'after']).where('entity', '=', 'refund').where('entity_id', '=', applied.id).execute();
+    expect(logged).toHaveLength(1);
+    expect(JSON.parse(logged[0]!.after!)).toMatchObject({ status: winner.status });
     // The staff list says who decided and when; the member's list names no staff.
     const financeId = (await t.database.db.selectFrom('staff_user').select('id').where('username', '=', 'finance').executeTakeFirstOrThrow()).id;
     const staffList = await call<CursorPage<RefundStaffItem>>(t.app, 'GET', '/admin-api/order/refund/page', { token: operator, query: { orderId: String(order.id) } });
