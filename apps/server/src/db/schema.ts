@@ -1,6 +1,7 @@
 import type { AbnormalTables } from './tables/abnormal.js';
 import type { AccountTables } from './tables/account.js';
 import type { AdviceTables } from './tables/advice.js';
+import type { AuditTables } from './tables/audit.js';
 import type { AddressBookTables } from './tables/address-book.js';
 import type { AuthTables } from './tables/auth.js';
 import type { CargoControlTables } from './tables/cargo-control.js';
@@ -42,4 +43,5 @@ export interface DB
     HelpTables,
     ClientErrorTables,
     ShipmentTables,
-    NoticeTables {}
+    NoticeTables,
+    AuditTables {}

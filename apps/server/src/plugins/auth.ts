@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { ANY_STAFF, isStaffRole, staffMayCall, type RouteRoles, type StaffRole } from '@portal/contracts/staff';
 import { AppError } from '../lib/app-error.js';
+import { runInRequest } from '../modules/audit/audit.js';
 import type { ResolvedSession, SessionService } from '../modules/sessions/session.service.js';
 
 // Every /app-api and /admin-api route must say who may call it, and every staff route which
@@ -90,6 +91,8 @@ export const authPlugin = fp<{ sessions: SessionService }>(async (app, { session
   app.decorateRequest('session', null);
   const guardedRoutes: GuardedRoute[] = [];
   app.decorate('guardedRoutes', guardedRoutes);
+  // The rest of the request runs inside it, so the audit log finds the request id it serves.
+  app.addHook('onRequest', (request, _reply, done) => runInRequest(request, done));
 
   // Runs before body parsing and validation, so a caller without a valid token learns
   // nothing about the route's payload.

@@ -29,7 +29,7 @@ describe('the staff menu follows the roles', () => {
     expect(staffLanding(['service'], desks)).toBeNull();
   });
 
-  it('lists only real pages today: the operator, finance, reviewer, care, outbox, members and administrator desks', () => {
+  it('lists only real pages today: the operator, finance, reviewer, care, outbox, members and administrator desks, the audit log', () => {
     expect(staffPages.map((p) => [p.path, p.roles])).toEqual([
       ['orders', ['operator']],
       ['warehouse', ['operator']],
@@ -41,11 +41,15 @@ describe('the staff menu follows the roles', () => {
       ['outbox', ['service']],
       ['members', ['service', 'reviewer', 'finance']],
       ['staff', ['administrator']],
+      ['audit', ['administrator']],
     ]);
     expect(staffLanding(['operator'])).toBe('/admin/orders');
     expect(staffLanding(['finance'])).toBe('/admin/money');
     expect(staffLanding(['reviewer'])).toBe('/admin/reviews');
     expect(staffLanding(['service'])).toBe('/admin/care');
+    // Only an administrator sees the audit log, and it comes last in their menu.
+    expect(staffMenu(['operator', 'finance', 'reviewer', 'service']).map((p) => p.path)).not.toContain('audit');
+    expect(staffMenu(['administrator']).at(-1)?.path).toBe('audit');
   });
 });
 

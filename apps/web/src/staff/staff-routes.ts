@@ -11,7 +11,7 @@ export const STAFF_BASE = '/admin';
 export const STAFF_LOGIN = `${STAFF_BASE}/login`;
 
 export type StaffRouteTitle = keyof (typeof staffTexts)['routes'];
-export type StaffMenuIcon = 'orders' | 'warehouse' | 'containers' | 'exceptions' | 'money' | 'reviews' | 'care' | 'outbox' | 'members' | 'accounts';
+export type StaffMenuIcon = 'orders' | 'warehouse' | 'containers' | 'exceptions' | 'money' | 'reviews' | 'care' | 'outbox' | 'members' | 'accounts' | 'audit';
 
 export interface StaffPage {
   // Relative to STAFF_BASE.
@@ -109,6 +109,14 @@ export const staffPages: readonly StaffPage[] = [
     roles: ['administrator'],
     icon: 'accounts',
     load: () => import('./accounts/accounts-desk').then((m) => m.AccountsDesk),
+  },
+  {
+    // The staff audit log, administrators only: /admin-api/system/audit/page (docs/audit.md).
+    path: 'audit',
+    title: 'audit',
+    roles: ['administrator'],
+    icon: 'audit',
+    load: () => import('./audit/audit-page').then((m) => m.AuditPage),
   },
 ];
 

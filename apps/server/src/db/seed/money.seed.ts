@@ -3,7 +3,8 @@ import { ECASH_BASE_CURRENCY, rateToMicros } from '@portal/contracts/ecash';
 import type { FeePayer, FeeType } from '@portal/contracts/balance';
 import type { DB } from '../schema.js';
 import type { ShipOrderFeePaymentTable, ShipOrderRefundTable } from '../tables/money.js';
-import { nowIso, toJson } from '../sql.js';
+import { nowIso } from '../sql.js';
+import { writeAudit } from '../../modules/audit/audit.js';
 import { PriceRepository } from '../../modules/price/price.repository.js';
 import { lineItem } from '../../modules/price/price.service.js';
 
@@ -206,6 +207,6 @@ export async function seedDemoMoneyDesk(db: Kysely<DB>, demo: { memberId: number
     const after = lineItem({ ...row, updated_by: demo.financeId, updated_at: changed }, await prices.surcharges([id]));
     const before = { ...after, rate: Math.round((after.rate * 100) / 95), updatedBy: null, updatedAt: new Date(row.updated_at).toISOString() };
     await db.updateTable('price_line').set({ updated_by: demo.financeId, updated_at: changed }).where('id', '=', id).execute();
-    await db.insertInto('price_line_audit').values({ line_id: id, actor_id: demo.financeId, action: 'update', before: toJson(before), after: toJson(after), created_at: changed }).execute();
+    await writeAudit(db, { staffId: demo.financeId, action: 'update', entity: 'priceLine', entityId: id, before, after, at: changed });
   }
 }

@@ -36,6 +36,7 @@ import { decodeCursor } from '../../db/keyset.js';
 import type { DB } from '../../db/schema.js';
 import { isUniqueViolation, nowIso, toIso } from '../../db/sql.js';
 import { AppError, FieldsError } from '../../lib/app-error.js';
+import { writeAudit } from '../audit/audit.js';
 import { formatMoney } from '../balances/balance.service.js';
 import type { FileService, OpenedFile } from '../files/file.service.js';
 import type { FileRow } from '../../db/tables/files.js';
@@ -277,6 +278,8 @@ export class AbnormalService {
       );
       await this.deps.files.markUsed(files, tx);
       await this.notify(order, 'abnormal.raised', { description: body.description }, tx);
+      const raised = { orderId: order.id, type: body.type, description: body.description, amount: hasAmount ? body.amount : null, status: ABNORMAL_STATUS.toHandle };
+      await writeAudit(tx, { staffId, action: 'create', entity: 'abnormal', entityId: itemId, after: raised, at: now });
       return itemId;
     });
     await this.deps.notifications.deliverSoon();
@@ -308,6 +311,9 @@ export class AbnormalService {
       );
       await this.deps.files.markUsed(files, tx);
       await this.notify(row, uphold ? 'abnormal.upheld' : 'abnormal.maintained', { reason: body.remarks ?? '-' }, tx);
+      const after = uphold ? { status: ABNORMAL_STATUS.finished, chargedAmount: 0 } : { status: ABNORMAL_STATUS.toHandle, chargedAmount: null };
+      const before = { status: row.status, chargedAmount: row.charged_amount };
+      await writeAudit(tx, { staffId, action: body.answer, entity: 'abnormal', entityId: row.id, before, after, reason: body.remarks ?? null, at: now });
       return true;
     });
     if (!done) throw new AppError('ABNORMAL_NOT_DISPUTED');
@@ -337,6 +343,9 @@ export class AbnormalService {
       );
       await this.deps.files.markUsed(files, tx);
       await this.notify(row, accept ? 'abnormal.granted' : 'abnormal.refused', { compensation: usd(compensation), reason: body.remarks ?? '' }, tx);
+      const before = { status: row.status, compensation: row.claim_compensation };
+      const after = { status: ABNORMAL_STATUS.finished, compensation };
+      await writeAudit(tx, { staffId, action: body.answer, entity: 'abnormal', entityId: row.id, before, after, reason: body.remarks ?? null, at: now });
       return true;
     });
     if (!done) throw new AppError('ABNORMAL_NOT_CLAIM');

@@ -97,12 +97,12 @@ export async function adviceRoutes(app: App, { advice }: { advice: AdviceService
   app.post(
     '/admin-api/member/advice/close',
     { config: staff, schema: { tags, querystring: adviceIdQuery, response: { 200: envelope(staffAdviceDetail) } } },
-    async (request) => ok(await advice.close(request.query.id)),
+    async (request) => ok(await advice.close(staffId(request), request.query.id)),
   );
 
   app.post(
     '/admin-api/member/advice/publish',
     { config: staff, schema: { tags, body: advicePublishBody, response: { 200: envelope(staffAdviceDetail) } } },
-    async (request) => ok(await advice.publish(request.body)),
+    async (request) => ok(await advice.publish(staffId(request), request.body)),
   );
 }

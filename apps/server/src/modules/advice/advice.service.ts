@@ -34,6 +34,7 @@ import type { DB } from '../../db/schema.js';
 import { fromBool, nowIso, toBool, toIso } from '../../db/sql.js';
 import type { FileRow } from '../../db/tables/files.js';
 import { AppError, FieldsError } from '../../lib/app-error.js';
+import { writeAudit } from '../audit/audit.js';
 import type { FileService, OpenedFile } from '../files/file.service.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { AdviceRepository } from './advice.repository.js';
@@ -195,27 +196,32 @@ export class AdviceService {
     await this.write(row, change, async (tx, at) => {
       await this.addMessage(row.id, { author: 'staff', staff_id: staffId, content: body.content, created_at: at }, files, tx);
       await this.deps.notifications.record(row.member_id, { type: 'reminder', template: REPLIED_TEMPLATE[row.kind], params: { title: row.title } }, tx);
+      await writeAudit(tx, { staffId, action: 'reply', entity: 'advice', entityId: row.id, before: { status: row.status }, after: { status: change.status, reply: body.content }, at });
     });
     await this.deps.notifications.deliverSoon();
     return this.staffGet(row.id);
   }
 
   // Ends an answered thread: no more messages from either side.
-  async close(id: number) {
+  async close(staffId: number, id: number) {
     const row = await this.repo.find(id);
     if (!row) throw new AppError('ADVICE_NOT_FOUND');
     if (row.closed_at) throw new AppError('ADVICE_CLOSED');
     if (row.status !== ANSWERED_STATUS) throw new AppError('ADVICE_NOT_ANSWERED');
-    await this.write(row, { closed_at: nowIso() });
+    await this.write(row, { closed_at: nowIso() }, (tx, at) =>
+      writeAudit(tx, { staffId, action: 'close', entity: 'advice', entityId: row.id, before: { closed: false }, after: { closed: true }, at }),
+    );
     return this.staffGet(id);
   }
 
   // A replied consultation or suggestion shown (or no longer shown) by help search.
-  async publish(body: PublishInput) {
+  async publish(staffId: number, body: PublishInput) {
     const row = await this.repo.find(body.id);
     if (!row) throw new AppError('ADVICE_NOT_FOUND');
     if (!staffMayPublish(row)) throw new AppError('ADVICE_NOT_PUBLISHABLE');
-    await this.write(row, { is_public: fromBool(body.public) }, undefined, { open: false });
+    const audit = (tx: Executor, at: string) =>
+      writeAudit(tx, { staffId, action: 'publish', entity: 'advice', entityId: row.id, before: { public: row.is_public === 1 }, after: { public: body.public }, at });
+    await this.write(row, { is_public: fromBool(body.public) }, audit, { open: false });
     return this.staffGet(row.id);
   }
 

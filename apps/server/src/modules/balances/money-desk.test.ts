@@ -270,8 +270,8 @@ describeEachDb('money desk: who owes what, and who changed what', (ctx) => {
       ['7.3', 'Demo finance'],
       ['7.28', 'Demo finance'],
     ]);
-    const line = await t.database.db.selectFrom('price_line_audit').select('line_id').orderBy('id').executeTakeFirstOrThrow();
-    const trail = await call<CursorPage<PriceLineAuditEntry>>(t.app, 'GET', '/admin-api/product/line/history', { token: staff, query: { id: String(line.line_id) } });
+    const line = await t.database.db.selectFrom('staff_audit').select('entity_id').where('entity', '=', 'priceLine').orderBy('id').executeTakeFirstOrThrow();
+    const trail = await call<CursorPage<PriceLineAuditEntry>>(t.app, 'GET', '/admin-api/product/line/history', { token: staff, query: { id: String(line.entity_id) } });
     expect(trail.data.list).toEqual([expect.objectContaining({ action: 'update', staffName: 'Demo finance' })]);
     expect(trail.data.list[0]!.before!.rate).toBeGreaterThan(trail.data.list[0]!.after!.rate);
   });

@@ -12,7 +12,7 @@ import {
 } from '@portal/contracts/cargo-control';
 import { emptyEnvelope, envelope } from '@portal/contracts/envelope';
 import { ok, type App } from '../../lib/http.js';
-import { memberId } from '../../plugins/auth.js';
+import { memberId, staffId } from '../../plugins/auth.js';
 import type { CargoControlService } from './cargo-control.service.js';
 
 // Cargo control (docs/cargo-control.md): the member's calls under
@@ -79,7 +79,7 @@ export async function cargoControlRoutes(app: App, { cargoControl }: { cargoCont
     '/admin-api/order/cargo-control/dates',
     { config: staff, schema: { tags, body: staffControlDatesBody, response: { 200: emptyEnvelope } } },
     async (request) => {
-      await cargoControl.setDates(request.body);
+      await cargoControl.setDates(staffId(request), request.body);
       return ok(null);
     },
   );

@@ -27,6 +27,7 @@ import { toIso } from '../../db/sql.js';
 import { AppError, FieldsError } from '../../lib/app-error.js';
 import { verifyPassword } from '../../lib/password.js';
 import { nationalPhone } from '../../lib/phone.js';
+import { changedFields, writeAudit } from '../audit/audit.js';
 import type { VerificationCodeService } from '../codes/verification-code.service.js';
 import type { MemberRepository } from '../members/member.repository.js';
 import type { NotificationService } from '../notifications/notification.service.js';
@@ -393,11 +394,21 @@ export class CargoControlService {
     return { list: (await this.repo.events(id)).map((e) => toEvent(e, null)) };
   }
 
-  async setDates(body: DatesInput): Promise<void> {
+  async setDates(staffId: number, body: DatesInput): Promise<void> {
     const dates: { unload_time?: string | null; lock_consignee_time?: string | null } = {};
     if (body.unloadTime !== undefined) dates.unload_time = body.unloadTime === null ? null : toIso(body.unloadTime);
     if (body.lockConsigneeTime !== undefined) dates.lock_consignee_time = body.lockConsigneeTime === null ? null : toIso(body.lockConsigneeTime);
-    if (!(await this.repo.setDates(body.id, dates, this.deps.clock().toISOString()))) throw new AppError('CONTROL_ORDER_NOT_FOUND');
+    const now = this.deps.clock().toISOString();
+    const done = await inTransaction(this.db, async (tx) => {
+      const was = await tx.selectFrom('ship_order').select(['unload_time', 'lock_consignee_time']).where('id', '=', body.id).executeTakeFirst();
+      if (!was || !(await this.repo.setDates(body.id, dates, now, tx))) return false;
+      const before = { unloadTime: was.unload_time === null ? null : toIso(was.unload_time), lockConsigneeTime: was.lock_consignee_time === null ? null : toIso(was.lock_consignee_time) };
+      const after = { ...before, ...('unload_time' in dates ? { unloadTime: dates.unload_time } : {}), ...('lock_consignee_time' in dates ? { lockConsigneeTime: dates.lock_consignee_time } : {}) };
+      const change = changedFields(before, after);
+      if (change) await writeAudit(tx, { staffId, action: 'controlDates', entity: 'order', entityId: body.id, ...change, at: now });
+      return true;
+    });
+    if (!done) throw new AppError('CONTROL_ORDER_NOT_FOUND');
   }
 
   private async notify(recipients: Recipients, type: NotificationType, params: Record<string, string | number>, tx: Executor) {

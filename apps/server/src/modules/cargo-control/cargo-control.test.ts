@@ -228,6 +228,18 @@ describeEachDb(
       expect((await call(t.app, 'POST', '/admin-api/order/cargo-control/dates', { token: controller.token, body: { id: order.id, lockConsigneeTime: null } })).status).toBe(403);
       const staffHistory = await call<{ list: ControlEvent[] }>(t.app, 'GET', '/admin-api/order/cargo-control/history', { token, query: { id: String(order.id) } });
       expect(staffHistory.data.list.map((e) => e.kind)).toEqual(['control']);
+      // One audit row of the dates (the receipt has its own), with the lock as it was and as it became (the unload time did not change).
+      const audit = await t.database.db
+        .selectFrom('staff_audit')
+        .select(['action', 'before', 'after'])
+        .where('entity', '=', 'order')
+        .where('entity_id', '=', order.id)
+        .where('action', '=', 'controlDates')
+        .execute();
+      expect(audit.map((a) => [a.action, JSON.parse(a.before ?? 'null'), JSON.parse(a.after ?? 'null')])).toEqual([
+        ['controlDates', { lockConsigneeTime: expect.any(String) as string }, { lockConsigneeTime: lock }],
+      ]);
+      expect(JSON.parse(audit[0]!.before!).lockConsigneeTime).not.toBe(lock);
     });
 
     it('transfers control by SMS code: only the new controller releases after, both see the history', async () => {

@@ -22,6 +22,7 @@ import {
 import type { DB } from '../../db/schema.js';
 import { fromJson, isUniqueViolation, nowIso, toIso, toJson } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
+import { writeAudit } from '../audit/audit.js';
 import type { FileService } from '../files/file.service.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { KycRepository } from './kyc.repository.js';
@@ -231,27 +232,33 @@ export class KycService {
 
   // Real-name only: a reviewer takes a pending submission (0 → 1 under review).
   async startReview(id: number, staffId: number) {
-    const memberId = await this.repo.review('real-name', id, {
-      from: [REAL_NAME_STATUS.pending],
-      to: REAL_NAME_STATUS.reviewing,
-      reason: null,
-      reviewerId: staffId,
-      now: nowIso(),
-    }, this.db);
-    if (memberId === undefined) await this.notPending('real-name', id);
+    const done = await this.db.transaction().execute(async (tx) => {
+      const now = nowIso();
+      const memberId = await this.repo.review('real-name', id, { from: [REAL_NAME_STATUS.pending], to: REAL_NAME_STATUS.reviewing, reason: null, reviewerId: staffId, now }, tx);
+      if (memberId === undefined) return false;
+      await writeAudit(tx, { staffId, action: 'start-review', entity: 'realName', entityId: id, before: { status: REAL_NAME_STATUS.pending }, after: { status: REAL_NAME_STATUS.reviewing }, at: now });
+      return true;
+    });
+    if (!done) await this.notPending('real-name', id);
   }
 
   async decide(kind: KycKind, id: number, staffId: number, decision: { approve: true } | { approve: false; reason: string }) {
     const flow = FLOW[kind];
     const reason = decision.approve ? null : decision.reason;
     const done = await this.db.transaction().execute(async (tx) => {
-      const memberId = await this.repo.review(
-        kind,
-        id,
-        { from: flow.open, to: decision.approve ? flow.approved : flow.rejected, reason, reviewerId: staffId, now: nowIso() },
-        tx,
-      );
+      const now = nowIso();
+      const to = decision.approve ? flow.approved : flow.rejected;
+      const memberId = await this.repo.review(kind, id, { from: flow.open, to, reason, reviewerId: staffId, now }, tx);
       if (memberId === undefined) return false;
+      await writeAudit(tx, {
+        staffId,
+        action: decision.approve ? 'approve' : 'reject',
+        entity: kind === 'real-name' ? 'realName' : 'enterprise',
+        entityId: id,
+        after: { status: to, memberId },
+        reason,
+        at: now,
+      });
       const template = TEMPLATES[kind][decision.approve ? 'approved' : 'rejected'];
       await this.deps.notifications.record(memberId, { type: 'reminder', template, params: reason ? { reason } : {} }, tx);
       return true;

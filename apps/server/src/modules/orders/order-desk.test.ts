@@ -171,7 +171,7 @@ describeEachDb('order desk: batch moves', (ctx) => {
     const statuses = async () => (await t.database.db.selectFrom('ship_order').select(['id', 'status']).where('id', 'in', orderIds).orderBy('id').execute()).map((r) => r.status);
     expect(await statuses()).toEqual([S.inWarehouse, S.inWarehouse, S.inWarehouse, S.awaitingWarehousing, S.inWarehouse]);
     expect(await t.database.db.selectFrom('ship_order_event').select('id').where('order_id', 'in', orderIds).execute()).toEqual([]);
-    expect(await t.database.db.selectFrom('ship_order_audit').select('id').where('order_id', 'in', orderIds).execute()).toEqual([]);
+    expect(await t.database.db.selectFrom('staff_audit').select('id').where('entity', '=', 'order').where('entity_id', 'in', orderIds).execute()).toEqual([]);
     expect(await messagesOf(t, shipper.id)).toEqual([]);
 
     // The move: the same answer; the refused orders stay, the others moved with their event.

@@ -1,10 +1,11 @@
 import { sql, type ExpressionBuilder, type Insertable, type Kysely } from 'kysely';
+import { ORDER_AUDIT_ACTIONS } from '@portal/contracts/order';
 import { HELD_CARGO_STATUSES } from '@portal/contracts/order-flow';
 import { OPEN_REFUND_STATUSES } from '@portal/contracts/refund';
 import { ABNORMAL_STATUS, ORDER_STATUS, type CargoControlStatus, type OrderStatus } from '@portal/contracts/statuses';
 import type { Keyset } from '../../db/keyset.js';
 import type { DB } from '../../db/schema.js';
-import type { ShipOrderAuditTable, ShipOrderEventTable, ShipOrderReceiptLotTable, ShipOrderReceiptTable } from '../../db/tables/orders.js';
+import type { ShipOrderEventTable, ShipOrderReceiptLotTable, ShipOrderReceiptTable } from '../../db/tables/orders.js';
 import { fromBool } from '../../db/sql.js';
 import type { Executor } from '../../db/executor.js';
 import { allOrders, listPage } from './order.repository.js';
@@ -144,10 +145,13 @@ export class OrderStaffRepository {
   // What staff did to the order, newest first, with the staff member's name.
   audit(orderId: number) {
     return this.db
-      .selectFrom('ship_order_audit as a')
+      .selectFrom('staff_audit as a')
       .innerJoin('staff_user as s', 's.id', 'a.staff_id')
-      .select(['a.id', 'a.staff_id', 'a.action', 'a.detail', 'a.created_at', 's.name as staff_name'])
-      .where('a.order_id', '=', orderId)
+      .select(['a.id', 'a.staff_id', 'a.action', 'a.after as detail', 'a.created_at', 's.name as staff_name'])
+      .where('a.entity', '=', 'order')
+      .where('a.entity_id', '=', orderId)
+      // The actions the order desk's history tells; others (cargo-control dates) are in the log.
+      .where('a.action', 'in', ORDER_AUDIT_ACTIONS)
       .orderBy('a.id', 'desc')
       .execute();
   }
@@ -341,10 +345,6 @@ export class OrderStaffRepository {
 
   async insertEvents(rows: readonly Insertable<ShipOrderEventTable>[], tx: Executor) {
     for (let at = 0; at < rows.length; at += INSERT_CHUNK) await tx.insertInto('ship_order_event').values(rows.slice(at, at + INSERT_CHUNK)).execute();
-  }
-
-  async insertAudit(rows: readonly Insertable<ShipOrderAuditTable>[], tx: Executor) {
-    for (let at = 0; at < rows.length; at += INSERT_CHUNK) await tx.insertInto('ship_order_audit').values(rows.slice(at, at + INSERT_CHUNK)).execute();
   }
 
   // Members whose (area code, mobile) is one of `phones`: consignees who are members.

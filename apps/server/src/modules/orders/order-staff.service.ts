@@ -22,8 +22,9 @@ import { ORDER_STATUS, type OrderStatus } from '@portal/contracts/statuses';
 import { inTransaction, type Executor } from '../../db/executor.js';
 import { decodeCursor } from '../../db/keyset.js';
 import type { DB } from '../../db/schema.js';
-import { fromBool, nowIso, toJson } from '../../db/sql.js';
+import { fromBool, nowIso } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
+import { writeAudit } from '../audit/audit.js';
 import type { CargoControlService } from '../cargo-control/cargo-control.service.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { SystemService } from '../system/system.service.js';
@@ -170,7 +171,7 @@ export class OrderStaffService {
         if (arrived) await this.arrive(arrived, { staffId, inTime, place: body.place, note: body.note, cartons: sums.cartons, cargoControl: order.is_cargo_control === 1, now }, tx);
       }
       const detail = { lot: lot.lot_no, cartons: body.cartons, volume: body.volume, weight: body.weight, size: body.size, complete };
-      await this.repo.insertAudit([{ order_id: order.id, staff_id: staffId, action: 'receiptLot', detail: toJson(detail), created_at: now }], tx);
+      await writeAudit(tx, { staffId, action: 'receiptLot', entity: 'order', entityId: order.id, after: detail, at: now });
       return true;
     });
     if (!written) await this.receiptRefused(order.id, locale);
@@ -212,7 +213,7 @@ export class OrderStaffService {
       // Written whole, the receipt is one lot (any lots before it are replaced; the audit keeps them).
       await this.repo.replaceLots(order.id, tx);
       const detail = { ...figures, size: body.size, inTime: body.inTime ?? null, corrected: !arrived };
-      await this.repo.insertAudit([{ order_id: order.id, staff_id: staffId, action: 'receipt', detail: toJson(detail), created_at: now }], tx);
+      await writeAudit(tx, { staffId, action: 'receipt', entity: 'order', entityId: order.id, after: detail, at: now });
       if (arrived) {
         await this.arrive(arrived, { staffId, inTime, place: body.place, note: body.note, cartons: body.cartons, cargoControl: order.is_cargo_control === 1, now }, tx);
       } else {
@@ -265,8 +266,11 @@ export class OrderStaffService {
     const rows = await this.repo.move(ids, { from, to, heldCargo, refundBlocks, holds }, now, tx);
     if (!rows.length) return rows;
     await this.repo.insertEvents(rows.map((r) => ({ order_id: r.id, status: to, time, place, note, staff_id: staffId, created_at: now })), tx);
-    const detail = toJson({ from, to, place, note });
-    await this.repo.insertAudit(rows.map((r) => ({ order_id: r.id, staff_id: staffId, action: 'transition' as const, detail, created_at: now })), tx);
+    const detail = { from, to, place, note };
+    await writeAudit(
+      tx,
+      rows.map((r) => ({ staffId, action: 'transition', entity: 'order' as const, entityId: r.id, before: { status: from }, after: detail, at: now })),
+    );
     const notice = STATUS_NOTICES[to];
     if (notice) await this.notify(rows, notice, { place }, tx);
     // Controlled cargo reached the destination: the unload time starts its clock there.
@@ -322,10 +326,16 @@ export class OrderStaffService {
     const changed = await inTransaction(this.db, async (tx) => {
       const order = await this.repo.setFlag(body.orderId, { flagged: body.flagged, reason }, now, tx);
       if (!order) return false;
-      await this.repo.insertAudit(
-        [{ order_id: order.id, staff_id: staffId, action: body.flagged ? 'flag' : 'unflag', detail: toJson({ reason }), created_at: now }],
-        tx,
-      );
+      await writeAudit(tx, {
+        staffId,
+        action: body.flagged ? 'flag' : 'unflag',
+        entity: 'order',
+        entityId: order.id,
+        before: { flagged: !body.flagged },
+        after: { flagged: body.flagged, reason },
+        reason,
+        at: now,
+      });
       await this.notify([order], body.flagged ? FLAGGED : UNFLAGGED, { reason: reason ?? '' }, tx);
       return true;
     });

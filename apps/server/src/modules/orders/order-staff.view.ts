@@ -1,5 +1,5 @@
 import { staffFileUrl } from '@portal/contracts/files';
-import type { OrderAuditEntry, OrderDetail, StaffCargoControl, StaffOrderDetail, StaffOrderItem } from '@portal/contracts/order';
+import type { OrderAuditAction, OrderAuditEntry, OrderDetail, StaffCargoControl, StaffOrderDetail, StaffOrderItem } from '@portal/contracts/order';
 import { RECEIPT_STATUSES, transitionTarget } from '@portal/contracts/order-flow';
 import { orderTotals } from '@portal/contracts/order-totals';
 import { CARGO_CONTROL_STATUS, ORDER_STATUS } from '@portal/contracts/statuses';
@@ -61,5 +61,5 @@ function cargoControlOf(order: StaffOrderRow, releases: readonly ReleaseRow[]): 
 }
 
 export function toAuditEntry(a: AuditRow): OrderAuditEntry {
-  return { action: a.action, staffId: a.staff_id, staffName: a.staff_name, detail: fromJson<OrderAuditEntry['detail']>(a.detail, {}), time: toIso(a.created_at) };
+  return { action: a.action as OrderAuditAction, staffId: a.staff_id, staffName: a.staff_name, detail: fromJson<OrderAuditEntry['detail']>(a.detail, {}), time: toIso(a.created_at) };
 }

@@ -193,7 +193,7 @@ describeEachDb('warehouse: history and cargo control on the staff answer', (ctx)
     await call(t.app, 'POST', '/admin-api/order/flag', { token: admin, body: { orderId: order.id, flagged: true, reason: 'Batteries' } });
     const history = await call<{ list: OrderAuditEntry[] }>(t.app, 'GET', '/admin-api/order/audit', { token, query: { id: String(order.id) } });
     expect(history.data.list.map((e) => [e.action, e.staffName, e.detail])).toEqual([
-      ['flag', expect.any(String), { reason: 'Batteries' }],
+      ['flag', expect.any(String), { flagged: true, reason: 'Batteries' }],
       ['receiptLot', expect.any(String), { lot: 1, cartons: 1, volume: 50_000, weight: 14_000, size: '50×40×25 cm', complete: false }],
     ]);
     expect(new Set(history.data.list.map((e) => e.staffId)).size).toBe(2);

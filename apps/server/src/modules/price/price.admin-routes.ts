@@ -24,7 +24,7 @@ export function priceAdminRoutes(app: App, price: PriceService) {
     async (request) => ok(await price.linePage(request.query)),
   );
 
-  // Who changed a line, what and when (price_line_audit), newest first.
+  // Who changed a line, what and when (the staff audit log), newest first.
   app.get(
     '/admin-api/product/line/history',
     { config: staff, schema: { tags, querystring: priceLineHistoryQuery, response: { 200: envelope(priceLineHistoryPage) } } },

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/executor.js';
 import type { DB } from '../../db/schema.js';
 import { keysetBefore, keysetResult, type Keyset } from '../../db/keyset.js';
 import { containsPattern, likePattern, toCount, toIso } from '../../db/sql.js';
-import type { PriceLineAuditTable, PriceLineTable } from '../../db/tables/price.js';
+import type { PriceLineTable } from '../../db/tables/price.js';
 
 export type LineRow = Omit<Insertable<PriceLineTable>, 'id'>;
 export type SurchargeRow = { attr_id: number; mode: string; amount: number };
@@ -167,17 +167,14 @@ export class PriceRepository {
     if (rows.length > 0) await executor.insertInto('price_line_surcharge').values(rows.map((r) => ({ line_id: lineId, ...r }))).execute();
   }
 
-  async audit(row: Omit<Insertable<PriceLineAuditTable>, 'id'>, executor: Executor): Promise<void> {
-    await executor.insertInto('price_line_audit').values(row).execute();
-  }
-
   // A line's audit rows with who wrote them, newest first (keyset on created_at, id).
   async audits(lineId: number, pageSize: number, after: Keyset | null) {
     let query = this.db
-      .selectFrom('price_line_audit as a')
-      .leftJoin('staff_user as s', 's.id', 'a.actor_id')
-      .select(['a.id', 'a.line_id', 'a.action', 'a.actor_id', 'a.before', 'a.after', 'a.created_at', 's.name as staff_name'])
-      .where('a.line_id', '=', lineId);
+      .selectFrom('staff_audit as a')
+      .leftJoin('staff_user as s', 's.id', 'a.staff_id')
+      .select(['a.id', 'a.entity_id', 'a.action', 'a.staff_id', 'a.before', 'a.after', 'a.created_at', 's.name as staff_name'])
+      .where('a.entity', '=', 'priceLine')
+      .where('a.entity_id', '=', lineId);
     if (after) query = query.where(keysetBefore('a.created_at', 'a.id', after));
     const rows = await query.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(pageSize + 1).execute();
     return keysetResult(rows, pageSize, (r) => ({ sort: toIso(r.created_at), id: r.id }));

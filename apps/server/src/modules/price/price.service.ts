@@ -23,8 +23,9 @@ import type { CursorPage } from '@portal/contracts/cursor';
 import { decodeCursor } from '../../db/keyset.js';
 import { inTransaction } from '../../db/executor.js';
 import type { DB } from '../../db/schema.js';
-import { fromJson, isUniqueViolation, nowIso, toBool, toIso, toJson } from '../../db/sql.js';
+import { fromJson, isUniqueViolation, nowIso, toBool, toIso } from '../../db/sql.js';
 import { AppError, FieldsError } from '../../lib/app-error.js';
+import { writeAudit } from '../audit/audit.js';
 import type { EcashService } from '../ecash/ecash.service.js';
 import { FigureTooLarge, priceOn, shipmentOf } from './price-formula.js';
 import type { PriceRepository } from './price.repository.js';
@@ -169,7 +170,7 @@ export class PriceService {
         const id = await this.repo.insertLine({ ...lineColumns(body, transportType, staffId, now), created_by: staffId, created_at: now }, tx);
         await this.repo.replaceSurcharges(id, surchargeColumns(body), tx);
         const after = await this.snapshot(id, tx);
-        await this.repo.audit({ line_id: id, actor_id: staffId, action: 'create', before: null, after, created_at: now }, tx);
+        await writeAudit(tx, { staffId, action: 'create', entity: 'priceLine', entityId: id, after, at: now });
         return id;
       });
     } catch (error) {
@@ -187,7 +188,7 @@ export class PriceService {
         if (!(await this.repo.updateLine(id, lineColumns(body, transportType, staffId, now), tx))) throw new AppError('PRICE_LINE_NOT_FOUND');
         await this.repo.replaceSurcharges(id, surchargeColumns(body), tx);
         const after = await this.snapshot(id, tx);
-        await this.repo.audit({ line_id: id, actor_id: staffId, action: 'update', before, after, created_at: now }, tx);
+        await writeAudit(tx, { staffId, action: 'update', entity: 'priceLine', entityId: id, before, after, at: now });
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('PRICE_LINE_DUPLICATE');
@@ -200,7 +201,7 @@ export class PriceService {
       const before = await this.snapshot(id, tx);
       await this.repo.replaceSurcharges(id, [], tx);
       if (!(await this.repo.deleteLine(id, tx))) throw new AppError('PRICE_LINE_NOT_FOUND');
-      await this.repo.audit({ line_id: id, actor_id: staffId, action: 'delete', before, after: null, created_at: nowIso() }, tx);
+      await writeAudit(tx, { staffId, action: 'delete', entity: 'priceLine', entityId: id, before });
     });
   }
 
@@ -211,9 +212,9 @@ export class PriceService {
     if (!after && rows.length === 0 && !(await this.repo.lineExists(query.id))) throw new AppError('PRICE_LINE_NOT_FOUND');
     const list = rows.map((r) => ({
       id: r.id,
-      lineId: r.line_id,
-      action: r.action,
-      staffId: r.actor_id,
+      lineId: r.entity_id,
+      action: r.action as PriceLineAuditEntry['action'],
+      staffId: r.staff_id,
       staffName: r.staff_name,
       before: r.before === null ? null : fromJson<PriceLineItem | null>(r.before, null),
       after: r.after === null ? null : fromJson<PriceLineItem | null>(r.after, null),
@@ -223,10 +224,10 @@ export class PriceService {
   }
 
   // The line as staff see it, for the audit trail (null when it does not exist).
-  private async snapshot(id: number, tx: Parameters<PriceRepository['line']>[1]): Promise<string | null> {
+  private async snapshot(id: number, tx: Parameters<PriceRepository['line']>[1]): Promise<PriceLineItem | null> {
     const row = await this.repo.line(id, tx);
     if (!row) return null;
-    return toJson(lineItem(row, await this.repo.surcharges([id], tx)));
+    return lineItem(row, await this.repo.surcharges([id], tx));
   }
 
   // The route's transport type, once the route, currency and attributes are known to exist.

@@ -348,8 +348,8 @@ describeEachDb('price lines (staff)', (ctx) => {
     expect(after.data.quotes.some((q) => q.lineId === id)).toBe(false);
     expect((await call(t.app, 'DELETE', '/admin-api/product/line/delete', { token: finance, query: { id: String(id) } })).code).toBe(ERRORS.PRICE_LINE_NOT_FOUND.code);
 
-    const audit = await t.database.db.selectFrom('price_line_audit').selectAll().where('line_id', '=', id).orderBy('id').execute();
-    expect(audit.map((a) => [a.action, a.actor_id])).toEqual([
+    const audit = await t.database.db.selectFrom('staff_audit').selectAll().where('entity', '=', 'priceLine').where('entity_id', '=', id).orderBy('id').execute();
+    expect(audit.map((a) => [a.action, a.staff_id])).toEqual([
       ['create', financeId],
       ['update', financeId],
       ['delete', financeId],

@@ -7,6 +7,7 @@ import type { Executor } from '../../db/executor.js';
 import type { DB } from '../../db/schema.js';
 import { toIso } from '../../db/sql.js';
 import type { ShipOrderRefundTable } from '../../db/tables/money.js';
+import { writeAudit } from '../audit/audit.js';
 
 export interface RefundFilter {
   memberId?: number | undefined;
@@ -116,12 +117,12 @@ export class RefundRepository {
   }
 
   // The order's tracking event and staff audit row of the handover.
-  async recordReturn(orderId: number, staffId: number, time: string, now: string, detail: string, tx: Executor) {
+  async recordReturn(orderId: number, staffId: number, time: string, now: string, detail: { from: number; to: number } & Record<string, unknown>, tx: Executor) {
     await tx
       .insertInto('ship_order_event')
       .values({ order_id: orderId, status: ORDER_STATUS.returned, time, place: null, note: null, staff_id: staffId, created_at: now })
       .execute();
-    await tx.insertInto('ship_order_audit').values({ order_id: orderId, staff_id: staffId, action: 'refundReturn', detail, created_at: now }).execute();
+    await writeAudit(tx, { staffId, action: 'refundReturn', entity: 'order', entityId: orderId, before: { status: detail.from }, after: detail, at: now });
   }
 }
 

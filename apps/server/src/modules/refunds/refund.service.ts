@@ -11,6 +11,7 @@ import { inTransaction } from '../../db/executor.js';
 import type { DB } from '../../db/schema.js';
 import { fromJson, isUniqueViolation, nowIso, toIso, toJson } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
+import { writeAudit } from '../audit/audit.js';
 import type { FileService } from '../files/file.service.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { OrderService } from '../orders/order.service.js';
@@ -133,8 +134,10 @@ export class RefundService {
 
   async decide(id: number, staffId: number, to: Exclude<RefundStatus, 'applied' | 'returned'>, answer: string | null): Promise<RefundItem> {
     const done = await inTransaction(this.db, async (tx) => {
-      const decided = await this.repo.decide(id, to, answer, staffId, nowIso(), tx);
+      const now = nowIso();
+      const decided = await this.repo.decide(id, to, answer, staffId, now, tx);
       if (!decided) return false;
+      await writeAudit(tx, { staffId, action: to === 'approved' ? 'approve' : 'reject', entity: 'refund', entityId: id, before: { status: 'applied' }, after: { status: to, answer }, reason: answer, at: now });
       const row = (await this.repo.byId(id, tx))!;
       await this.deps.notifications.record(
         decided.member_id,
@@ -174,7 +177,7 @@ export class RefundService {
         if (HELD_CARGO_STATUSES.includes(statusIn(CARGO_CONTROL_STATUSES, block.cargoControlStatus))) throw new AppError('REFUND_CARGO_HELD');
         throw new AppError('REFUND_FEES_OUTSTANDING');
       }
-      await this.repo.recordReturn(order.id, staffId, time, now, toJson({ refundNo: refund.refund_no, from: ORDER_STATUS.inWarehouse, to: ORDER_STATUS.returned, note: body.note }), tx);
+      await this.repo.recordReturn(order.id, staffId, time, now, { refundNo: refund.refund_no, from: ORDER_STATUS.inWarehouse, to: ORDER_STATUS.returned, note: body.note }, tx);
       await this.deps.notifications.record(
         refund.member_id,
         { type: 'order', template: 'refund.returned', params: { refundNo: refund.refund_no, orderNo: order.order_no, marks: order.marks ?? '-', note: body.note } },

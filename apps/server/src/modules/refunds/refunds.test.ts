@@ -92,6 +92,10 @@ describeEachDb('warehouse refunds', (ctx) => {
     ]);
     expect(decisions.map((d) => d.code).sort()).toEqual([0, ERRORS.REFUND_NOT_PENDING.code]);
     const winner = decisions.find((d) => d.code === 0)!.data;
+    // One audit row: the decision that won; the refused one (bad input, the loser of the race) none.
+    const logged = await t.database.db.selectFrom('staff_audit').select(['action', 'after']).where('entity', '=', 'refund').where('entity_id', '=', applied.id).execute();
+    expect(logged).toHaveLength(1);
+    expect(JSON.parse(logged[0]!.after!)).toMatchObject({ status: winner.status });
     // The staff list says who decided and when; the member's list names no staff.
     const financeId = (await t.database.db.selectFrom('staff_user').select('id').where('username', '=', 'finance').executeTakeFirstOrThrow()).id;
     const staffList = await call<CursorPage<RefundStaffItem>>(t.app, 'GET', '/admin-api/order/refund/page', { token: operator, query: { orderId: String(order.id) } });
@@ -176,8 +180,8 @@ describeEachDb('warehouse refunds', (ctx) => {
     expect(detail.data.status).toBe(ORDER_STATUS.returned);
     expect(detail.data.actions.sort()).toEqual(['copy', 'print']);
     expect(detail.data.events.map((e) => e.status)).toEqual([ORDER_STATUS.returned]);
-    const audit = await t.database.db.selectFrom('ship_order_audit').select('action').where('order_id', '=', order.id).execute();
-    expect(audit).toEqual([{ action: 'refundReturn' }]);
+    const audit = await t.database.db.selectFrom('staff_audit').select(['action', 'before']).where('entity', '=', 'order').where('entity_id', '=', order.id).execute();
+    expect(audit).toEqual([{ action: 'refundReturn', before: `{"status":${ORDER_STATUS.inWarehouse}}` }]);
     const messages = await t.database.db.selectFrom('notification').select(['template', 'params']).where('member_id', '=', shipper.id).where('template', '=', 'refund.returned').execute();
     expect(messages).toHaveLength(1);
     expect(JSON.parse(messages[0]!.params)).toMatchObject({ refundNo: applied.refundNo, orderNo: order.orderNo, note: done.returnNote });

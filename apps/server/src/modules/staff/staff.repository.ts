@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { StaffPageQuery, StaffRole } from '@portal/contracts/staff';
 import type { DB } from '../../db/schema.js';
 import { containsInsensitive, toCount, toJson } from '../../db/sql.js';
-import { ACCOUNT_ACTIVE, type StaffAuditAction } from '../../db/tables/identity.js';
+import { ACCOUNT_ACTIVE } from '../../db/tables/identity.js';
 import type { Executor } from '../../db/executor.js';
 
 export interface NewStaff {
@@ -10,14 +10,6 @@ export interface NewStaff {
   name: string;
   passwordHash: string;
   roles: readonly StaffRole[];
-  now: string;
-}
-
-export interface StaffAudit {
-  actorId: number;
-  targetId: number;
-  action: StaffAuditAction;
-  detail: Record<string, unknown> | null;
   now: string;
 }
 
@@ -98,18 +90,5 @@ export class StaffRepository {
       .where('id', '=', id)
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
-  }
-
-  async audit(entry: StaffAudit, tx: Executor) {
-    await tx
-      .insertInto('staff_audit_log')
-      .values({
-        actor_id: entry.actorId,
-        target_id: entry.targetId,
-        action: entry.action,
-        detail: entry.detail ? toJson(entry.detail) : null,
-        created_at: entry.now,
-      })
-      .execute();
   }
 }

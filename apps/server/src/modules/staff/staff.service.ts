@@ -7,6 +7,7 @@ import { ACCOUNT_ACTIVE, ACCOUNT_DISABLED, parseStaffRoles } from '../../db/tabl
 import { AppError } from '../../lib/app-error.js';
 import { lockKey } from '../../lib/key-lock.js';
 import { hashPassword } from '../../lib/password.js';
+import { writeAudit } from '../audit/audit.js';
 import type { SessionService } from '../sessions/session.service.js';
 import type { StaffRepository } from './staff.repository.js';
 
@@ -18,7 +19,7 @@ const ADMINISTRATORS_LOCK = 'staff:administrators';
 const isAdministrator = (roles: string) => parseStaffRoles(roles).includes('administrator');
 
 // Staff accounts, managed by administrators (docs/staff-roles.md). Every change is written
-// to staff_audit_log with who made it, in the same transaction.
+// to the staff audit log (modules/audit) with who made it, in the same transaction.
 export class StaffService {
   constructor(
     private readonly db: Kysely<DB>,
@@ -46,7 +47,7 @@ export class StaffService {
     try {
       const id = await inTransaction(this.db, async (tx) => {
         const created = await this.repo.insert({ username: body.username, name: body.name, passwordHash, roles: body.roles, now }, tx);
-        await this.repo.audit({ actorId, targetId: created, action: 'create', detail: { roles: body.roles }, now }, tx);
+        await writeAudit(tx, { staffId: actorId, action: 'create', entity: 'staff', entityId: created, after: { username: body.username, name: body.name, roles: body.roles }, at: now });
         return created;
       });
       return { id };
@@ -64,7 +65,7 @@ export class StaffService {
       if (!roles.includes('administrator')) await this.keepAnAdministrator(target, tx);
       const now = nowIso();
       await this.repo.setRoles(id, roles, now, tx);
-      await this.repo.audit({ actorId, targetId: id, action: 'set-roles', detail: { from, to: roles }, now }, tx);
+      await writeAudit(tx, { staffId: actorId, action: 'set-roles', entity: 'staff', entityId: id, before: { roles: from }, after: { roles }, at: now });
     });
   }
 
@@ -78,7 +79,7 @@ export class StaffService {
       const now = nowIso();
       if (!(await this.repo.changeStatus(id, ACCOUNT_ACTIVE, ACCOUNT_DISABLED, now, tx))) throw new AppError('STAFF_ALREADY_DISABLED');
       await this.deps.sessions.revokeAllFor('staff', id, 'disabled', undefined, tx);
-      await this.repo.audit({ actorId, targetId: id, action: 'disable', detail: null, now }, tx);
+      await writeAudit(tx, { staffId: actorId, action: 'disable', entity: 'staff', entityId: id, before: { status: 'active' }, after: { status: 'disabled' }, at: now });
     });
   }
 
@@ -87,7 +88,7 @@ export class StaffService {
       await this.existing(id, tx);
       const now = nowIso();
       if (!(await this.repo.changeStatus(id, ACCOUNT_DISABLED, ACCOUNT_ACTIVE, now, tx))) throw new AppError('STAFF_ALREADY_ACTIVE');
-      await this.repo.audit({ actorId, targetId: id, action: 'enable', detail: null, now }, tx);
+      await writeAudit(tx, { staffId: actorId, action: 'enable', entity: 'staff', entityId: id, before: { status: 'disabled' }, after: { status: 'active' }, at: now });
     });
   }
 
@@ -98,7 +99,8 @@ export class StaffService {
       const now = nowIso();
       if (!(await this.repo.setPassword(id, passwordHash, now, tx))) throw new AppError('NOT_FOUND');
       await this.deps.sessions.revokeAllFor('staff', id, 'password-reset', undefined, tx);
-      await this.repo.audit({ actorId, targetId: id, action: 'reset-password', detail: null, now }, tx);
+      // The password itself is never logged.
+      await writeAudit(tx, { staffId: actorId, action: 'reset-password', entity: 'staff', entityId: id, at: now });
     });
   }
 

@@ -31,7 +31,13 @@ const act = (t: TestApp, token: string, id: number, action: 'set-roles' | 'disab
   call(t.app, 'POST', `${STAFF}/${id}/${action}`, { token, ...(body ? { body } : {}) });
 
 async function auditOf(t: TestApp, targetId: number) {
-  return t.database.db.selectFrom('staff_audit_log').select(['actor_id', 'action', 'detail']).where('target_id', '=', targetId).orderBy('id').execute();
+  return t.database.db
+    .selectFrom('staff_audit')
+    .select(['staff_id', 'staff_username', 'action', 'before', 'after'])
+    .where('entity', '=', 'staff')
+    .where('entity_id', '=', targetId)
+    .orderBy('id')
+    .execute();
 }
 
 async function adminId(t: TestApp) {
@@ -55,7 +61,7 @@ describeEachDb('staff accounts', (ctx) => {
     const token = (await login(t, username)).data.token;
     expect((await reviewPage(t, token)).code).toBe(0);
     expect((await smsLogPage(t, token)).code).toBe(0);
-    expect(await auditOf(t, id)).toEqual([{ actor_id: await adminId(t), action: 'create', detail: '{"roles":["reviewer","service"]}' }]);
+    expect(await auditOf(t, id)).toEqual([{ staff_id: await adminId(t), staff_username: 'admin', action: 'create', before: null, after: expect.stringContaining('"roles":["reviewer","service"]') as string }]);
   });
 
   it('checks username, password and roles by the contract, in the caller\'s language', async () => {
@@ -112,7 +118,7 @@ describeEachDb('staff accounts', (ctx) => {
     expect((await act(t, admin, id, 'set-roles', { roles: ['service'] })).code).toBe(0);
     expect((await reviewPage(t, token)).code).toBe(ERRORS.STAFF_ROLE_MISSING.code);
     expect((await smsLogPage(t, token)).code).toBe(0);
-    expect((await auditOf(t, id)).at(-1)).toEqual({ actor_id: await adminId(t), action: 'set-roles', detail: '{"from":["reviewer"],"to":["service"]}' });
+    expect((await auditOf(t, id)).at(-1)).toEqual({ staff_id: await adminId(t), staff_username: 'admin', action: 'set-roles', before: '{"roles":["reviewer"]}', after: '{"roles":["service"]}' });
     expect((await act(t, admin, 999_999, 'set-roles', { roles: ['service'] })).status).toBe(404);
   });
 
@@ -148,7 +154,7 @@ describeEachDb('staff accounts', (ctx) => {
     expect((await login(t, username)).code).toBe(ERRORS.AUTH_BAD_CREDENTIALS.code);
     expect((await login(t, username, 'fresh2024pass')).code).toBe(0);
     // The audit says who reset it, never the password.
-    expect((await auditOf(t, id)).at(-1)).toEqual({ actor_id: await adminId(t), action: 'reset-password', detail: null });
+    expect((await auditOf(t, id)).at(-1)).toEqual({ staff_id: await adminId(t), staff_username: 'admin', action: 'reset-password', before: null, after: null });
   });
 
   it('keeps at least one active administrator, even when two demote each other at once', async () => {

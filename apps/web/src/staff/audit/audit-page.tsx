@@ -1,0 +1,154 @@
+import { AUDIT_ENTITIES, type AuditEntity, type AuditEntry } from '@portal/contracts/audit';
+import { Button, Input, Select, type InputRef, type TableColumnsType } from 'antd';
+import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { formatDateTime } from '../../lib/format';
+import { KeyboardHelp } from '../keyboard-help';
+import { StaffCursorTable, StaffListHead } from '../staff-list';
+import { useStaffTitle } from '../staff-title';
+import { useAuditLog } from './audit-api';
+import { AuditChange } from './audit-change';
+import { filtersOf, isFiltered, paramsOf, type AuditFilters } from './audit-filters';
+import { useAuditText } from './audit-texts';
+import styles from './audit.module.css';
+
+// Text fields are typed freely and applied by Search (or Enter); the selects apply at once.
+interface Draft {
+  staffId: string;
+  entityId: string;
+  action: string;
+  dateFrom: string;
+  dateTo: string;
+}
+const draftOf = (f: AuditFilters): Draft => ({
+  staffId: f.staffId ? String(f.staffId) : '',
+  entityId: f.entityId ? String(f.entityId) : '',
+  action: f.action ?? '',
+  dateFrom: f.dateFrom ?? '',
+  dateTo: f.dateTo ?? '',
+});
+
+// The staff audit log for administrators (docs/audit.md): every staff write, newest first, with
+// who, what, the reason and the change before and after; filters in the URL. Rows: ↑ ↓ move,
+// Enter shows or hides the change.
+export function AuditPage() {
+  const at = useAuditText();
+  useStaffTitle('audit');
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(filters));
+  const first = useRef<InputRef>(null);
+  const table = useRef<HTMLDivElement>(null);
+  const list = useAuditLog(filters);
+
+  // `/` outside a field goes to the first filter.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (event.key !== '/' || event.ctrlKey || event.altKey || event.metaKey || target?.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]')) return;
+      event.preventDefault();
+      first.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  const apply = (entity: AuditEntity | undefined, from: Draft) =>
+    setParams(paramsOf(filtersOf(new URLSearchParams({ ...from, ...(entity ? { entity } : {}) }))));
+  const set = (key: keyof Draft) => (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value });
+
+  const onRowKey = (event: ReactKeyboardEvent<HTMLElement>) => {
+    if (event.target !== event.currentTarget) return;
+    const rows = [...(table.current?.querySelectorAll<HTMLElement>('tbody tr[data-row-key]') ?? [])];
+    const index = rows.indexOf(event.currentTarget);
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      const details = event.currentTarget.querySelector('details');
+      if (details) details.open = !details.open;
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      rows[event.key === 'ArrowDown' ? Math.min(index + 1, rows.length - 1) : Math.max(index - 1, 0)]?.focus();
+    }
+  };
+
+  const columns: TableColumnsType<AuditEntry> = [
+    { key: 'time', title: at('columns.time'), render: (_, row) => formatDateTime(row.time), width: 160 },
+    {
+      key: 'staff',
+      title: at('columns.staff'),
+      render: (_, row) => (
+        <>
+          {row.staffUsername}
+          <div className={styles.sub}>#{row.staffId}</div>
+        </>
+      ),
+    },
+    {
+      key: 'entity',
+      title: at('columns.entity'),
+      render: (_, row) => (
+        <>
+          {at(`entity.${row.entity}`)} #{row.entityId}
+          <div className={styles.sub}>{row.action}</div>
+        </>
+      ),
+    },
+    { key: 'reason', title: at('columns.reason'), dataIndex: 'reason', ellipsis: true, responsive: ['md'] },
+    { key: 'change', title: at('columns.change'), render: (_, row) => <AuditChange entry={row} at={at} /> },
+  ];
+
+  return (
+    <section aria-labelledby="staff-audit-title">
+      <StaffListHead id="staff-audit-title" title={at('title')} total={list.data?.pages[0]} totalText={(count) => at('total', { count })}>
+        <KeyboardHelp
+          entries={[
+            ['/', at('keys.search')],
+            ['↑ ↓', at('keys.rows')],
+            ['Enter', at('keys.open')],
+          ]}
+        />
+      </StaffListHead>
+      <form
+        className={styles.filters}
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          apply(filters.entity, draft);
+        }}
+      >
+        <Input ref={first} aria-label={at('filters.staffId')} placeholder={at('filters.staffId')} value={draft.staffId} onChange={set('staffId')} inputMode="numeric" maxLength={15} className={styles.narrow} />
+        <Select<AuditEntity | ''>
+          aria-label={at('filters.entity')}
+          value={filters.entity ?? ''}
+          onChange={(value) => apply(value || undefined, draft)}
+          options={[{ value: '', label: at('filters.allEntities') }, ...AUDIT_ENTITIES.map((entity) => ({ value: entity, label: at(`entity.${entity}`) }))]}
+          className={styles.select}
+          popupMatchSelectWidth={false}
+        />
+        <Input aria-label={at('filters.entityId')} placeholder={at('filters.entityId')} value={draft.entityId} onChange={set('entityId')} inputMode="numeric" maxLength={15} className={styles.narrow} />
+        <Input aria-label={at('filters.action')} placeholder={at('filters.action')} value={draft.action} onChange={set('action')} maxLength={32} className={styles.narrow} />
+        <Input type="date" aria-label={at('filters.dateFrom')} value={draft.dateFrom} onChange={set('dateFrom')} className={styles.select} />
+        <Input type="date" aria-label={at('filters.dateTo')} value={draft.dateTo} onChange={set('dateTo')} className={styles.select} />
+        <Button htmlType="submit">{at('filters.search')}</Button>
+        <Button
+          disabled={!isFiltered(filters)}
+          onClick={() => {
+            setDraft(draftOf({}));
+            setParams(new URLSearchParams());
+          }}
+        >
+          {at('filters.reset')}
+        </Button>
+      </form>
+      <div ref={table}>
+        <StaffCursorTable<AuditEntry>
+          query={list}
+          columns={columns}
+          emptyText={at(isFiltered(filters) ? 'empty' : 'emptyAll')}
+          loadMoreText={at('loadMore')}
+          onRow={() => ({ tabIndex: 0, onKeyDown: onRowKey })}
+        />
+      </div>
+    </section>
+  );
+}
