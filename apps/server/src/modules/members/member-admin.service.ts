@@ -4,6 +4,7 @@ import { inTransaction } from '../../db/executor.js';
 import type { DB } from '../../db/schema.js';
 import { nowIso, toIso } from '../../db/sql.js';
 import { ACCOUNT_ACTIVE } from '../../db/tables/identity.js';
+import { writeAudit } from '../audit/audit.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SessionService } from '../sessions/session.service.js';
 import type { MemberRepository } from './member.repository.js';
@@ -41,14 +42,16 @@ export class MemberAdminService {
       if (!member) throw new AppError('NOT_FOUND');
       if (!(await this.members.disable(body.id, { reason: body.reason, by: staffId, now: nowIso() }, tx))) throw new AppError('MEMBER_ALREADY_DISABLED');
       await this.deps.sessions.revokeAllFor('member', body.id, 'disabled', undefined, tx);
+      await writeAudit(tx, { staffId, action: 'disable', entity: 'member', entityId: body.id, before: { status: 'active' }, after: { status: 'disabled' }, reason: body.reason });
     });
   }
 
-  async enable(id: number): Promise<void> {
+  async enable(staffId: number, id: number): Promise<void> {
     await inTransaction(this.db, async (tx) => {
       const member = await this.members.findById(id, tx);
       if (!member) throw new AppError('NOT_FOUND');
       if (!(await this.members.enable(id, nowIso(), tx))) throw new AppError('MEMBER_ALREADY_ACTIVE');
+      await writeAudit(tx, { staffId, action: 'enable', entity: 'member', entityId: id, before: { status: 'disabled' }, after: { status: 'active' } });
     });
   }
 }

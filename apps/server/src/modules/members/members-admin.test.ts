@@ -69,6 +69,13 @@ describeEachDb('members as staff find, disable and enable them', (ctx) => {
     // The old token stays ended.
     expect((await profile(t, member.token)).code).toBe(ERRORS.TOKEN_REVOKED.code);
     expect((await search(t, admin, { keyword: member.mobile })).data.list[0]).toMatchObject({ status: 'active', disabledReason: null, disabledTime: null });
+
+    // One audit row per change, with its reason; none for the refused ones (blank reason, 409s).
+    const audit = await t.database.db.selectFrom('staff_audit').select(['action', 'reason', 'before', 'after']).where('entity', '=', 'member').where('entity_id', '=', id).orderBy('id').execute();
+    expect(audit.map((row) => [row.action, row.reason, JSON.parse(String(row.before)), JSON.parse(String(row.after))])).toEqual([
+      ['disable', 'Reported fraud, under investigation', { status: 'active' }, { status: 'disabled' }],
+      ['enable', null, { status: 'disabled' }, { status: 'active' }],
+    ]);
   });
 
   it('lets only administrators disable or enable a member', async () => {

@@ -30,7 +30,7 @@ export function memberAdminRoutes(app: App, members: MemberAdminService) {
     '/admin-api/member/user/enable',
     { config: administrators, schema: { tags, body: memberEnableBody, response: { 200: emptyEnvelope } } },
     async (request) => {
-      await members.enable(request.body.id);
+      await members.enable(staffId(request), request.body.id);
       return ok(null);
     },
   );
