@@ -72,7 +72,7 @@ test('a reviewer has no order entry in the menu and gets the 403 page at its URL
   // The reviewer's one desk is where the sign-in lands.
   await expect(page).toHaveURL(/\/admin\/reviews$/);
   await expect(page.getByRole('banner')).toContainText('Reviewer');
-  await expect(desks(page).getByRole('link')).toHaveText(['Verifications']);
+  await expect(desks(page).getByRole('link')).toHaveText(['Verifications', 'Members']);
 
   const refused = page.waitForRequest('**/admin-api/order/page**', { timeout: 2000 }).then(
     () => true,
