@@ -39,6 +39,20 @@ test('service finds a member; an administrator disables them with a reason and e
   await expect(serviceRow.getByText('Active')).toBeVisible();
   await expect(servicePage.getByRole('button', { name: /^Disable/ })).toHaveCount(0);
   await expectAccessible(servicePage);
+
+  // The demo member's own page: profile, orders and messages on one page; Esc back to the search.
+  await servicePage.goto('/admin/members?q=13800138000');
+  await servicePage.getByRole('row', { name: /\+86 13800138000/ }).getByRole('link', { name: /^Open / }).click();
+  await expect(servicePage).toHaveURL(/\/admin\/members\/\d+$/);
+  await expect(servicePage.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(servicePage.getByRole('definition').filter({ hasText: '+86 13800138000' })).toBeVisible();
+  const orders = servicePage.getByRole('region', { name: 'Orders', exact: true });
+  await expect(orders.getByRole('heading', { name: /^Orders \([1-9]\d*\)$/ })).toBeVisible();
+  await expect(orders.getByText('No order yet.')).toHaveCount(0);
+  await expect(servicePage.getByRole('region', { name: 'Messages' }).getByRole('heading', { name: /^Messages \(\d+\)$/ })).toBeVisible();
+  await expectAccessible(servicePage);
+  await servicePage.keyboard.press('Escape');
+  await expect(servicePage).toHaveURL(/\/admin\/members\?q=13800138000$/);
   await service.close();
 
   // The administrator disables the member with a reason.

@@ -151,7 +151,7 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   }
   await app.register(memberAuthRoutes, { memberAuth: services.memberAuth, sessions: services.sessions });
   await app.register(memberProfileRoutes, services.memberProfile);
-  await app.register(memberAdminRoutes, services.memberAdmin);
+  await app.register(memberAdminRoutes, { members: services.memberAdmin, view: services.memberView });
   await app.register(staffRoutes, { staffAuth: services.staffAuth, staff: services.staff, sessions: services.sessions });
   await app.register(filesRoutes, { files: services.files });
   await app.register(messagesRoutes, { messages: services.messages });

@@ -64,6 +64,8 @@ import { KycRepository } from './modules/kyc/kyc.repository.js';
 import { KycService } from './modules/kyc/kyc.service.js';
 import { MemberAuthService } from './modules/members/member-auth.service.js';
 import { MemberAdminService } from './modules/members/member-admin.service.js';
+import { MemberViewRepository } from './modules/members/member-view.repository.js';
+import { MemberViewService } from './modules/members/member-view.service.js';
 import { MemberProfileService } from './modules/members/member-profile.service.js';
 import { MemberRepository } from './modules/members/member.repository.js';
 import { MessageRepository } from './modules/messages/message.repository.js';
@@ -242,6 +244,7 @@ export function buildServices({ config, database, log, clock = () => new Date() 
     memberAuth: new MemberAuthService(db, { sessions, members: repos.members, codes, captcha, throttle, devices, points }),
     memberProfile: new MemberProfileService(repos.members, repos.system, config, readCache),
     memberAdmin: new MemberAdminService(db, repos.members, { sessions }),
+    memberView: new MemberViewService(new MemberViewRepository(db), { care: repos.care, kyc, balances: repos.balances, points: repos.points }),
     staffAuth: new StaffAuthService(repos.staff, { sessions, throttle }),
     staff: new StaffService(db, repos.staff, { sessions }),
     account: new AccountService(db, repos.account, { members: repos.members, throttle, sessions, codes, messages, cargoControl, coupons }),

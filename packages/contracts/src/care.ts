@@ -20,6 +20,15 @@ const contextOrder = z.object({
   lastEvent: z.object({ status: z.literal(ORDER_STATUSES), time: z.string(), place: z.string().nullable() }).nullable(),
 });
 
+// An order under cargo control, wholly or partly held: cartons still held of those controlled.
+export const heldCargoItem = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  cargoControlStatus: z.literal(CARGO_CONTROL_STATUSES),
+  heldCartons: z.number().int(),
+  totalCartons: z.number().int(),
+});
+
 export const memberContext = z.object({
   memberId: z.number().int(),
   nickname: z.string(),
@@ -29,16 +38,7 @@ export const memberContext = z.object({
   // Orders on their way: awaiting warehousing to ready for pickup.
   openOrders: z.array(contextOrder),
   openOrderCount: z.number().int(),
-  // Orders under cargo control, wholly or partly held: cartons still held of those controlled.
-  heldCargo: z.array(
-    z.object({
-      id: z.number().int(),
-      orderNo: z.string(),
-      cargoControlStatus: z.literal(CARGO_CONTROL_STATUSES),
-      heldCartons: z.number().int(),
-      totalCartons: z.number().int(),
-    }),
-  ),
+  heldCargo: z.array(heldCargoItem),
   heldCargoCount: z.number().int(),
   // What the member owes, per currency (the money desk's rule: docs/money.md).
   outstanding: z.array(currencyBalance),
@@ -55,3 +55,4 @@ export const memberContext = z.object({
   openExceptionCount: z.number().int(),
 });
 export type MemberContext = z.infer<typeof memberContext>;
+export type HeldCargoItem = z.infer<typeof heldCargoItem>;

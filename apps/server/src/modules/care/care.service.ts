@@ -1,4 +1,4 @@
-import { CARE_CONTEXT_LIMIT, type MemberContext } from '@portal/contracts/care';
+import { CARE_CONTEXT_LIMIT, type HeldCargoItem, type MemberContext } from '@portal/contracts/care';
 import { ABNORMAL_STATUSES } from '@portal/contracts/abnormal';
 import { CARGO_CONTROL_STATUSES, ORDER_STATUSES, statusIn } from '@portal/contracts/statuses';
 import { toIso } from '../../db/sql.js';
@@ -7,6 +7,19 @@ import type { BalanceRepository } from '../balances/balance.repository.js';
 import type { KycService } from '../kyc/kyc.service.js';
 import type { MemberRepository } from '../members/member.repository.js';
 import type { CareRepository } from './care.repository.js';
+
+type HeldRow = Awaited<ReturnType<CareRepository['heldCargo']>>['rows'][number];
+
+// An order under cargo control as the care desk and the member's page show it.
+export function heldCargoOf(o: HeldRow): HeldCargoItem {
+  return {
+    id: o.id,
+    orderNo: o.order_no,
+    cargoControlStatus: statusIn(CARGO_CONTROL_STATUSES, o.cargo_control_status),
+    heldCartons: Math.max(0, o.control_total_num - o.control_released_num),
+    totalCartons: o.control_total_num,
+  };
+}
 
 // What customer service sees of a member beside a thread: verification, orders on their way
 // with their last tracking event, held cargo, what is owed and open exceptions. Read only.
@@ -45,13 +58,7 @@ export class CareService {
         };
       }),
       openOrderCount: orders.count,
-      heldCargo: held.rows.map((o) => ({
-        id: o.id,
-        orderNo: o.order_no,
-        cargoControlStatus: statusIn(CARGO_CONTROL_STATUSES, o.cargo_control_status),
-        heldCartons: Math.max(0, o.control_total_num - o.control_released_num),
-        totalCartons: o.control_total_num,
-      })),
+      heldCargo: held.rows.map(heldCargoOf),
       heldCargoCount: held.count,
       outstanding: owed.map((s) => ({ currency: s.currency, amount: s.amount, paid: s.paid, outstanding: s.amount - s.paid })),
       openExceptions: exceptions.rows.map((a) => ({ id: a.id, orderNo: a.order_no, type: a.type, status: statusIn(ABNORMAL_STATUSES, a.status), createTime: toIso(a.created_at) })),

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { TokenResult } from '@portal/contracts/auth';
 import { ERRORS } from '@portal/contracts/errors';
-import type { MemberSearchItem } from '@portal/contracts/members';
+import { MEMBER_VIEW_LIMIT, type MemberSearchItem, type MemberView } from '@portal/contracts/members';
 import { call, newIp, registerMember, staffToken } from '../../test/auth-helpers.js';
 import { describeEachDb, type TestApp } from '../../test/harness.js';
 
@@ -94,5 +94,48 @@ describeEachDb('members as staff find, disable and enable them', (ctx) => {
     }
     expect((await profile(t, member.token)).code).toBe(0);
     expect((await call(t.app, 'POST', `${USERS}/disable`, { token: await staffToken(t), body: { id: 999_999, reason: 'gone' } })).status).toBe(404);
+  });
+
+  it("shows one member on one page: every list the member's own, newest first, with its total", async () => {
+    const t = ctx();
+    const finance = await staffToken(t, 'finance', 'finance1234');
+    const db = t.database.db;
+    const demo = await db.selectFrom('member_user').select('id').where('mobile', '=', '13800138000').executeTakeFirstOrThrow();
+    const view = await call<MemberView>(t.app, 'GET', `${USERS}/get`, { token: finance, query: { id: String(demo.id) } });
+    expect(view.code).toBe(0);
+    const count = async (table: 'ship_order' | 'member_point_log' | 'member_coupon' | 'gift_exchange' | 'member_advice' | 'member_message') => {
+      let query = db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('member_id', '=', demo.id);
+      if (table === 'ship_order') query = query.where('deleted_at' as never, 'is', null);
+      return Number((await query.executeTakeFirstOrThrow()).n);
+    };
+    const v = view.data;
+    expect(v.profile).toMatchObject({ id: demo.id, mobile: '13800138000', status: 'active' });
+    expect([v.orders.total, v.pointLog.total, v.coupons.total, v.redemptions.total, v.consultations.total, v.messages.total]).toEqual([
+      await count('ship_order'),
+      await count('member_point_log'),
+      await count('member_coupon'),
+      await count('gift_exchange'),
+      await count('member_advice'),
+      await count('member_message'),
+    ]);
+    // The demo member has orders and messages, so the page is not empty; each list holds at most ten, newest first.
+    expect(v.orders.total).toBeGreaterThan(0);
+    expect(v.messages.list.every((m) => m.title.length > 0)).toBe(true);
+    for (const list of [v.orders.list, v.pointLog.list, v.coupons.list, v.redemptions.list, v.consultations.list, v.messages.list]) {
+      expect(list.length).toBeLessThanOrEqual(MEMBER_VIEW_LIMIT);
+    }
+    const orderIds = (await db.selectFrom('ship_order').select('id').where('member_id', '=', demo.id).where('deleted_at', 'is', null).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(MEMBER_VIEW_LIMIT).execute()).map((o) => o.id);
+    expect(v.orders.list.map((o) => o.id)).toEqual(orderIds);
+
+    // Another member's page holds nothing of the demo member's.
+    const fresh = await registerMember(t);
+    const other = await call<MemberView>(t.app, 'GET', `${USERS}/get`, { token: finance, query: { id: String(await idOf(t, fresh.mobile)) } });
+    expect(other.data).toMatchObject({ orders: { list: [], total: 0 }, messages: { total: expect.any(Number) }, heldCargo: { list: [], total: 0 }, outstanding: [] });
+    expect(other.data.messages.list.map((m) => m.id)).not.toContain(v.messages.list[0]?.id);
+
+    expect(await call(t.app, 'GET', `${USERS}/get`, { token: finance, query: { id: '999999' } })).toMatchObject({ status: 404 });
+    expect(await call(t.app, 'GET', `${USERS}/get`, { token: finance, query: { id: 'x' } })).toMatchObject({ status: 400 });
+    const operator = await staffToken(t, 'operator', 'operator1234');
+    expect(await call(t.app, 'GET', `${USERS}/get`, { token: operator, query: { id: String(demo.id) } })).toMatchObject({ status: 403, code: ERRORS.STAFF_ROLE_MISSING.code });
   });
 });

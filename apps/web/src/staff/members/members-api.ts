@@ -1,4 +1,4 @@
-import type { MemberSearchItem, MemberSearchQuery } from '@portal/contracts/members';
+import type { MemberSearchItem, MemberSearchQuery, MemberView } from '@portal/contracts/members';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { staffApi } from '../staff-api';
 
@@ -12,6 +12,7 @@ export type MemberFilters = Pick<MemberSearchQuery, 'keyword' | 'status'> & { pa
 export const membersKeys = {
   all: ['staff', 'members'] as const,
   page: (filters: MemberFilters) => ['staff', 'members', 'page', filters] as const,
+  one: (id: number) => ['staff', 'members', 'one', id] as const,
 };
 
 export function useMembers(filters: MemberFilters) {
@@ -20,6 +21,16 @@ export function useMembers(filters: MemberFilters) {
     queryFn: ({ signal }) =>
       staffApi.get<{ list: MemberSearchItem[]; total: number }>('/admin-api/member/user/page', { ...filters, pageSize: MEMBERS_PAGE_SIZE }, { signal, silent: true }),
     placeholderData: keepPreviousData,
+  });
+}
+
+// One member on one page (GET /admin-api/member/user/get). Silent: the page shows a failure
+// (or "no such member") itself.
+export function useMemberView(id: number) {
+  return useQuery({
+    queryKey: membersKeys.one(id),
+    queryFn: ({ signal }) => staffApi.get<MemberView>('/admin-api/member/user/get', { id }, { signal, silent: true }),
+    enabled: id > 0,
   });
 }
 

@@ -2,7 +2,7 @@ import { MEMBER_STATUSES, type MemberSearchItem, type MemberStatus } from '@port
 import { staffMayCall } from '@portal/contracts/staff';
 import { Button, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useLocation, useRoutes, useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { RelativeTime } from '../../components/relative-time';
 import { formatRelativeTime } from '../../lib/format';
@@ -13,6 +13,7 @@ import { KeyboardHelp } from '../keyboard-help';
 import { useStaffMe } from '../staff-api';
 import { useStaffTitle } from '../staff-title';
 import { DisableDialog } from './disable-dialog';
+import { MemberPage } from './member-page';
 import { MEMBERS_PAGE_SIZE, useMemberChange, useMembers, type MemberFilters } from './members-api';
 import { useMembersText } from './members-texts';
 import styles from './members.module.css';
@@ -33,11 +34,20 @@ function filtersOf(params: URLSearchParams): MemberFilters {
 
 const nameOf = (member: MemberSearchItem) => member.realName ?? member.nickname;
 
+// /admin/members: the search; /admin/members/<id>: one member on one page.
 export function MembersDesk() {
+  return useRoutes([
+    { index: true, element: <MembersList /> },
+    { path: ':id', element: <MemberPage /> },
+  ]);
+}
+
+function MembersList() {
   const tm = useMembersText();
   const locale = useLocale();
   useStaffTitle('members');
   const [params, setParams] = useSearchParams();
+  const { search } = useLocation();
   const filters = filtersOf(params);
   const members = useMembers(filters);
   const change = useMemberChange();
@@ -73,7 +83,17 @@ export function MembersDesk() {
 
   const columns: TableColumnsType<MemberSearchItem> = [
     { key: 'mobile', title: tm('columns.mobile'), width: 150, render: (_, m) => `+${m.areaCode} ${m.mobile}` },
-    { key: 'nickname', title: tm('columns.nickname'), dataIndex: 'nickname', width: 130 },
+    {
+      key: 'nickname',
+      title: tm('columns.nickname'),
+      width: 130,
+      // The member's own page, keeping this search for the way back.
+      render: (_, m) => (
+        <Link to={String(m.id)} state={{ list: search }} className={styles.memberLink} aria-label={tm('openMember', { name: nameOf(m) })}>
+          {m.nickname}
+        </Link>
+      ),
+    },
     { key: 'realName', title: tm('columns.realName'), dataIndex: 'realName', width: 120 },
     { key: 'company', title: tm('columns.company'), dataIndex: 'companyName', width: 160 },
     {
