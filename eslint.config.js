@@ -84,7 +84,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['bench/**/*.mjs', 'e2e/**/*.ts'],
+    files: ['bench/**/*.mjs', 'tools/**/*.mjs', 'e2e/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
   ...featureBoundaries,
