@@ -1,7 +1,7 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import type { CursorPage } from '@portal/contracts/cursor';
 import type { OrderListItem } from '@portal/contracts/order';
-import type { DictDataItem, StaffDictData } from '@portal/contracts/system';
+import type { DictDataItem, StaffDictData, StaffNeedKnow } from '@portal/contracts/system';
 import { auth, expectAccessible, loginDemo, memberGet, staffLogin, staffSignIn, useEnglish } from './support';
 
 // The reference-data desk (docs/staff-console.md, "Reference data"): an administrator renames
@@ -84,5 +84,47 @@ test('an administrator renames a transport type and the member’s order page sh
       data: { id: now.id, label: now.label, labelEn: entry.labelEn, labelFr: now.labelFr, colorType: now.colorType, sort: now.sort, remark: now.remark },
     });
     await member.close();
+  }
+});
+
+test('an administrator adds a paragraph to the service agreement and a visitor reads it on the registration page', async ({ page, browser, request }) => {
+  const token = await staffLogin(request);
+  const original = ((await (await request.get('/admin-api/system/need-know/get', { headers: auth(token), params: { key: 'service_agreement' } })).json()) as { data: StaffNeedKnow }).data;
+  const added = `Parcels are insured on request (${Date.now() % 100_000}).`;
+  try {
+    await staffSignIn(page, 'admin', 'admin1234');
+    await expect(page).toHaveURL(/\/admin\/orders$/);
+    await page.goto('/admin/dictionaries/texts');
+    await expect(page.getByRole('heading', { name: 'Need-to-know texts', level: 2 })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: 'Member service agreement' });
+    await expect(row).toContainText('en_US');
+    await row.getByRole('button', { name: 'Edit Member service agreement' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit: Member service agreement' });
+    await dialog.getByRole('tab', { name: 'English' }).click();
+    const content = dialog.getByLabel('Text (English)');
+    await expect(content).toHaveValue(original.texts.en_US!.content);
+    await content.fill(`${original.texts.en_US!.content}\n\n${added}`);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Member service agreement saved: members read the new text now.')).toBeVisible();
+
+    // The member-system part shows the switch and the excluded area codes.
+    await page.getByRole('link', { name: 'Member system' }).click();
+    await expect(page).toHaveURL(/\/admin\/dictionaries\/member-system$/);
+    await expect(page.getByRole('switch', { name: 'Points and levels shown to members' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit the excluded area codes' })).toBeVisible();
+    await expectAccessible(page);
+
+    // A visitor reads the new paragraph where they register.
+    const visitor = await browser.newContext({ locale: 'en-US', reducedMotion: 'reduce' });
+    await useEnglish(visitor);
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto('/registered');
+    await visitorPage.getByRole('button', { name: 'Read the service agreement' }).click();
+    const agreement = visitorPage.getByRole('dialog', { name: original.texts.en_US!.title });
+    await expect(agreement).toContainText(added);
+    await visitor.close();
+  } finally {
+    await request.post('/admin-api/system/need-know/update', { headers: auth(token), data: { key: 'service_agreement', texts: original.texts } });
   }
 });

@@ -131,7 +131,9 @@ export const mobileValidatorQuery = z.object({
 export const mobileValidatorResult = z.object({ valid: z.boolean(), e164: z.string().optional() });
 export type MobileValidatorResult = z.infer<typeof mobileValidatorResult>;
 
-export const memberSwitch = z.object({ enabled: z.boolean() });
+export const memberSwitch = z.object({ enabled: z.boolean('v.required') });
+// The switch is one setting; its audit rows name it by this id (entity memberSystem).
+export const MEMBER_SYSTEM_AUDIT_ID = 1;
 export type MemberSwitch = z.infer<typeof memberSwitch>;
 
 // ---------- staff: dictionaries and need-to-know texts (administrator) ----------

@@ -50,7 +50,7 @@ export const REFERENCE_DATA_ERRORS = {
     },
   },
   // Someone changed the row since the screen read it: reload, then decide again.
-  DICT_STATUS_UNCHANGED: {
+  REFERENCE_STATE_UNCHANGED: {
     code: 1_020_005,
     http: 409,
     msg: {

@@ -6,6 +6,7 @@ import {
   dictStatusBody,
   dictTypeCreateBody,
   dictTypeUpdateBody,
+  memberSwitch,
   needKnowKeyQuery,
   needKnowUpdateBody,
   staffDictData,
@@ -59,6 +60,13 @@ export function referenceDataAdminRoutes(app: App, service: ReferenceDataService
 
   app.post('/admin-api/system/dict-data/set-status', { config, schema: { tags, body: dictStatusBody, response: { 200: envelope(z.boolean()) } } }, async (request) => {
     await service.setDictStatus('dictData', request.body.id, request.body.enabled, staffId(request));
+    return ok(true);
+  });
+
+  // The member-system switch (its read is on every staff screen: system.admin-routes.ts). Its
+  // excluded area codes are the filter_score_area_code dictionary, edited above.
+  app.post('/admin-api/member/score-rule/switch/update', { config, schema: { tags, body: memberSwitch, response: { 200: envelope(z.boolean()) } } }, async (request) => {
+    await service.setMemberSystem(request.body.enabled, staffId(request));
     return ok(true);
   });
 

@@ -92,6 +92,18 @@ export class ReferenceDataRepository {
       .execute();
   }
 
+  param(key: string, db: Executor = this.db) {
+    return db.selectFrom('system_param').select('value').where('key', '=', key).executeTakeFirst();
+  }
+
+  async setParam(key: string, value: string, now: string, tx: Executor): Promise<void> {
+    await tx
+      .insertInto('system_param')
+      .values({ key, value, remark: null, created_at: now, updated_at: now })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now }))
+      .execute();
+  }
+
   needKnowRows(key?: string, db: Executor = this.db) {
     let query = db.selectFrom('need_know').selectAll();
     if (key) query = query.where('key', '=', key);

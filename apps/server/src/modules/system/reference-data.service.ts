@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { LOCALES } from '@portal/contracts/locale';
 import {
+  MEMBER_SYSTEM_AUDIT_ID,
+  MEMBER_SYSTEM_SWITCH_KEY,
   NEED_KNOW_KEYS,
   STATUS_ENABLED,
   type dictDataCreateBody,
@@ -20,6 +22,7 @@ import type { DictDataTable } from '../../db/tables/system.js';
 import { isUniqueViolation, nowIso, toCount, toIso } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
 import { changedFields, writeAudit } from '../audit/audit.js';
+import { isOn } from './member-system.service.js';
 import type { ReferenceDataRepository } from './reference-data.repository.js';
 
 type DictRow = Omit<DictDataTable, 'id'> & { id: number };
@@ -149,10 +152,22 @@ export class ReferenceDataService {
     await inTransaction(this.db, async (tx) => {
       if (!(await this.repo.setStatus(table, id, enabled, now, tx))) {
         const exists = kind === 'dictType' ? await this.repo.dictType(id, tx) : await this.repo.dictEntry(id, tx);
-        throw new AppError(exists ? 'DICT_STATUS_UNCHANGED' : kind === 'dictType' ? 'DICT_TYPE_NOT_FOUND' : 'DICT_DATA_NOT_FOUND');
+        throw new AppError(exists ? 'REFERENCE_STATE_UNCHANGED' : kind === 'dictType' ? 'DICT_TYPE_NOT_FOUND' : 'DICT_DATA_NOT_FOUND');
       }
       await this.repo.bumpDictVersion(now, tx);
       await writeAudit(tx, { staffId, action: enabled ? 'enable' : 'disable', entity: kind, entityId: id, before: { enabled: !enabled }, after: { enabled }, at: now });
+    });
+  }
+
+  // Turn points and levels on or off for every member (docs/points-and-gifts.md, "Visibility").
+  // Read on every call, so members see it at once; setting the state it is in answers 409.
+  async setMemberSystem(enabled: boolean, staffId: number): Promise<void> {
+    const now = nowIso();
+    await inTransaction(this.db, async (tx) => {
+      const was = isOn((await this.repo.param(MEMBER_SYSTEM_SWITCH_KEY, tx))?.value ?? null);
+      if (was === enabled) throw new AppError('REFERENCE_STATE_UNCHANGED');
+      await this.repo.setParam(MEMBER_SYSTEM_SWITCH_KEY, String(enabled), now, tx);
+      await writeAudit(tx, { staffId, action: enabled ? 'enable' : 'disable', entity: 'memberSystem', entityId: MEMBER_SYSTEM_AUDIT_ID, before: { enabled: was }, after: { enabled }, at: now });
     });
   }
 

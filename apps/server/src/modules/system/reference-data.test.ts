@@ -82,7 +82,7 @@ describeEachDb('dictionaries and need-to-know texts as administrators edit them'
     expect(await members()).toEqual([]);
     // Still there for staff, disabled; disabling again is refused (one change recorded).
     expect((await call<StaffDictData[]>(t.app, 'GET', `${DATA}/list`, { token: admin, query: { dictType: type } })).data).toEqual([expect.objectContaining({ value: 'box', enabled: false })]);
-    expect(await call(t.app, 'POST', `${DATA}/set-status`, { token: admin, body: { id: box.data.id, enabled: false } })).toMatchObject({ status: 409, code: ERRORS.DICT_STATUS_UNCHANGED.code });
+    expect(await call(t.app, 'POST', `${DATA}/set-status`, { token: admin, body: { id: box.data.id, enabled: false } })).toMatchObject({ status: 409, code: ERRORS.REFERENCE_STATE_UNCHANGED.code });
     expect((await call(t.app, 'POST', `${DATA}/set-status`, { token: admin, body: { id: box.data.id, enabled: true } })).code).toBe(0);
     expect(await members()).toEqual(['box']);
 
@@ -150,6 +150,26 @@ describeEachDb('dictionaries and need-to-know texts as administrators edit them'
       { action: 'update', who: 'admin', before: { en_US: current.data.texts.en_US }, after: { en_US: texts.en_US } },
     ]);
     expect(await call(t.app, 'GET', `${NEED_KNOW}/get`, { token: admin, query: { key: 'nope' } })).toMatchObject({ status: 400 });
+  });
+
+  it('turns the member system off and on: members read the switch at once; one audit row each; the same state again is refused', async () => {
+    const t = ctx();
+    const admin = await staffToken(t);
+    const read = async () => (await call<{ enabled: boolean }>(t.app, 'GET', '/app-api/member/score-rule/switch/get')).data.enabled;
+    const set = (enabled: unknown, token = admin) => call(t.app, 'POST', '/admin-api/member/score-rule/switch/update', { token, body: { enabled } });
+    const was = await read();
+    expect((await set(!was)).code).toBe(0);
+    expect(await read()).toBe(!was);
+    expect(await set(!was)).toMatchObject({ status: 409, code: ERRORS.REFERENCE_STATE_UNCHANGED.code });
+    expect((await set(was)).code).toBe(0);
+    expect(await read()).toBe(was);
+    expect(await set('yes')).toMatchObject({ status: 400 });
+    const finance = await staffToken(t, 'finance', 'finance1234');
+    expect(await set(!was, finance)).toMatchObject({ status: 403, code: ERRORS.STAFF_ROLE_MISSING.code });
+    expect(await auditRows(t, 'memberSystem', 1)).toEqual([
+      { action: was ? 'disable' : 'enable', who: 'admin', before: { enabled: was }, after: { enabled: !was } },
+      { action: was ? 'enable' : 'disable', who: 'admin', before: { enabled: !was }, after: { enabled: was } },
+    ]);
   });
 
   it('refuses every other role and members', async () => {

@@ -3,6 +3,7 @@ import type {
   DictDataUpdateBody,
   DictTypeCreateBody,
   DictTypeUpdateBody,
+  MemberSwitch,
   NeedKnowKey,
   NeedKnowUpdateBody,
   StaffDictData,
@@ -13,7 +14,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { staffApi } from '../staff-api';
 
 // The administrators' reference-data calls (docs/staff-roles.md): /admin-api/system/dict-type,
-// dict-data and need-know. Every key starts with ['staff', 'reference'], so a change reads
+// dict-data and need-know, and the member-system switch. Every key starts with ['staff', 'reference'], so a change reads
 // what it touched again.
 
 export const referenceKeys = {
@@ -21,6 +22,7 @@ export const referenceKeys = {
   types: () => ['staff', 'reference', 'types'] as const,
   entries: (dictType: string) => ['staff', 'reference', 'entries', dictType] as const,
   texts: () => ['staff', 'reference', 'need-know'] as const,
+  memberSystem: () => ['staff', 'reference', 'member-system'] as const,
 };
 
 export function useDictTypes() {
@@ -45,6 +47,13 @@ export function useNeedKnowTexts() {
   });
 }
 
+export function useMemberSystem() {
+  return useQuery({
+    queryKey: referenceKeys.memberSystem(),
+    queryFn: ({ signal }) => staffApi.get<MemberSwitch>('/admin-api/member/score-rule/switch/get', undefined, { signal, silent: true }),
+  });
+}
+
 export type ReferenceChange =
   | { step: 'type-create'; body: DictTypeCreateBody }
   | { step: 'type-update'; body: DictTypeUpdateBody }
@@ -52,7 +61,8 @@ export type ReferenceChange =
   | { step: 'entry-create'; body: DictDataCreateBody }
   | { step: 'entry-update'; body: DictDataUpdateBody }
   | { step: 'entry-status'; id: number; enabled: boolean }
-  | { step: 'need-know'; body: NeedKnowUpdateBody & { key: NeedKnowKey } };
+  | { step: 'need-know'; body: NeedKnowUpdateBody & { key: NeedKnowKey } }
+  | { step: 'member-system'; body: MemberSwitch };
 
 const PATHS: Record<ReferenceChange['step'], string> = {
   'type-create': '/admin-api/system/dict-type/create',
@@ -62,6 +72,7 @@ const PATHS: Record<ReferenceChange['step'], string> = {
   'entry-update': '/admin-api/system/dict-data/update',
   'entry-status': '/admin-api/system/dict-data/set-status',
   'need-know': '/admin-api/system/need-know/update',
+  'member-system': '/admin-api/member/score-rule/switch/update',
 };
 
 // One change. Silent: the desk says a refusal where it belongs (under a field, or on top).

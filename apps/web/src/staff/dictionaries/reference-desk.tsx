@@ -2,23 +2,26 @@ import { Link, Navigate, useLocation, useRoutes, type RouteObject } from 'react-
 import { KeyboardHelp } from '../keyboard-help';
 import { useStaffTitle } from '../staff-title';
 import { DictionariesArea } from './dictionaries-area';
+import { MemberSystemArea } from './member-system-area';
 import styles from './reference.module.css';
 import { useReferenceText } from './reference-texts';
 import { TextsArea } from './texts-area';
 
 // The administrators' reference-data desk (docs/staff-console.md, "Reference data"):
-// dictionaries (types, then a type's entries, `?type=` in the URL) and need-to-know texts, each
-// part at its own URL under /admin/dictionaries.
+// dictionaries (types, then a type's entries, `?type=` in the URL), need-to-know texts and the
+// member-system switch, each part at its own URL under /admin/dictionaries.
 
 const AREAS = [
   { path: '', key: 'dictionaries' },
   { path: 'texts', key: 'texts' },
+  { path: 'member-system', key: 'memberSystem' },
 ] as const;
 
 // Relative to /admin/dictionaries. Route objects, not <Routes> (money-desk-page.tsx says why).
 const areaRoutes: RouteObject[] = [
   { index: true, element: <DictionariesArea /> },
   { path: 'texts', element: <TextsArea /> },
+  { path: 'member-system', element: <MemberSystemArea /> },
   { path: '*', element: <Navigate to="/admin/dictionaries" replace /> },
 ];
 
