@@ -63,6 +63,7 @@ test('an administrator renames a transport type and the member’s order page sh
     await row.getByRole('button', { name: `Edit ${entry.value} · ${entry.labelEn}` }).click();
     const dialog = page.getByRole('dialog', { name: `Edit the entry ${entry.value}` });
     await expect(dialog.getByRole('textbox', { name: 'Value', exact: true })).toBeDisabled();
+    await expectAccessible(page);
     await dialog.getByLabel('Label (English)').fill('');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Enter the label')).toBeVisible();
@@ -103,6 +104,7 @@ test('an administrator adds a paragraph to the service agreement and a visitor r
     await dialog.getByRole('tab', { name: 'English' }).click();
     const content = dialog.getByLabel('Text (English)');
     await expect(content).toHaveValue(original.texts.en_US!.content);
+    await expectAccessible(page);
     await content.fill(`${original.texts.en_US!.content}\n\n${added}`);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();

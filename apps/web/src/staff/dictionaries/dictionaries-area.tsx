@@ -87,7 +87,7 @@ export function DictionariesArea() {
       key: 'type',
       title: tr('types.columns.type'),
       render: (_, row) => (
-        <Button type="link" size="small" className={styles.typeLink} aria-label={tr('types.open', { name: row.name })} onClick={() => setParams({ type: row.type })}>
+        <Button type="text" size="small" className={styles.typeLink} aria-label={tr('types.open', { name: row.name })} onClick={() => setParams({ type: row.type })}>
           {row.type}
         </Button>
       ),
