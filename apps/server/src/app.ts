@@ -141,7 +141,7 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
 
   // Product modules register here, one line each, in any order: each gets what it uses.
   await app.register(healthRoutes, { database, readiness });
-  await app.register(systemRoutes, { system: services.system });
+  await app.register(systemRoutes, { system: services.system, referenceData: services.referenceData });
   await app.register(clientConfigRoutes);
   await app.register(ecwRoutes, { ecw: services.ecw });
   await app.register(captchaRoutes, services.captcha);

@@ -99,6 +99,8 @@ import { SessionService } from './modules/sessions/session.service.js';
 import { StaffAuthService } from './modules/staff/staff-auth.service.js';
 import { StaffRepository } from './modules/staff/staff.repository.js';
 import { StaffService } from './modules/staff/staff.service.js';
+import { ReferenceDataRepository } from './modules/system/reference-data.repository.js';
+import { ReferenceDataService } from './modules/system/reference-data.service.js';
 import { SystemRepository } from './modules/system/system.repository.js';
 import { SystemService } from './modules/system/system.service.js';
 
@@ -134,6 +136,7 @@ export function buildServices({ config, database, log, clock = () => new Date() 
     account: new AccountRepository(db),
     kyc: new KycRepository(db),
     system: new SystemRepository(db),
+    referenceData: new ReferenceDataRepository(db),
     ecw: new EcwRepository(db),
     price: new PriceRepository(db),
     addresses: new AddressRepository(db),
@@ -237,6 +240,7 @@ export function buildServices({ config, database, log, clock = () => new Date() 
     notifications,
     notificationDelivery,
     system,
+    referenceData: new ReferenceDataService(db, repos.referenceData),
     ecw,
     pointLedger,
     points,

@@ -237,6 +237,33 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)('two
     expect((await call(b, 'POST', '/app-api/system/client-error', { body: { kind: CLIENT_ERROR_KINDS[0], message: 'other', url: '/two' } })).status).toBe(200);
   });
 
+  it('answers through B, with a new entity tag, the dictionary label an administrator changed through A', async () => {
+    const list = async (server: Server, etag?: string) => {
+      const headers: Record<string, string> = { 'x-forwarded-for': newAddress(), ...(etag ? { 'if-none-match': etag } : {}) };
+      const response = await fetch(`http://127.0.0.1:${server.port}/app-api/system/dict-data/list-all-simple?dictType=transport_type`, { headers });
+      const body = response.status === 200 ? ((await response.json()) as { data: { value: string; labelEn: string }[] }) : null;
+      return { status: response.status, etag: response.headers.get('etag') ?? '', entries: body?.data ?? [] };
+    };
+    // B has answered the list and keeps it; its tag is current.
+    const before = await list(b);
+    expect(before.status).toBe(200);
+    expect((await list(b, before.etag)).status).toBe(304);
+
+    const staff = await call<{ token: string }>(a, 'POST', '/admin-api/system/auth/login', { body: { username: 'admin', password: ADMIN_PASSWORD } });
+    const entries = await call<{ id: number; value: string; label: string; labelFr: string; colorType: string; sort: number; remark: string | null }[]>(a, 'GET', '/admin-api/system/dict-data/list?dictType=transport_type', { token: staff.data.token });
+    const air = entries.data.find((entry) => entry.value === '2')!;
+    const edited = await call(a, 'POST', '/admin-api/system/dict-data/update', {
+      token: staff.data.token,
+      body: { id: air.id, label: air.label, labelEn: 'Air freight (two processes)', labelFr: air.labelFr, colorType: air.colorType, sort: air.sort, remark: air.remark },
+    });
+    expect(edited.code, edited.msg).toBe(0);
+
+    const after = await list(b, before.etag);
+    expect(after.status).toBe(200);
+    expect(after.etag).not.toBe(before.etag);
+    expect(after.entries.find((entry) => entry.value === '2')?.labelEn).toBe('Air freight (two processes)');
+  });
+
   it('delivers a notification once, with both processes running the delivery job', async () => {
     const mobile = newMobile();
     const token = await register(b, mobile);

@@ -2,6 +2,7 @@ import type { Locale, Localized } from './locale.js';
 import { format } from './locale.js';
 import { ABNORMAL_ERRORS } from './texts/abnormal.texts.js';
 import { HELP_ERRORS } from './texts/help.texts.js';
+import { REFERENCE_DATA_ERRORS } from './texts/reference-data.texts.js';
 import { ADVICE_ERRORS } from './texts/advice.texts.js';
 import { CARGO_CONTROL_ERRORS } from './texts/cargo-control.texts.js';
 import { GIFTS_ERRORS } from './texts/gifts.texts.js';
@@ -672,6 +673,7 @@ export const ERRORS = {
   ...POINTS_ERRORS,
   ...GIFTS_ERRORS,
   ...HELP_ERRORS,
+  ...REFERENCE_DATA_ERRORS,
   // Messages, notices, banners, coupons 1_011_xxx.
   ...NOTICES_ERRORS,
   ...ADVICE_ERRORS,

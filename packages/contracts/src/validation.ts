@@ -2,6 +2,7 @@ import type { Locale, Localized } from './locale.js';
 import { format } from './locale.js';
 import { ABNORMAL_VALIDATION } from './texts/abnormal.texts.js';
 import { HELP_VALIDATION } from './texts/help.texts.js';
+import { REFERENCE_DATA_VALIDATION } from './texts/reference-data.texts.js';
 import { ADVICE_VALIDATION } from './texts/advice.texts.js';
 import { CARGO_CONTROL_VALIDATION } from './texts/cargo-control.texts.js';
 import { GIFTS_VALIDATION } from './texts/gifts.texts.js';
@@ -287,6 +288,7 @@ export const VALIDATION_MESSAGES = {
   ...POINTS_VALIDATION,
   ...GIFTS_VALIDATION,
   ...HELP_VALIDATION,
+  ...REFERENCE_DATA_VALIDATION,
   ...NOTICES_VALIDATION,
   ...ADVICE_VALIDATION,
   ...SHIPMENT_VALIDATION,

@@ -29,7 +29,7 @@ describe('the staff menu follows the roles', () => {
     expect(staffLanding(['service'], desks)).toBeNull();
   });
 
-  it('lists only real pages today: the operator, finance, reviewer, care, outbox, members and administrator desks, the audit log', () => {
+  it('lists only real pages today: the operator, finance, reviewer, care, outbox, members and administrator desks (accounts, reference data), the audit log', () => {
     expect(staffPages.map((p) => [p.path, p.roles])).toEqual([
       ['orders', ['operator']],
       ['warehouse', ['operator']],
@@ -41,6 +41,7 @@ describe('the staff menu follows the roles', () => {
       ['outbox', ['service']],
       ['members', ['service', 'reviewer', 'finance']],
       ['staff', ['administrator']],
+      ['dictionaries', ['administrator']],
       ['audit', ['administrator']],
     ]);
     expect(staffLanding(['operator'])).toBe('/admin/orders');

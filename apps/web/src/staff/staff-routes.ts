@@ -11,7 +11,7 @@ export const STAFF_BASE = '/admin';
 export const STAFF_LOGIN = `${STAFF_BASE}/login`;
 
 export type StaffRouteTitle = keyof (typeof staffTexts)['routes'];
-export type StaffMenuIcon = 'orders' | 'warehouse' | 'containers' | 'exceptions' | 'money' | 'reviews' | 'care' | 'outbox' | 'members' | 'accounts' | 'audit';
+export type StaffMenuIcon = 'orders' | 'warehouse' | 'containers' | 'exceptions' | 'money' | 'reviews' | 'care' | 'outbox' | 'members' | 'accounts' | 'audit' | 'reference';
 
 export interface StaffPage {
   // Relative to STAFF_BASE.
@@ -109,6 +109,15 @@ export const staffPages: readonly StaffPage[] = [
     roles: ['administrator'],
     icon: 'accounts',
     load: () => import('./accounts/accounts-desk').then((m) => m.AccountsDesk),
+  },
+  {
+    // The administrators' reference data: dictionaries and need-to-know texts,
+    // /admin-api/system/dict-type/…, dict-data/…, need-know/… (docs/staff-console.md, "Reference data").
+    path: 'dictionaries',
+    title: 'reference',
+    roles: ['administrator'],
+    icon: 'reference',
+    load: () => import('./dictionaries/reference-desk').then((m) => m.ReferenceDesk),
   },
   {
     // The staff audit log, administrators only: /admin-api/system/audit/page (docs/audit.md).

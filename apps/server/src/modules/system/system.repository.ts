@@ -4,6 +4,9 @@ import { prepared } from '../../db/prepared.js';
 import type { DB } from '../../db/schema.js';
 import { containsInsensitive, toCount } from '../../db/sql.js';
 
+// The system_param row staff dictionary edits renew (ReferenceDataRepository.bumpDictVersion).
+export const DICT_VERSION_PARAM = 'dict.version';
+
 export interface DictDataFilter {
   dictType?: string;
   label?: string;
@@ -65,7 +68,8 @@ export class SystemRepository {
   }
 
   // Changes whenever a dictionary row is added, removed or written through the product (every
-  // write sets updated_at): the key of the cached list answers.
+  // write sets updated_at, and staff edits renew the dict.version parameter, unique per
+  // change): the key of the cached list answers.
   async dictFingerprint(): Promise<string> {
     const row = await this.db
       .selectNoFrom((eb) => [
@@ -73,9 +77,10 @@ export class SystemRepository {
         eb.selectFrom('dict_data').select((e) => e.fn.max('updated_at').as('u')).as('data_updated'),
         eb.selectFrom('dict_type').select((e) => e.fn.countAll().as('n')).as('type_count'),
         eb.selectFrom('dict_type').select((e) => e.fn.max('updated_at').as('u')).as('type_updated'),
+        eb.selectFrom('system_param').select('value').where('key', '=', DICT_VERSION_PARAM).as('version'),
       ])
       .executeTakeFirstOrThrow();
-    return [toCount(row.data_count), row.data_updated, toCount(row.type_count), row.type_updated].join('|');
+    return [row.version, toCount(row.data_count), row.data_updated, toCount(row.type_count), row.type_updated].join('|');
   }
 
   listEntries(filter: DictDataFilter) {

@@ -14,13 +14,15 @@ import {
   needKnowQuery,
 } from '@portal/contracts/system';
 import { ok, sendSerialized, type App } from '../../lib/http.js';
+import { referenceDataAdminRoutes } from './reference-data.admin-routes.js';
+import type { ReferenceDataService } from './reference-data.service.js';
 import { systemAdminRoutes } from './system.admin-routes.js';
 import { validateMobile, type SystemService } from './system.service.js';
 
 // Dictionaries, need-know texts, the language list, the mobile validator and the
 // member-system switch (docs/product/api.md). All public reads; staff calls in
 // system.admin-routes.ts.
-export async function systemRoutes(app: App, { system: service }: { system: SystemService }) {
+export async function systemRoutes(app: App, { system: service, referenceData }: { system: SystemService; referenceData: ReferenceDataService }) {
   const tags = ['system'];
 
   app.get(
@@ -86,4 +88,5 @@ export async function systemRoutes(app: App, { system: service }: { system: Syst
   );
 
   systemAdminRoutes(app, service);
+  referenceDataAdminRoutes(app, referenceData);
 }
