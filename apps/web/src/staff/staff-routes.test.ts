@@ -40,6 +40,7 @@ describe('the staff menu follows the roles', () => {
       ['care', ['service']],
       ['outbox', ['service']],
       ['members', ['service', 'reviewer', 'finance']],
+      ['notices', ['service']],
       ['staff', ['administrator']],
       ['audit', ['administrator']],
     ]);

@@ -11,7 +11,7 @@ export const STAFF_BASE = '/admin';
 export const STAFF_LOGIN = `${STAFF_BASE}/login`;
 
 export type StaffRouteTitle = keyof (typeof staffTexts)['routes'];
-export type StaffMenuIcon = 'orders' | 'warehouse' | 'containers' | 'exceptions' | 'money' | 'reviews' | 'care' | 'outbox' | 'members' | 'accounts' | 'audit';
+export type StaffMenuIcon = 'orders' | 'warehouse' | 'containers' | 'exceptions' | 'money' | 'reviews' | 'care' | 'outbox' | 'members' | 'accounts' | 'audit' | 'notices';
 
 export interface StaffPage {
   // Relative to STAFF_BASE.
@@ -100,6 +100,15 @@ export const staffPages: readonly StaffPage[] = [
     roles: ['service', 'reviewer', 'finance'],
     icon: 'members',
     load: () => import('./members/members-desk').then((m) => m.MembersDesk),
+  },
+  {
+    // Notices and banners customer service writes to every member: /admin-api/system/notice/…
+    // (page, create, update, publish, withdraw) and …/banner/… (docs/staff-console.md, "Notices").
+    path: 'notices',
+    title: 'notices',
+    roles: ['service'],
+    icon: 'notices',
+    load: () => import('./notices/notices-desk').then((m) => m.NoticesDesk),
   },
   {
     // The administrators' staff accounts: /admin-api/system/staff/… (page, create, set roles,
