@@ -100,3 +100,30 @@ export function StaffListHead({
     </div>
   );
 }
+
+// A list's toolbar, under the head or in a tab: its filters, the total its first page gave
+// ("1 000+" when capped) and, on the right, its main button.
+export function StaffListToolbar({
+  total,
+  totalText,
+  action,
+  children,
+}: {
+  total: { total: number | null; totalCapped: boolean } | undefined;
+  totalText: (count: number) => string;
+  action?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={styles.toolbar}>
+      {children}
+      {total?.total != null ? (
+        <span className={styles.total}>
+          {totalText(total.total)}
+          {total.totalCapped ? '+' : ''}
+        </span>
+      ) : null}
+      {action ? <div className={styles.extra}>{action}</div> : null}
+    </div>
+  );
+}

@@ -41,6 +41,7 @@ describe('the staff menu follows the roles', () => {
       ['outbox', ['service']],
       ['members', ['service', 'reviewer', 'finance']],
       ['notices', ['service']],
+      ['help', ['service']],
       ['staff', ['administrator']],
       ['audit', ['administrator']],
     ]);

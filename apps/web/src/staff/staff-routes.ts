@@ -11,7 +11,7 @@ export const STAFF_BASE = '/admin';
 export const STAFF_LOGIN = `${STAFF_BASE}/login`;
 
 export type StaffRouteTitle = keyof (typeof staffTexts)['routes'];
-export type StaffMenuIcon = 'orders' | 'warehouse' | 'containers' | 'exceptions' | 'money' | 'reviews' | 'care' | 'outbox' | 'members' | 'accounts' | 'audit' | 'notices';
+export type StaffMenuIcon = 'orders' | 'warehouse' | 'containers' | 'exceptions' | 'money' | 'reviews' | 'care' | 'outbox' | 'members' | 'accounts' | 'audit' | 'notices' | 'help';
 
 export interface StaffPage {
   // Relative to STAFF_BASE.
@@ -109,6 +109,15 @@ export const staffPages: readonly StaffPage[] = [
     roles: ['service'],
     icon: 'notices',
     load: () => import('./notices/notices-desk').then((m) => m.NoticesDesk),
+  },
+  {
+    // The help centre's categories and articles: /admin-api/system/help/category/… and
+    // …/article/… (docs/staff-console.md, "Help centre").
+    path: 'help',
+    title: 'help',
+    roles: ['service'],
+    icon: 'help',
+    load: () => import('./help/help-desk').then((m) => m.HelpDesk),
   },
   {
     // The administrators' staff accounts: /admin-api/system/staff/… (page, create, set roles,

@@ -7,7 +7,7 @@ import { LoadError } from '../../components/load-error';
 import { formatDateTime } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { ask } from '../ask';
-import { StaffCursorTable, StaffEmptyText, StaffListHead } from '../staff-list';
+import { StaffCursorTable, StaffEmptyText, StaffListHead, StaffListToolbar } from '../staff-list';
 import { useStaffTitle } from '../staff-title';
 import { BannerForm, NoticeForm } from './notice-forms';
 import { useNoticeChange, useStaffBanners, useStaffNotices } from './notices-api';
@@ -41,11 +41,6 @@ export function NoticesDesk() {
       />
     </section>
   );
-}
-
-// A tab's count, once its list is read ("1 000+" when capped).
-function Total({ page, text }: { page: { total: number | null; totalCapped: boolean } | undefined; text: (count: number) => string }) {
-  return <span className={styles.total}>{page?.total != null ? `${text(page.total)}${page.totalCapped ? '+' : ''}` : null}</span>;
 }
 
 function NoticeList() {
@@ -100,7 +95,15 @@ function NoticeList() {
 
   return (
     <div>
-      <div className={styles.toolbar}>
+      <StaffListToolbar
+        total={notices.data?.pages[0]}
+        totalText={(count) => tn('total', { count })}
+        action={
+          <Button type="primary" onClick={() => setEditing('new')}>
+            {tn('new')}
+          </Button>
+        }
+      >
         <Select<string>
           aria-label={tn('columns.status')}
           className={styles.select}
@@ -108,11 +111,7 @@ function NoticeList() {
           onChange={(value) => setParams(value ? { status: value } : {})}
           options={[{ value: '', label: tn('allStatuses') }, ...NOTICE_STATUSES.map((s) => ({ value: String(s), label: tn(`statuses.${STATUS_NAME[s]}`) }))]}
         />
-        <Total page={notices.data?.pages[0]} text={(count) => tn('total', { count })} />
-        <Button type="primary" onClick={() => setEditing('new')}>
-          {tn('new')}
-        </Button>
-      </div>
+      </StaffListToolbar>
       <StaffCursorTable<StaffNotice> query={notices} columns={columns} scrollX={820} emptyText={tn('empty')} loadMoreText={tn('more')} />
       {editing ? <NoticeForm notice={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
     </div>
@@ -163,12 +162,15 @@ function BannerList() {
 
   return (
     <div>
-      <div className={styles.toolbar}>
-        <Total page={banners.data ? { total: banners.data.length, totalCapped: false } : undefined} text={(count) => tn('banners.total', { count })} />
-        <Button type="primary" onClick={() => setEditing('new')}>
-          {tn('banners.new')}
-        </Button>
-      </div>
+      <StaffListToolbar
+        total={banners.data ? { total: banners.data.length, totalCapped: false } : undefined}
+        totalText={(count) => tn('banners.total', { count })}
+        action={
+          <Button type="primary" onClick={() => setEditing('new')}>
+            {tn('banners.new')}
+          </Button>
+        }
+      />
       {banners.isError && !banners.data ? (
         <LoadError onRetry={() => void banners.refetch()} retrying={banners.isFetching} />
       ) : (
