@@ -42,6 +42,7 @@ describe('the staff menu follows the roles', () => {
       ['members', ['service', 'reviewer', 'finance']],
       ['notices', ['service']],
       ['help', ['service']],
+      ['coupons', ['service', 'finance']],
       ['staff', ['administrator']],
       ['audit', ['administrator']],
     ]);

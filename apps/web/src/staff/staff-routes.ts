@@ -11,7 +11,7 @@ export const STAFF_BASE = '/admin';
 export const STAFF_LOGIN = `${STAFF_BASE}/login`;
 
 export type StaffRouteTitle = keyof (typeof staffTexts)['routes'];
-export type StaffMenuIcon = 'orders' | 'warehouse' | 'containers' | 'exceptions' | 'money' | 'reviews' | 'care' | 'outbox' | 'members' | 'accounts' | 'audit' | 'notices' | 'help';
+export type StaffMenuIcon = 'orders' | 'warehouse' | 'containers' | 'exceptions' | 'money' | 'reviews' | 'care' | 'outbox' | 'members' | 'accounts' | 'audit' | 'notices' | 'help' | 'coupons';
 
 export interface StaffPage {
   // Relative to STAFF_BASE.
@@ -118,6 +118,15 @@ export const staffPages: readonly StaffPage[] = [
     roles: ['service'],
     icon: 'help',
     load: () => import('./help/help-desk').then((m) => m.HelpDesk),
+  },
+  {
+    // Coupons issued to members, and issuing one: /admin-api/member/coupon/page and …/issue, the
+    // member found with /admin-api/member/user/page (docs/staff-console.md, "Coupons").
+    path: 'coupons',
+    title: 'coupons',
+    roles: ['service', 'finance'],
+    icon: 'coupons',
+    load: () => import('./coupons/coupons-desk').then((m) => m.CouponsDesk),
   },
   {
     // The administrators' staff accounts: /admin-api/system/staff/… (page, create, set roles,
