@@ -274,7 +274,7 @@ export class GiftService {
   }
 
   async staffOutlets(locale: Locale) {
-    return (await this.repo.outlets(false)).map((o) => ({ ...toOutlet(o, locale), enabled: o.status === 0, sort: o.sort }));
+    return (await this.repo.outlets(false)).map((o) => toStaffOutlet(o, locale));
   }
 
   async saveOutlet(staffId: number, body: OutletSaveInput, locale: Locale) {
@@ -298,15 +298,14 @@ export class GiftService {
       update: (id, tx) => this.repo.updateOutlet(id, values, tx),
       notFound: 'GIFT_OUTLET_NOT_FOUND',
     });
-    const row = (await this.repo.outlet(id))!;
-    return { ...toOutlet(row, locale), enabled: row.status === 0, sort: row.sort };
+    return toStaffOutlet((await this.repo.outlet(id))!, locale);
   }
 
   async staffActivities(locale: Locale) {
-    return (await this.repo.activities(false)).map((a) => toActivity(a, locale));
+    return (await this.repo.activities(false)).map((a) => toStaffActivity(a, locale));
   }
 
-  async saveActivity(staffId: number, body: ActivitySaveInput, locale: Locale): Promise<ActivityDetail> {
+  async saveActivity(staffId: number, body: ActivitySaveInput, locale: Locale) {
     const now = nowIso();
     const values = {
       title_zh: body.title.zh_CN,
@@ -329,7 +328,7 @@ export class GiftService {
       update: (id, tx) => this.repo.updateActivity(id, values, tx),
       notFound: 'GIFT_ACTIVITY_NOT_FOUND',
     });
-    return toActivity((await this.repo.activity(id))!, locale);
+    return toStaffActivity((await this.repo.activity(id))!, locale);
   }
 
   async staffExchangePage(query: ExchangePageQuery & { memberId?: number | undefined }, locale: Locale) {
@@ -458,7 +457,25 @@ function toGift(row: GiftRow, locale: Locale): GiftItem {
 }
 
 function toStaffGift(row: GiftRow, locale: Locale) {
-  return { ...toGift(row, locale), nameTexts: { zh_CN: row.name_zh, en_US: row.name_en, fr_FR: row.name_fr }, sort: row.sort };
+  return {
+    ...toGift(row, locale),
+    nameTexts: { zh_CN: row.name_zh, en_US: row.name_en, fr_FR: row.name_fr },
+    descriptionTexts: { zh_CN: row.description_zh, en_US: row.description_en, fr_FR: row.description_fr },
+    sort: row.sort,
+  };
+}
+
+function toStaffOutlet(row: GiftOutletRow, locale: Locale) {
+  return { ...toOutlet(row, locale), nameTexts: { zh_CN: row.name_zh, en_US: row.name_en, fr_FR: row.name_fr }, enabled: row.status === 0, sort: row.sort };
+}
+
+function toStaffActivity(row: GiftActivityRow, locale: Locale) {
+  return {
+    ...toActivity(row, locale),
+    titleTexts: { zh_CN: row.title_zh, en_US: row.title_en, fr_FR: row.title_fr },
+    contentTexts: { zh_CN: row.content_zh, en_US: row.content_en, fr_FR: row.content_fr },
+    enabled: row.status === 0,
+  };
 }
 
 function toOutlet(row: GiftOutletRow, locale: Locale): GiftOutlet {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { envelope } from '@portal/contracts/envelope';
 import {
-  activityDetail,
   activitySaveBody,
   exchangeStepBody,
   giftIdQuery,
@@ -9,6 +8,7 @@ import {
   giftStatusBody,
   giftStockBody,
   outletSaveBody,
+  staffActivity,
   staffExchangeItem,
   staffExchangePage,
   staffExchangePageQuery,
@@ -63,12 +63,12 @@ export async function giftsAdminRoutes(app: App, { gifts }: { gifts: GiftService
   );
   app.get(
     `${base}/activity/list`,
-    { config: catalogue, schema: { tags, response: { 200: envelope(z.array(activityDetail)) } } },
+    { config: catalogue, schema: { tags, response: { 200: envelope(z.array(staffActivity)) } } },
     async (request) => ok(await gifts.staffActivities(request.locale)),
   );
   app.post(
     `${base}/activity/save`,
-    { config: catalogue, schema: { tags, body: activitySaveBody, response: { 200: envelope(activityDetail) } } },
+    { config: catalogue, schema: { tags, body: activitySaveBody, response: { 200: envelope(staffActivity) } } },
     async (request) => ok(await gifts.saveActivity(staffId(request), request.body, request.locale)),
   );
   app.get(
