@@ -1,4 +1,4 @@
-import { AuditOutlined, BookOutlined, ContainerOutlined, ExceptionOutlined, HistoryOutlined, IdcardOutlined, PercentageOutlined, ReadOutlined, ScanOutlined, SolutionOutlined, SoundOutlined, TeamOutlined, TransactionOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { AuditOutlined, BookOutlined, ContainerOutlined, ExceptionOutlined, HistoryOutlined, IdcardOutlined, PercentageOutlined, ReadOutlined, ScanOutlined, ShopOutlined, SolutionOutlined, SoundOutlined, TeamOutlined, TransactionOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Button, Menu } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +27,7 @@ const ICONS: Record<StaffMenuIcon, ReactNode> = {
   notices: <ReadOutlined aria-hidden />,
   help: <BookOutlined aria-hidden />,
   coupons: <PercentageOutlined aria-hidden />,
+  gifts: <ShopOutlined aria-hidden />,
 };
 
 // The desk: the menu (the signed-in staff member's pages only), a header with their name,

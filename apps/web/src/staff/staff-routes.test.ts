@@ -43,6 +43,7 @@ describe('the staff menu follows the roles', () => {
       ['notices', ['service']],
       ['help', ['service']],
       ['coupons', ['service', 'finance']],
+      ['gifts', ['administrator']],
       ['staff', ['administrator']],
       ['audit', ['administrator']],
     ]);

@@ -11,7 +11,7 @@ export const STAFF_BASE = '/admin';
 export const STAFF_LOGIN = `${STAFF_BASE}/login`;
 
 export type StaffRouteTitle = keyof (typeof staffTexts)['routes'];
-export type StaffMenuIcon = 'orders' | 'warehouse' | 'containers' | 'exceptions' | 'money' | 'reviews' | 'care' | 'outbox' | 'members' | 'accounts' | 'audit' | 'notices' | 'help' | 'coupons';
+export type StaffMenuIcon = 'orders' | 'warehouse' | 'containers' | 'exceptions' | 'money' | 'reviews' | 'care' | 'outbox' | 'members' | 'accounts' | 'audit' | 'notices' | 'help' | 'coupons' | 'gifts';
 
 export interface StaffPage {
   // Relative to STAFF_BASE.
@@ -127,6 +127,15 @@ export const staffPages: readonly StaffPage[] = [
     roles: ['service', 'finance'],
     icon: 'coupons',
     load: () => import('./coupons/coupons-desk').then((m) => m.CouponsDesk),
+  },
+  {
+    // The gift catalogue, its stock, outlets and activities: /admin-api/member/gift/… (page,
+    // save, stock, set-status, outlet/…, activity/…; docs/staff-console.md, "Gifts").
+    path: 'gifts',
+    title: 'gifts',
+    roles: ['administrator'],
+    icon: 'gifts',
+    load: () => import('./gifts/gifts-desk').then((m) => m.GiftsDesk),
   },
   {
     // The administrators' staff accounts: /admin-api/system/staff/… (page, create, set roles,

@@ -1,8 +1,9 @@
 import type { StaffHelpArticle, StaffHelpCategory } from '@portal/contracts/help';
-import { Button, Select, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { Button, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
+import { Tabs } from '../../components/tabs';
 import { formatDateTime } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { ask } from '../ask';
@@ -26,6 +27,7 @@ export function HelpDesk() {
     <section aria-labelledby="staff-help-title">
       <StaffListHead id="staff-help-title" title={th('title')} total={undefined} totalText={(count) => th('articles.total', { count })} />
       <Tabs
+        label={th('title')}
         activeKey={tab}
         onChange={(key) => setParams(key === 'categories' ? { tab: 'categories' } : {})}
         items={[

@@ -1,9 +1,10 @@
 import { NOTICE_STATUS, NOTICE_STATUSES, type NoticeStatus } from '@portal/contracts/statuses';
 import type { StaffBanner, StaffNotice } from '@portal/contracts/notices';
-import { Button, Select, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { Button, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
+import { Tabs } from '../../components/tabs';
 import { formatDateTime } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { ask } from '../ask';
@@ -32,6 +33,7 @@ export function NoticesDesk() {
     <section aria-labelledby="staff-notices-title">
       <StaffListHead id="staff-notices-title" title={tn('title')} total={undefined} totalText={(count) => tn('total', { count })} />
       <Tabs
+        label={tn('title')}
         activeKey={tab}
         onChange={(key) => setParams(key === 'banners' ? { tab: 'banners' } : {})}
         items={[
