@@ -3,9 +3,8 @@ import { Button, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
-import { Tabs } from '../../components/tabs';
-import { ask } from '../ask';
-import { StaffCursorTable, StaffEmptyText, StaffListHead, StaffListToolbar } from '../staff-list';
+import { askThen } from '../ask';
+import { StaffCursorTable, StaffEmptyText, StaffListHead, StaffListToolbar, StaffTabs } from '../staff-list';
 import { useStaffTitle } from '../staff-title';
 import { ActivityForm, GiftForm, OutletForm, StockForm } from './gift-forms';
 import { useGiftChange, useStaffActivities, useStaffGifts, useStaffOutlets } from './gifts-api';
@@ -29,7 +28,7 @@ export function GiftsDesk() {
   return (
     <section aria-labelledby="staff-gifts-title">
       <StaffListHead id="staff-gifts-title" title={tg('title')} total={undefined} totalText={(count) => tg('catalogue.total', { count })} />
-      <Tabs
+      <StaffTabs
         label={tg('title')}
         activeKey={tab}
         onChange={(key) => setParams(key === 'catalogue' ? {} : { tab: key })}
@@ -53,16 +52,17 @@ function Catalogue() {
   const [editing, setEditing] = useState<StaffGiftItem | 'new' | null>(null);
   const [stocking, setStocking] = useState<StaffGiftItem | null>(null);
 
-  const setWithdrawn = async (gift: StaffGiftItem, withdrawn: boolean) => {
-    const sure = await ask({
-      title: tg(withdrawn ? 'catalogue.withdrawTitle' : 'catalogue.offerTitle', { name: gift.name }),
-      content: tg(withdrawn ? 'catalogue.withdrawConfirm' : 'catalogue.offerConfirm'),
-      okText: tg(withdrawn ? 'catalogue.withdraw' : 'catalogue.offer'),
-      okButtonProps: withdrawn ? { danger: true } : {},
-      cancelText: tg('cancel'),
-    });
-    if (sure) await change.mutateAsync({ kind: 'status', id: gift.id, withdrawn }).catch(() => undefined);
-  };
+  const setWithdrawn = (gift: StaffGiftItem, withdrawn: boolean) =>
+    askThen(
+      {
+        title: tg(withdrawn ? 'catalogue.withdrawTitle' : 'catalogue.offerTitle', { name: gift.name }),
+        content: tg(withdrawn ? 'catalogue.withdrawConfirm' : 'catalogue.offerConfirm'),
+        okText: tg(withdrawn ? 'catalogue.withdraw' : 'catalogue.offer'),
+        okButtonProps: { danger: withdrawn },
+        cancelText: tg('cancel'),
+      },
+      () => change.mutateAsync({ kind: 'status', id: gift.id, withdrawn }),
+    );
 
   const columns: TableColumnsType<StaffGiftItem> = [
     { key: 'sort', title: tg('sort'), dataIndex: 'sort', width: 70 },

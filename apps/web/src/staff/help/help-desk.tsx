@@ -3,20 +3,22 @@ import { Button, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
-import { Tabs } from '../../components/tabs';
 import { formatDateTime } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
-import { ask } from '../ask';
-import { StaffCursorTable, StaffEmptyText, StaffListHead, StaffListToolbar } from '../staff-list';
+import { askThen } from '../ask';
+import { StaffCursorTable, StaffEmptyText, StaffListHead, StaffListToolbar, StaffTabs } from '../staff-list';
 import { useStaffTitle } from '../staff-title';
 import { useHelpArticles, useHelpCategories, useHelpChange } from './help-api';
 import { ArticleForm, CategoryForm } from './help-forms';
-import { useHelpText } from './help-texts';
+import { useHelpText, type HelpText } from './help-texts';
 import styles from './help.module.css';
 
 // The help centre (docs/staff-console.md, "Help centre"): customer service writes articles in
 // the three languages under categories, publishes them to members (and visitors), and keeps the
 // categories. The tab and the category filter live in the URL (`?tab=categories`, `?category=`).
+
+// The confirmation before a delete.
+const deleting = (th: HelpText, title: string, content: string) => ({ title, content, okText: th('delete'), okButtonProps: { danger: true }, cancelText: th('cancel') });
 
 export function HelpDesk() {
   const th = useHelpText();
@@ -26,7 +28,7 @@ export function HelpDesk() {
   return (
     <section aria-labelledby="staff-help-title">
       <StaffListHead id="staff-help-title" title={th('title')} total={undefined} totalText={(count) => th('articles.total', { count })} />
-      <Tabs
+      <StaffTabs
         label={th('title')}
         activeKey={tab}
         onChange={(key) => setParams(key === 'categories' ? { tab: 'categories' } : {})}
@@ -51,16 +53,10 @@ function ArticleList() {
   const [editing, setEditing] = useState<StaffHelpArticle | 'new' | null>(null);
   const nameOf = (id: number) => categories.data?.find((c) => c.id === id)?.name[locale] ?? '—';
 
-  const remove = async (article: StaffHelpArticle) => {
-    const sure = await ask({
-      title: th('articles.deleteTitle', { title: article.title[locale] }),
-      content: th('articles.deleteConfirm'),
-      okText: th('delete'),
-      okButtonProps: { danger: true },
-      cancelText: th('cancel'),
-    });
-    if (sure) await change.mutateAsync({ kind: 'deleteArticle', id: article.id }).catch(() => undefined);
-  };
+  const remove = (article: StaffHelpArticle) =>
+    askThen(deleting(th, th('articles.deleteTitle', { title: article.title[locale] }), th('articles.deleteConfirm')), () =>
+      change.mutateAsync({ kind: 'deleteArticle', id: article.id }),
+    );
 
   const columns: TableColumnsType<StaffHelpArticle> = [
     { key: 'sort', title: th('sort'), dataIndex: 'sort', width: 70 },
@@ -120,16 +116,10 @@ function CategoryList() {
   const change = useHelpChange();
   const [editing, setEditing] = useState<StaffHelpCategory | 'new' | null>(null);
 
-  const remove = async (category: StaffHelpCategory) => {
-    const sure = await ask({
-      title: th('categories.deleteTitle', { name: category.name[locale] }),
-      content: th('categories.deleteConfirm'),
-      okText: th('delete'),
-      okButtonProps: { danger: true },
-      cancelText: th('cancel'),
-    });
-    if (sure) await change.mutateAsync({ kind: 'deleteCategory', id: category.id }).catch(() => undefined);
-  };
+  const remove = (category: StaffHelpCategory) =>
+    askThen(deleting(th, th('categories.deleteTitle', { name: category.name[locale] }), th('categories.deleteConfirm')), () =>
+      change.mutateAsync({ kind: 'deleteCategory', id: category.id }),
+    );
 
   const columns: TableColumnsType<StaffHelpCategory> = [
     { key: 'sort', title: th('sort'), dataIndex: 'sort', width: 70 },

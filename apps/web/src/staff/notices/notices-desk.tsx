@@ -4,11 +4,10 @@ import { Button, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
-import { Tabs } from '../../components/tabs';
 import { formatDateTime } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
-import { ask } from '../ask';
-import { StaffCursorTable, StaffEmptyText, StaffListHead, StaffListToolbar } from '../staff-list';
+import { askThen } from '../ask';
+import { StaffCursorTable, StaffEmptyText, StaffListHead, StaffListToolbar, StaffTabs } from '../staff-list';
 import { useStaffTitle } from '../staff-title';
 import { BannerForm, NoticeForm } from './notice-forms';
 import { useNoticeChange, useStaffBanners, useStaffNotices } from './notices-api';
@@ -32,7 +31,7 @@ export function NoticesDesk() {
   return (
     <section aria-labelledby="staff-notices-title">
       <StaffListHead id="staff-notices-title" title={tn('title')} total={undefined} totalText={(count) => tn('total', { count })} />
-      <Tabs
+      <StaffTabs
         label={tn('title')}
         activeKey={tab}
         onChange={(key) => setParams(key === 'banners' ? { tab: 'banners' } : {})}
@@ -55,17 +54,11 @@ function NoticeList() {
   const change = useNoticeChange();
   const [editing, setEditing] = useState<StaffNotice | 'new' | null>(null);
 
-  const move = async (notice: StaffNotice, step: 'publish' | 'withdraw') => {
-    const title = notice.title[locale];
-    const sure = await ask({
-      title: tn(`${step}Title`, { title }),
-      content: tn(`${step}Confirm`),
-      okText: tn(step),
-      okButtonProps: step === 'withdraw' ? { danger: true } : {},
-      cancelText: tn('cancel'),
-    });
-    if (sure) await change.mutateAsync({ step, id: notice.id }).catch(() => undefined);
-  };
+  const move = (notice: StaffNotice, step: 'publish' | 'withdraw') =>
+    askThen(
+      { title: tn(`${step}Title`, { title: notice.title[locale] }), content: tn(`${step}Confirm`), okText: tn(step), okButtonProps: { danger: step === 'withdraw' }, cancelText: tn('cancel') },
+      () => change.mutateAsync({ step, id: notice.id }),
+    );
 
   const columns: TableColumnsType<StaffNotice> = [
     { key: 'title', title: tn('columns.title'), render: (_, n) => n.title[locale] },
@@ -151,16 +144,11 @@ function BannerList() {
   const change = useNoticeChange();
   const [editing, setEditing] = useState<StaffBanner | 'new' | null>(null);
 
-  const remove = async (banner: StaffBanner) => {
-    const sure = await ask({
-      title: tn('banners.deleteTitle', { title: banner.title[locale] }),
-      content: tn('banners.deleteConfirm'),
-      okText: tn('banners.delete'),
-      okButtonProps: { danger: true },
-      cancelText: tn('cancel'),
-    });
-    if (sure) await change.mutateAsync({ step: 'deleteBanner', id: banner.id }).catch(() => undefined);
-  };
+  const remove = (banner: StaffBanner) =>
+    askThen(
+      { title: tn('banners.deleteTitle', { title: banner.title[locale] }), content: tn('banners.deleteConfirm'), okText: tn('banners.delete'), okButtonProps: { danger: true }, cancelText: tn('cancel') },
+      () => change.mutateAsync({ step: 'deleteBanner', id: banner.id }),
+    );
 
   return (
     <div>
