@@ -20,6 +20,25 @@ import styles from './help.module.css';
 // The confirmation before a delete.
 const deleting = (th: HelpText, title: string, content: string) => ({ title, content, okText: th('delete'), okButtonProps: { danger: true }, cancelText: th('cancel') });
 
+// Edit and Delete on each row, named with the row ("Edit Customs").
+function actionsColumn<T>(th: HelpText, nameOf: (row: T) => string, edit: (row: T) => void, remove: (row: T) => Promise<void>) {
+  return {
+    key: 'actions',
+    title: th('actions'),
+    width: 170,
+    render: (_: unknown, row: T) => (
+      <Space size="small">
+        <Button size="small" aria-label={th('editFor', { name: nameOf(row) })} onClick={() => edit(row)}>
+          {th('edit')}
+        </Button>
+        <Button size="small" danger aria-label={th('deleteFor', { name: nameOf(row) })} onClick={() => void remove(row)}>
+          {th('delete')}
+        </Button>
+      </Space>
+    ),
+  };
+}
+
 export function HelpDesk() {
   const th = useHelpText();
   useStaffTitle('help');
@@ -64,21 +83,7 @@ function ArticleList() {
     { key: 'category', title: th('articles.category'), width: 170, render: (_, a) => nameOf(a.categoryId) },
     { key: 'published', title: th('articles.state'), width: 120, render: (_, a) => (a.published ? <Tag color="green">{th('articles.isPublished')}</Tag> : <Tag>{th('articles.isDraft')}</Tag>) },
     { key: 'updated', title: th('articles.updated'), width: 150, render: (_, a) => formatDateTime(a.updatedAt, 'YYYY-MM-DD HH:mm') },
-    {
-      key: 'actions',
-      title: th('actions'),
-      width: 170,
-      render: (_, a) => (
-        <Space size="small">
-          <Button size="small" aria-label={th('editFor', { name: a.title[locale] })} onClick={() => setEditing(a)}>
-            {th('edit')}
-          </Button>
-          <Button size="small" danger aria-label={th('deleteFor', { name: a.title[locale] })} onClick={() => void remove(a)}>
-            {th('delete')}
-          </Button>
-        </Space>
-      ),
-    },
+    actionsColumn(th, (row) => row.title[locale], setEditing, remove),
   ];
 
   return (
@@ -125,21 +130,7 @@ function CategoryList() {
     { key: 'sort', title: th('sort'), dataIndex: 'sort', width: 70 },
     { key: 'name', title: th('categories.name'), render: (_, c) => c.name[locale] },
     { key: 'count', title: th('categories.articles'), dataIndex: 'articleCount', width: 110 },
-    {
-      key: 'actions',
-      title: th('actions'),
-      width: 170,
-      render: (_, c) => (
-        <Space size="small">
-          <Button size="small" aria-label={th('editFor', { name: c.name[locale] })} onClick={() => setEditing(c)}>
-            {th('edit')}
-          </Button>
-          <Button size="small" danger aria-label={th('deleteFor', { name: c.name[locale] })} onClick={() => void remove(c)}>
-            {th('delete')}
-          </Button>
-        </Space>
-      ),
-    },
+    actionsColumn(th, (row) => row.name[locale], setEditing, remove),
   ];
 
   return (
