@@ -5,7 +5,32 @@ import { idSchema } from './id.js';
 // The one log of staff actions (docs/audit.md): every staff write leaves one row with who,
 // their roles, the action, the entity and its id, the changed fields before and after, the
 // reason asked, the request id and the time. Read by administrators only.
-export const AUDIT_ENTITIES = ['staff', 'order', 'priceLine', 'abnormal', 'realName', 'enterprise', 'advice', 'refund', 'member', 'dictType', 'dictData', 'needKnow', 'memberSystem'] as const;
+export const AUDIT_ENTITIES = [
+  'staff',
+  'order',
+  'priceLine',
+  'abnormal',
+  'realName',
+  'enterprise',
+  'advice',
+  'refund',
+  'member',
+  // Content and the gift catalogue
+  'notice',
+  'banner',
+  'helpCategory',
+  'helpArticle',
+  'coupon',
+  'gift',
+  'giftOutlet',
+  'giftActivity',
+  'giftExchange',
+  // Reference data
+  'dictType',
+  'dictData',
+  'needKnow',
+  'memberSystem',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 const blank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);

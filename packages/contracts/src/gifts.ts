@@ -231,10 +231,16 @@ export type GiftSaveBody = z.input<typeof giftSaveBody>;
 export const giftStockBody = z.object({ id: idSchema(), delta: z.number().int('v.order.integer').min(-GIFT_STOCK_MAX, 'v.min').max(GIFT_STOCK_MAX, 'v.max').refine((v) => v !== 0, 'v.min') });
 export const giftStatusBody = z.object({ id: idSchema(), withdrawn: z.boolean() });
 
+// Staff read every language as stored (null: not written), to edit them.
+const storedTexts = z.object({ zh_CN: z.string().nullable(), en_US: z.string().nullable(), fr_FR: z.string().nullable() });
+export type StoredTexts = z.infer<typeof storedTexts>;
+
 export const staffGiftItem = giftItem.extend({
   nameTexts: z.object({ zh_CN: z.string(), en_US: z.string(), fr_FR: z.string().nullable() }),
+  descriptionTexts: storedTexts,
   sort: z.number().int(),
 });
+export type StaffGiftItem = z.infer<typeof staffGiftItem>;
 export const staffGiftPage = cursorPage(staffGiftItem);
 export const staffGiftPageQuery = cursorQuery.extend({ status: z.coerce.number().pipe(z.literal(GIFT_STATUSES)).optional() });
 
@@ -249,7 +255,9 @@ export const outletSaveBody = z.object({
   enabled: z.boolean().default(true),
   sort: z.number().int().min(0).max(9999).default(0),
 });
-export const staffOutlet = giftOutlet.extend({ enabled: z.boolean(), sort: z.number().int() });
+export type OutletSaveBody = z.input<typeof outletSaveBody>;
+export const staffOutlet = giftOutlet.extend({ nameTexts: storedTexts, enabled: z.boolean(), sort: z.number().int() });
+export type StaffOutlet = z.infer<typeof staffOutlet>;
 
 export const activitySaveBody = z.object({
   id: idSchema().optional(),
@@ -261,6 +269,10 @@ export const activitySaveBody = z.object({
   endDate: z.iso.date().nullable().optional(),
   enabled: z.boolean().default(true),
 });
+
+export type ActivitySaveBody = z.input<typeof activitySaveBody>;
+export const staffActivity = activityDetail.extend({ titleTexts: storedTexts, contentTexts: storedTexts, enabled: z.boolean() });
+export type StaffActivity = z.infer<typeof staffActivity>;
 
 export const staffExchangePageQuery = exchangePageQuery.extend({ memberId: idSchema().optional() });
 export const staffExchangeItem = exchangeItem.extend({ memberId: z.number().int(), memberMobile: z.string() });

@@ -6,3 +6,9 @@ import { feedback } from '../lib/feedback';
 export function ask(props: Omit<ModalFuncProps, 'onOk' | 'onCancel'>): Promise<boolean> {
   return new Promise((resolve) => feedback.confirm({ ...props, onOk: () => resolve(true), onCancel: () => resolve(false) }));
 }
+
+// Asks, then makes the change once confirmed. A refusal is shown by the api client (the server's
+// message) and the desk's lists are read again, so it is not thrown on.
+export async function askThen(props: Omit<ModalFuncProps, 'onOk' | 'onCancel'>, change: () => Promise<unknown>): Promise<void> {
+  if (await ask(props)) await change().catch(() => undefined);
+}

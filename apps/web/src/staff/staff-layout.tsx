@@ -1,4 +1,4 @@
-import { AuditOutlined, BookOutlined, ContainerOutlined, ExceptionOutlined, HistoryOutlined, IdcardOutlined, ScanOutlined, SolutionOutlined, SoundOutlined, TeamOutlined, TransactionOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { AuditOutlined, BookOutlined, ContainerOutlined, DatabaseOutlined, ExceptionOutlined, HistoryOutlined, IdcardOutlined, PercentageOutlined, ReadOutlined, ScanOutlined, ShopOutlined, SolutionOutlined, SoundOutlined, TeamOutlined, TransactionOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Button, Menu } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,11 @@ const ICONS: Record<StaffMenuIcon, ReactNode> = {
   members: <IdcardOutlined aria-hidden />,
   accounts: <TeamOutlined aria-hidden />,
   audit: <HistoryOutlined aria-hidden />,
-  reference: <BookOutlined aria-hidden />,
+  notices: <ReadOutlined aria-hidden />,
+  help: <BookOutlined aria-hidden />,
+  coupons: <PercentageOutlined aria-hidden />,
+  gifts: <ShopOutlined aria-hidden />,
+  reference: <DatabaseOutlined aria-hidden />,
 };
 
 // The desk: the menu (the signed-in staff member's pages only), a header with their name,

@@ -1,6 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Button, Table, type TableColumnsType, type TableProps } from 'antd';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Tabs } from '../components/tabs';
 import { LoadError } from '../components/load-error';
 import styles from './staff-list.module.css';
 
@@ -90,13 +91,49 @@ export function StaffListHead({
       <h1 id={id} className={styles.title}>
         {title}
       </h1>
-      {total?.total != null ? (
-        <span className={styles.total}>
-          {totalText(total.total)}
-          {total.totalCapped ? '+' : ''}
-        </span>
-      ) : null}
+      <ListTotal total={total} totalText={totalText} />
       {children ? <div className={styles.extra}>{children}</div> : null}
+    </div>
+  );
+}
+
+// A list's toolbar, under the head or in a tab: its filters, the total its first page gave
+// ("1 000+" when capped) and, on the right, its main button.
+export function StaffListToolbar({
+  total,
+  totalText,
+  action,
+  children,
+}: {
+  total: { total: number | null; totalCapped: boolean } | undefined;
+  totalText: (count: number) => string;
+  action?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={styles.toolbar}>
+      {children}
+      <ListTotal total={total} totalText={totalText} />
+      {action ? <div className={styles.extra}>{action}</div> : null}
+    </div>
+  );
+}
+
+// The total the first page gave, "1 000+" when capped; nothing before it is read.
+function ListTotal({ total, totalText }: { total: { total: number | null; totalCapped: boolean } | undefined; totalText: (count: number) => string }) {
+  return total?.total != null ? (
+    <span className={styles.total}>
+      {totalText(total.total)}
+      {total.totalCapped ? '+' : ''}
+    </span>
+  ) : null;
+}
+
+// A desk's tabs (the app's WAI-ARIA tabs) on white, where their colours are readable.
+export function StaffTabs(props: ComponentProps<typeof Tabs>) {
+  return (
+    <div className={styles.tabs}>
+      <Tabs {...props} />
     </div>
   );
 }

@@ -11,7 +11,7 @@ export const STAFF_BASE = '/admin';
 export const STAFF_LOGIN = `${STAFF_BASE}/login`;
 
 export type StaffRouteTitle = keyof (typeof staffTexts)['routes'];
-export type StaffMenuIcon = 'orders' | 'warehouse' | 'containers' | 'exceptions' | 'money' | 'reviews' | 'care' | 'outbox' | 'members' | 'accounts' | 'audit' | 'reference';
+export type StaffMenuIcon = 'orders' | 'warehouse' | 'containers' | 'exceptions' | 'money' | 'reviews' | 'care' | 'outbox' | 'members' | 'accounts' | 'audit' | 'notices' | 'help' | 'coupons' | 'gifts' | 'reference';
 
 export interface StaffPage {
   // Relative to STAFF_BASE.
@@ -100,6 +100,42 @@ export const staffPages: readonly StaffPage[] = [
     roles: ['service', 'reviewer', 'finance'],
     icon: 'members',
     load: () => import('./members/members-desk').then((m) => m.MembersDesk),
+  },
+  {
+    // Notices and banners customer service writes to every member: /admin-api/system/notice/…
+    // (page, create, update, publish, withdraw) and …/banner/… (docs/staff-console.md, "Notices").
+    path: 'notices',
+    title: 'notices',
+    roles: ['service'],
+    icon: 'notices',
+    load: () => import('./notices/notices-desk').then((m) => m.NoticesDesk),
+  },
+  {
+    // The help centre's categories and articles: /admin-api/system/help/category/… and
+    // …/article/… (docs/staff-console.md, "Help centre").
+    path: 'help',
+    title: 'help',
+    roles: ['service'],
+    icon: 'help',
+    load: () => import('./help/help-desk').then((m) => m.HelpDesk),
+  },
+  {
+    // Coupons issued to members, and issuing one: /admin-api/member/coupon/page and …/issue, the
+    // member found with /admin-api/member/user/page (docs/staff-console.md, "Coupons").
+    path: 'coupons',
+    title: 'coupons',
+    roles: ['service', 'finance'],
+    icon: 'coupons',
+    load: () => import('./coupons/coupons-desk').then((m) => m.CouponsDesk),
+  },
+  {
+    // The gift catalogue, its stock, outlets and activities: /admin-api/member/gift/… (page,
+    // save, stock, set-status, outlet/…, activity/…; docs/staff-console.md, "Gifts").
+    path: 'gifts',
+    title: 'gifts',
+    roles: ['administrator'],
+    icon: 'gifts',
+    load: () => import('./gifts/gifts-desk').then((m) => m.GiftsDesk),
   },
   {
     // The administrators' staff accounts: /admin-api/system/staff/… (page, create, set roles,

@@ -10,6 +10,7 @@ import type { DB } from '../../db/schema.js';
 import type { MemberCouponTable } from '../../db/tables/notices.js';
 import { toIso } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
+import { writeAudit } from '../audit/audit.js';
 import { formatMoney } from '../balances/balance.service.js';
 import type { MemberRepository } from '../members/member.repository.js';
 import type { NotificationService } from '../notifications/notification.service.js';
@@ -104,6 +105,8 @@ export class CouponService {
         validTo: row.valid_to.slice(0, 10),
       };
       await this.deps.notifications.record(member.id, { type: 'reminder', template: ISSUED[row.type], params }, tx);
+      const { staff_id: _staff, created_at: _created, used_at: _used, ...issued } = row;
+      await writeAudit(tx, { staffId, action: 'issue', entity: 'coupon', entityId: id, after: issued, at: now });
       return id;
     });
     await this.deps.notifications.deliverSoon();
@@ -111,13 +114,14 @@ export class CouponService {
   }
 
   // Staff redeem a usable coupon (settling an order with it).
-  async use(id: number): Promise<StaffCouponItem> {
+  async use(staffId: number, id: number): Promise<StaffCouponItem> {
     const now = this.deps.clock().toISOString();
     const row = await this.repo.find(id);
     if (!row) throw new AppError('COUPON_NOT_FOUND');
     const used = await inTransaction(this.db, async (tx) => {
       if (!(await this.repo.use(id, now, tx))) return false;
       await this.deps.notifications.record(row.member_id, { type: 'reminder', template: 'coupon.used', params: { value: valueOf(row) } }, tx);
+      await writeAudit(tx, { staffId, action: 'use', entity: 'coupon', entityId: id, before: { status: COUPON_STATUS.unused }, after: { status: COUPON_STATUS.used }, at: now });
       return true;
     });
     if (!used) throw new AppError('COUPON_NOT_UNUSED');

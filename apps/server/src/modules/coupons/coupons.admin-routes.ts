@@ -24,6 +24,6 @@ export async function couponsAdminRoutes(app: App, { coupons }: { coupons: Coupo
   app.post(
     '/admin-api/member/coupon/use',
     { config: staff, schema: { tags, body: couponIdBody, response: { 200: envelope(staffCouponItem) } } },
-    async (request) => ok(await coupons.use(request.body.id)),
+    async (request) => ok(await coupons.use(staffId(request), request.body.id)),
   );
 }

@@ -144,17 +144,17 @@ export class GiftRepository {
     return query.orderBy('id', 'desc').limit(100).execute();
   }
 
-  activity(id: number) {
-    return this.db.selectFrom('gift_activity').selectAll().where('id', '=', id).executeTakeFirst();
+  activity(id: number, tx: Executor = this.db) {
+    return tx.selectFrom('gift_activity').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  async insertActivity(row: Insertable<GiftActivityTable>): Promise<number> {
-    const { id } = await this.db.insertInto('gift_activity').values(row).returning('id').executeTakeFirstOrThrow();
+  async insertActivity(row: Insertable<GiftActivityTable>, tx: Executor = this.db): Promise<number> {
+    const { id } = await tx.insertInto('gift_activity').values(row).returning('id').executeTakeFirstOrThrow();
     return Number(id);
   }
 
-  async updateActivity(id: number, change: Updateable<GiftActivityTable>): Promise<boolean> {
-    const result = await this.db.updateTable('gift_activity').set(change).where('id', '=', id).executeTakeFirst();
+  async updateActivity(id: number, change: Updateable<GiftActivityTable>, tx: Executor = this.db): Promise<boolean> {
+    const result = await tx.updateTable('gift_activity').set(change).where('id', '=', id).executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
 

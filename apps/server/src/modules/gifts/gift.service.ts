@@ -27,6 +27,7 @@ import {
   type outletSaveBody,
   type RedeemResult,
 } from '@portal/contracts/gifts';
+import type { ErrorName } from '@portal/contracts/errors';
 import { DEFAULT_LOCALE, type Locale } from '@portal/contracts/locale';
 import type { MessageTemplate } from '@portal/contracts/messages';
 import { POINT_OPERATION } from '@portal/contracts/points';
@@ -37,6 +38,7 @@ import type { DB } from '../../db/schema.js';
 import type { GiftActivityRow, GiftOutletRow, GiftRow } from '../../db/tables/gifts.js';
 import { fromJson, isUniqueViolation, nowIso, toCount, toIso, toJson } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
+import { changedFields, writeAudit } from '../audit/audit.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { PointLedger } from '../points/point-ledger.js';
 import { memberSystemView } from '../system/member-system.service.js';
@@ -214,7 +216,7 @@ export class GiftService {
     return { list: rows.map((r) => toStaffGift(r, locale)), nextCursor, total: count?.total ?? null, totalCapped: count?.totalCapped ?? false };
   }
 
-  async saveGift(body: GiftSaveInput, locale: Locale) {
+  async saveGift(staffId: number, body: GiftSaveInput, locale: Locale) {
     const now = nowIso();
     const values = {
       name_zh: body.name.zh_CN,
@@ -228,36 +230,54 @@ export class GiftService {
       sort: body.sort,
       updated_at: now,
     };
-    let id = body.id;
-    if (id === undefined) {
-      // A new gift has no stock yet: staff add it with the stock call.
-      id = await this.repo.insertGift({ ...values, stock: 0, status: GIFT_STATUS.outOfStock, created_at: now });
-    } else if (!(await this.repo.updateGift(id, values))) {
-      throw new AppError('GIFT_NOT_FOUND');
-    }
+    // A new gift has no stock yet: staff add it with the stock call.
+    const created = { stock: 0, status: GIFT_STATUS.outOfStock };
+    const id = await this.saveAudited(staffId, 'gift', body.id, values, {
+      created,
+      find: (id, tx) => this.repo.gift(id, tx),
+      insert: (tx) => this.repo.insertGift({ ...values, ...created, created_at: now }, tx),
+      update: (id, tx) => this.repo.updateGift(id, values, tx),
+      notFound: 'GIFT_NOT_FOUND',
+    });
     return toStaffGift((await this.repo.gift(id))!, locale);
   }
 
-  async changeStock(id: number, delta: number, locale: Locale) {
-    if (!(await this.repo.gift(id))) throw new AppError('GIFT_NOT_FOUND');
-    if (!(await this.repo.changeStock(id, delta, nowIso()))) throw new AppError('GIFT_STOCK_NEGATIVE');
-    return toStaffGift((await this.repo.gift(id))!, locale);
+  // The stock before is the stock after less the change (the row is locked by the update from
+  // then until commit, so a redemption at the same moment is on one side of it).
+  async changeStock(staffId: number, id: number, delta: number, locale: Locale) {
+    const now = nowIso();
+    const gift = await inTransaction(this.db, async (tx) => {
+      const was = await this.repo.gift(id, tx);
+      if (!was) throw new AppError('GIFT_NOT_FOUND');
+      if (!(await this.repo.changeStock(id, delta, now, tx))) throw new AppError('GIFT_STOCK_NEGATIVE');
+      const row = (await this.repo.gift(id, tx))!;
+      const stock = toCount(row.stock);
+      await writeAudit(tx, { staffId, action: 'stock', entity: 'gift', entityId: id, before: { stock: stock - delta, status: was.status }, after: { stock, status: row.status }, at: now });
+      return row;
+    });
+    return toStaffGift(gift, locale);
   }
 
   // Withdraw, or offer again (out of stock when there is none).
-  async setWithdrawn(id: number, withdrawn: boolean, locale: Locale) {
-    const gift = await this.repo.gift(id);
-    if (!gift) throw new AppError('GIFT_NOT_FOUND');
-    const status = withdrawn ? GIFT_STATUS.withdrawn : toCount(gift.stock) > 0 ? GIFT_STATUS.available : GIFT_STATUS.outOfStock;
-    await this.repo.updateGift(id, { status, updated_at: nowIso() });
+  async setWithdrawn(staffId: number, id: number, withdrawn: boolean, locale: Locale) {
+    const now = nowIso();
+    await inTransaction(this.db, async (tx) => {
+      const gift = await this.repo.gift(id, tx);
+      if (!gift) throw new AppError('GIFT_NOT_FOUND');
+      const status = withdrawn ? GIFT_STATUS.withdrawn : toCount(gift.stock) > 0 ? GIFT_STATUS.available : GIFT_STATUS.outOfStock;
+      await this.repo.updateGift(id, { status, updated_at: now }, tx);
+      if (status !== gift.status) {
+        await writeAudit(tx, { staffId, action: withdrawn ? 'withdraw' : 'offer', entity: 'gift', entityId: id, before: { status: gift.status }, after: { status }, at: now });
+      }
+    });
     return toStaffGift((await this.repo.gift(id))!, locale);
   }
 
   async staffOutlets(locale: Locale) {
-    return (await this.repo.outlets(false)).map((o) => ({ ...toOutlet(o, locale), enabled: o.status === 0, sort: o.sort }));
+    return (await this.repo.outlets(false)).map((o) => toStaffOutlet(o, locale));
   }
 
-  async saveOutlet(body: OutletSaveInput, locale: Locale) {
+  async saveOutlet(staffId: number, body: OutletSaveInput, locale: Locale) {
     const now = nowIso();
     const values = {
       name_zh: body.name.zh_CN,
@@ -272,18 +292,20 @@ export class GiftService {
       sort: body.sort,
       updated_at: now,
     };
-    let id = body.id;
-    if (id === undefined) id = await this.repo.insertOutlet({ ...values, created_at: now });
-    else if (!(await this.repo.updateOutlet(id, values))) throw new AppError('GIFT_OUTLET_NOT_FOUND');
-    const row = (await this.repo.outlet(id))!;
-    return { ...toOutlet(row, locale), enabled: row.status === 0, sort: row.sort };
+    const id = await this.saveAudited(staffId, 'giftOutlet', body.id, values, {
+      find: (id, tx) => this.repo.outlet(id, tx),
+      insert: (tx) => this.repo.insertOutlet({ ...values, created_at: now }, tx),
+      update: (id, tx) => this.repo.updateOutlet(id, values, tx),
+      notFound: 'GIFT_OUTLET_NOT_FOUND',
+    });
+    return toStaffOutlet((await this.repo.outlet(id))!, locale);
   }
 
   async staffActivities(locale: Locale) {
-    return (await this.repo.activities(false)).map((a) => toActivity(a, locale));
+    return (await this.repo.activities(false)).map((a) => toStaffActivity(a, locale));
   }
 
-  async saveActivity(body: ActivitySaveInput, locale: Locale): Promise<ActivityDetail> {
+  async saveActivity(staffId: number, body: ActivitySaveInput, locale: Locale) {
     const now = nowIso();
     const values = {
       title_zh: body.title.zh_CN,
@@ -300,10 +322,13 @@ export class GiftService {
       updated_at: now,
     };
     if (values.gift_id !== null && !(await this.repo.gift(values.gift_id))) throw new AppError('GIFT_NOT_FOUND');
-    let id = body.id;
-    if (id === undefined) id = await this.repo.insertActivity({ ...values, created_at: now });
-    else if (!(await this.repo.updateActivity(id, values))) throw new AppError('GIFT_ACTIVITY_NOT_FOUND');
-    return toActivity((await this.repo.activity(id))!, locale);
+    const id = await this.saveAudited(staffId, 'giftActivity', body.id, values, {
+      find: (id, tx) => this.repo.activity(id, tx),
+      insert: (tx) => this.repo.insertActivity({ ...values, created_at: now }, tx),
+      update: (id, tx) => this.repo.updateActivity(id, values, tx),
+      notFound: 'GIFT_ACTIVITY_NOT_FOUND',
+    });
+    return toStaffActivity((await this.repo.activity(id))!, locale);
   }
 
   async staffExchangePage(query: ExchangePageQuery & { memberId?: number | undefined }, locale: Locale) {
@@ -338,6 +363,8 @@ export class GiftService {
         tx,
       );
       if (!ok) return false;
+      const after = dispatch ? { status: step.to, courierNo: body.courierNo ?? null, courierCompany: body.courierCompany ?? null, deliveryDate: body.deliveryDate ?? null } : { status: step.to };
+      await writeAudit(tx, { staffId, action: body.step, entity: 'giftExchange', entityId: row.id, before: { status: row.status }, after });
       const memberLocale = (await this.repo.memberLocale(row.member_id, tx)) ?? DEFAULT_LOCALE;
       await this.notify(row, memberLocale, template, body, tx);
       return true;
@@ -348,6 +375,36 @@ export class GiftService {
   }
 
   // ---------- shared ----------
+
+  // Creates (no id) or changes one catalogue row and writes its audit row in one transaction:
+  // the new row's fields, or those the change altered as they were and became.
+  private saveAudited(
+    staffId: number,
+    entity: 'gift' | 'giftOutlet' | 'giftActivity',
+    id: number | undefined,
+    values: Record<string, unknown> & { updated_at: string },
+    ops: {
+      created?: Record<string, unknown>;
+      find: (id: number, tx: Executor) => Promise<object | undefined>;
+      insert: (tx: Executor) => Promise<number>;
+      update: (id: number, tx: Executor) => Promise<boolean>;
+      notFound: ErrorName;
+    },
+  ): Promise<number> {
+    const { updated_at: at, ...fields } = values;
+    return inTransaction(this.db, async (tx) => {
+      if (id === undefined) {
+        const created = await ops.insert(tx);
+        await writeAudit(tx, { staffId, action: 'create', entity, entityId: created, after: { ...fields, ...ops.created }, at });
+        return created;
+      }
+      const row = await ops.find(id, tx);
+      if (!row || !(await ops.update(id, tx))) throw new AppError(ops.notFound);
+      const change = changedFields(fieldsLike(row as Record<string, unknown>, fields), fields);
+      if (change) await writeAudit(tx, { staffId, action: 'update', entity, entityId: id, ...change, at });
+      return id;
+    });
+  }
 
   private notify(row: ExchangeRow, memberLocale: Locale, template: MessageTemplate, body: StepInput, tx: Executor) {
     const names = { zh_CN: row.gift_name_zh, en_US: row.gift_name_en, fr_FR: row.gift_name_fr };
@@ -377,6 +434,12 @@ export class GiftService {
   }
 }
 
+// A stored row's values of the fields given, numbers as numbers (PostgreSQL reads a bigint as
+// a string): what the row was, in the form of what it becomes.
+function fieldsLike(row: Record<string, unknown>, like: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.keys(like).map((key) => [key, typeof like[key] === 'number' && row[key] != null ? Number(row[key]) : row[key]]));
+}
+
 function giftNames(gift: Pick<GiftRow, 'name_zh' | 'name_en' | 'name_fr'>) {
   return { zh_CN: gift.name_zh, en_US: gift.name_en, fr_FR: gift.name_fr };
 }
@@ -394,7 +457,25 @@ function toGift(row: GiftRow, locale: Locale): GiftItem {
 }
 
 function toStaffGift(row: GiftRow, locale: Locale) {
-  return { ...toGift(row, locale), nameTexts: { zh_CN: row.name_zh, en_US: row.name_en, fr_FR: row.name_fr }, sort: row.sort };
+  return {
+    ...toGift(row, locale),
+    nameTexts: { zh_CN: row.name_zh, en_US: row.name_en, fr_FR: row.name_fr },
+    descriptionTexts: { zh_CN: row.description_zh, en_US: row.description_en, fr_FR: row.description_fr },
+    sort: row.sort,
+  };
+}
+
+function toStaffOutlet(row: GiftOutletRow, locale: Locale) {
+  return { ...toOutlet(row, locale), nameTexts: { zh_CN: row.name_zh, en_US: row.name_en, fr_FR: row.name_fr }, enabled: row.status === 0, sort: row.sort };
+}
+
+function toStaffActivity(row: GiftActivityRow, locale: Locale) {
+  return {
+    ...toActivity(row, locale),
+    titleTexts: { zh_CN: row.title_zh, en_US: row.title_en, fr_FR: row.title_fr },
+    contentTexts: { zh_CN: row.content_zh, en_US: row.content_en, fr_FR: row.content_fr },
+    enabled: row.status === 0,
+  };
 }
 
 function toOutlet(row: GiftOutletRow, locale: Locale): GiftOutlet {

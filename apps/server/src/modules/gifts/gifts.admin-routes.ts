@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { envelope } from '@portal/contracts/envelope';
 import {
-  activityDetail,
   activitySaveBody,
   exchangeStepBody,
   giftIdQuery,
@@ -9,6 +8,7 @@ import {
   giftStatusBody,
   giftStockBody,
   outletSaveBody,
+  staffActivity,
   staffExchangeItem,
   staffExchangePage,
   staffExchangePageQuery,
@@ -39,17 +39,17 @@ export async function giftsAdminRoutes(app: App, { gifts }: { gifts: GiftService
   app.post(
     `${base}/save`,
     { config: catalogue, schema: { tags, body: giftSaveBody, response: { 200: envelope(staffGiftItem) } } },
-    async (request) => ok(await gifts.saveGift(request.body, request.locale)),
+    async (request) => ok(await gifts.saveGift(staffId(request), request.body, request.locale)),
   );
   app.post(
     `${base}/stock`,
     { config: catalogue, schema: { tags, body: giftStockBody, response: { 200: envelope(staffGiftItem) } } },
-    async (request) => ok(await gifts.changeStock(request.body.id, request.body.delta, request.locale)),
+    async (request) => ok(await gifts.changeStock(staffId(request), request.body.id, request.body.delta, request.locale)),
   );
   app.post(
     `${base}/set-status`,
     { config: catalogue, schema: { tags, body: giftStatusBody, response: { 200: envelope(staffGiftItem) } } },
-    async (request) => ok(await gifts.setWithdrawn(request.body.id, request.body.withdrawn, request.locale)),
+    async (request) => ok(await gifts.setWithdrawn(staffId(request), request.body.id, request.body.withdrawn, request.locale)),
   );
   app.get(
     `${base}/outlet/list`,
@@ -59,17 +59,17 @@ export async function giftsAdminRoutes(app: App, { gifts }: { gifts: GiftService
   app.post(
     `${base}/outlet/save`,
     { config: catalogue, schema: { tags, body: outletSaveBody, response: { 200: envelope(staffOutlet) } } },
-    async (request) => ok(await gifts.saveOutlet(request.body, request.locale)),
+    async (request) => ok(await gifts.saveOutlet(staffId(request), request.body, request.locale)),
   );
   app.get(
     `${base}/activity/list`,
-    { config: catalogue, schema: { tags, response: { 200: envelope(z.array(activityDetail)) } } },
+    { config: catalogue, schema: { tags, response: { 200: envelope(z.array(staffActivity)) } } },
     async (request) => ok(await gifts.staffActivities(request.locale)),
   );
   app.post(
     `${base}/activity/save`,
-    { config: catalogue, schema: { tags, body: activitySaveBody, response: { 200: envelope(activityDetail) } } },
-    async (request) => ok(await gifts.saveActivity(request.body, request.locale)),
+    { config: catalogue, schema: { tags, body: activitySaveBody, response: { 200: envelope(staffActivity) } } },
+    async (request) => ok(await gifts.saveActivity(staffId(request), request.body, request.locale)),
   );
   app.get(
     `${base}/exchange-page`,

@@ -336,6 +336,15 @@ describeEachDb('gift exchange', (ctx) => {
     const refused = await call(t.app, 'POST', '/admin-api/member/gift/exchange-step', { token: service, body: { id: made.id, step: 'complete' } });
     expect(refused.code).toBe(ERRORS.STAFF_ROLE_MISSING.code);
 
+    // One audit row per step taken, none for the refused ones (bad body, out of order, the
+    // racing twin, service's call).
+    const audit = await t.database.db.selectFrom('staff_audit').select(['action', 'before', 'after']).where('entity', '=', 'giftExchange').where('entity_id', '=', made.id).orderBy('id').execute();
+    expect(audit.map((row) => [row.action, JSON.parse(String(row.before)), JSON.parse(String(row.after))])).toEqual([
+      ['dispatch', { status: GIFT_EXCHANGE_STATUS.awaitingDispatch }, { status: GIFT_EXCHANGE_STATUS.dispatched, courierNo: 'SF1234567890', courierCompany: 'SF Express', deliveryDate: '2026-12-20' }],
+      ['ready', { status: GIFT_EXCHANGE_STATUS.dispatched }, { status: GIFT_EXCHANGE_STATUS.readyForPickup }],
+      ['complete', { status: GIFT_EXCHANGE_STATUS.readyForPickup }, { status: GIFT_EXCHANGE_STATUS.completed }],
+    ]);
+
     // Collected at an origin outlet: nothing to ship, ready straight away.
     const pickup = await newOutlet(t, GIFT_EXCHANGE_METHOD.pickup, 0);
     const local = (await redeem(t, member, form(giftId, pickup), 'steps-key-02')).data.exchange;

@@ -49,8 +49,8 @@ export class HelpRepository {
     return query.executeTakeFirstOrThrow();
   }
 
-  article(id: number, publishedOnly: boolean) {
-    let query = this.db
+  article(id: number, publishedOnly: boolean, executor: Executor = this.db) {
+    let query = executor
       .selectFrom('help_article as a')
       .innerJoin('help_category as c', 'c.id', 'a.category_id')
       .selectAll('a')

@@ -18,6 +18,7 @@ import {
   staffHelpCategory,
 } from '@portal/contracts/help';
 import { ok, type App } from '../../lib/http.js';
+import { staffId } from '../../plugins/auth.js';
 import type { HelpService } from './help.service.js';
 
 // The help centre (docs/help-centre.md): readers' calls under /app-api/system/help (members and
@@ -63,20 +64,20 @@ export async function helpRoutes(app: App, { help }: { help: HelpService }) {
   app.post(
     '/admin-api/system/help/category/create',
     { config: staff, schema: { tags, body: helpCategoryBody, response: { 200: envelope(staffHelpCategory) } } },
-    async (request) => ok(await help.createCategory(request.body)),
+    async (request) => ok(await help.createCategory(staffId(request), request.body)),
   );
 
   app.post(
     '/admin-api/system/help/category/update',
     { config: staff, schema: { tags, body: helpCategoryUpdateBody, response: { 200: envelope(staffHelpCategory) } } },
-    async (request) => ok(await help.updateCategory(request.body.id, request.body)),
+    async (request) => ok(await help.updateCategory(staffId(request), request.body.id, request.body)),
   );
 
   app.post(
     '/admin-api/system/help/category/delete',
     { config: staff, schema: { tags, body: helpIdQuery, response: { 200: envelope(z.boolean()) } } },
     async (request) => {
-      await help.deleteCategory(request.body.id);
+      await help.deleteCategory(staffId(request), request.body.id);
       return ok(true);
     },
   );
@@ -96,20 +97,20 @@ export async function helpRoutes(app: App, { help }: { help: HelpService }) {
   app.post(
     '/admin-api/system/help/article/create',
     { config: staff, schema: { tags, body: helpArticleBody, response: { 200: envelope(staffHelpArticle) } } },
-    async (request) => ok(await help.createArticle(request.body)),
+    async (request) => ok(await help.createArticle(staffId(request), request.body)),
   );
 
   app.post(
     '/admin-api/system/help/article/update',
     { config: staff, schema: { tags, body: helpArticleUpdateBody, response: { 200: envelope(staffHelpArticle) } } },
-    async (request) => ok(await help.updateArticle(request.body.id, request.body)),
+    async (request) => ok(await help.updateArticle(staffId(request), request.body.id, request.body)),
   );
 
   app.post(
     '/admin-api/system/help/article/delete',
     { config: staff, schema: { tags, body: helpIdQuery, response: { 200: envelope(z.boolean()) } } },
     async (request) => {
-      await help.deleteArticle(request.body.id);
+      await help.deleteArticle(staffId(request), request.body.id);
       return ok(true);
     },
   );

@@ -19,6 +19,7 @@ import type { DB } from '../../db/schema.js';
 import { nowIso, toBool, toIso } from '../../db/sql.js';
 import type { HelpArticleRow } from '../../db/tables/help.js';
 import { AppError } from '../../lib/app-error.js';
+import { changedFields, writeAudit } from '../audit/audit.js';
 import type { HelpDocument, HelpSearchIndex } from './help-search.js';
 import type { HelpRepository } from './help.repository.js';
 
@@ -34,6 +35,11 @@ function localized(row: Record<string, unknown>, prefix: string): Localized {
 
 function columns<P extends 'name' | 'title' | 'body'>(prefix: P, text: Localized) {
   return { [`${prefix}_zh`]: text.zh_CN, [`${prefix}_en`]: text.en_US, [`${prefix}_fr`]: text.fr_FR } as Record<`${P}_${Suffix}`, string>;
+}
+
+// An article's fields as the audit log keeps them.
+function articleFields(article: Pick<StaffHelpArticle, 'categoryId' | 'title' | 'body' | 'sort' | 'published'>) {
+  return { categoryId: article.categoryId, title: article.title, body: article.body, sort: article.sort, published: article.published };
 }
 
 interface BuiltIndex {
@@ -149,25 +155,39 @@ export class HelpService {
     return rows.map((row) => ({ id: row.id, name: localized(row, 'name'), sort: row.sort, articleCount: Number(row.article_count) }));
   }
 
-  async createCategory(input: CategoryInput): Promise<StaffHelpCategory> {
+  async createCategory(staffId: number, input: CategoryInput): Promise<StaffHelpCategory> {
     const now = nowIso();
-    const { id } = await this.repo.insertCategory({ ...columns('name', input.name), sort: input.sort, created_at: now, updated_at: now }, this.db);
+    const id = await inTransaction(this.db, async (tx) => {
+      const { id } = await this.repo.insertCategory({ ...columns('name', input.name), sort: input.sort, created_at: now, updated_at: now }, tx);
+      await writeAudit(tx, { staffId, action: 'create', entity: 'helpCategory', entityId: id, after: { name: input.name, sort: input.sort }, at: now });
+      return id;
+    });
     return { id, name: input.name, sort: input.sort, articleCount: 0 };
   }
 
-  async updateCategory(id: number, input: CategoryInput): Promise<StaffHelpCategory> {
-    if (!(await this.repo.updateCategory(id, { ...columns('name', input.name), sort: input.sort, updated_at: nowIso() }, this.db))) {
-      throw new AppError('HELP_CATEGORY_NOT_FOUND');
-    }
+  async updateCategory(staffId: number, id: number, input: CategoryInput): Promise<StaffHelpCategory> {
+    const now = nowIso();
+    await inTransaction(this.db, async (tx) => {
+      const row = await this.repo.category(id, tx);
+      if (!row || !(await this.repo.updateCategory(id, { ...columns('name', input.name), sort: input.sort, updated_at: now }, tx))) {
+        throw new AppError('HELP_CATEGORY_NOT_FOUND');
+      }
+      const change = changedFields({ name: localized(row, 'name'), sort: row.sort }, { name: input.name, sort: input.sort });
+      if (change) await writeAudit(tx, { staffId, action: 'update', entity: 'helpCategory', entityId: id, ...change, at: now });
+    });
     const found = (await this.staffCategories()).find((c) => c.id === id);
     if (!found) throw new AppError('HELP_CATEGORY_NOT_FOUND');
     return found;
   }
 
-  async deleteCategory(id: number): Promise<void> {
+  async deleteCategory(staffId: number, id: number): Promise<void> {
     await inTransaction(this.db, async (tx) => {
-      if (await this.repo.deleteEmptyCategory(id, tx)) return;
-      throw new AppError((await this.repo.category(id, tx)) ? 'HELP_CATEGORY_NOT_EMPTY' : 'HELP_CATEGORY_NOT_FOUND');
+      const row = await this.repo.category(id, tx);
+      if (row && (await this.repo.deleteEmptyCategory(id, tx))) {
+        await writeAudit(tx, { staffId, action: 'delete', entity: 'helpCategory', entityId: id, before: { name: localized(row, 'name'), sort: row.sort } });
+        return;
+      }
+      throw new AppError(row ? 'HELP_CATEGORY_NOT_EMPTY' : 'HELP_CATEGORY_NOT_FOUND');
     });
   }
 
@@ -181,28 +201,37 @@ export class HelpService {
     return this.staffArticle(row);
   }
 
-  async createArticle(input: ArticleInput): Promise<StaffHelpArticle> {
+  async createArticle(staffId: number, input: ArticleInput): Promise<StaffHelpArticle> {
     const now = nowIso();
     const id = await inTransaction(this.db, async (tx) => {
       if (!(await this.repo.category(input.categoryId, tx))) throw new AppError('HELP_CATEGORY_NOT_FOUND');
       const { id } = await this.repo.insertArticle({ ...this.articleColumns(input), created_at: now, updated_at: now }, tx);
+      await writeAudit(tx, { staffId, action: 'create', entity: 'helpArticle', entityId: id, after: articleFields(input), at: now });
       return id;
     });
     this.indexes.clear();
     return this.staffGet(id);
   }
 
-  async updateArticle(id: number, input: ArticleInput): Promise<StaffHelpArticle> {
+  async updateArticle(staffId: number, id: number, input: ArticleInput): Promise<StaffHelpArticle> {
+    const now = nowIso();
     await inTransaction(this.db, async (tx) => {
       if (!(await this.repo.category(input.categoryId, tx))) throw new AppError('HELP_CATEGORY_NOT_FOUND');
-      if (!(await this.repo.updateArticle(id, { ...this.articleColumns(input), updated_at: nowIso() }, tx))) throw new AppError('HELP_ARTICLE_NOT_FOUND');
+      const row = await this.repo.article(id, false, tx);
+      if (!row || !(await this.repo.updateArticle(id, { ...this.articleColumns(input), updated_at: now }, tx))) throw new AppError('HELP_ARTICLE_NOT_FOUND');
+      const change = changedFields(articleFields(this.staffArticle(row)), articleFields(input));
+      if (change) await writeAudit(tx, { staffId, action: 'update', entity: 'helpArticle', entityId: id, ...change, at: now });
     });
     this.indexes.clear();
     return this.staffGet(id);
   }
 
-  async deleteArticle(id: number): Promise<void> {
-    if (!(await this.repo.deleteArticle(id, this.db))) throw new AppError('HELP_ARTICLE_NOT_FOUND');
+  async deleteArticle(staffId: number, id: number): Promise<void> {
+    await inTransaction(this.db, async (tx) => {
+      const row = await this.repo.article(id, false, tx);
+      if (!row || !(await this.repo.deleteArticle(id, tx))) throw new AppError('HELP_ARTICLE_NOT_FOUND');
+      await writeAudit(tx, { staffId, action: 'delete', entity: 'helpArticle', entityId: id, before: articleFields(this.staffArticle(row)) });
+    });
     this.indexes.clear();
   }
 

@@ -62,8 +62,8 @@ export class NoticeRepository {
     return this.db.selectFrom('system_banner').selectAll().orderBy('sort', 'asc').orderBy('id', 'asc').execute();
   }
 
-  findBanner(id: number) {
-    return this.db.selectFrom('system_banner').selectAll().where('id', '=', id).executeTakeFirst();
+  findBanner(id: number, executor: Executor = this.db) {
+    return executor.selectFrom('system_banner').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
   async insertBanner(row: Insertable<SystemBannerTable>, tx: Executor): Promise<number> {

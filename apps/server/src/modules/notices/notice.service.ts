@@ -22,6 +22,7 @@ import type { DB } from '../../db/schema.js';
 import type { SystemBannerTable, SystemNoticeTable } from '../../db/tables/notices.js';
 import { fromBool, fromJson, nowIso, toBool, toIso, toJson } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
+import { changedFields, writeAudit } from '../audit/audit.js';
 import type { NoticeRepository } from './notice.repository.js';
 
 type NoticeInput = z.output<typeof noticeBody>;
@@ -49,6 +50,11 @@ function staffNotice(row: Selectable<SystemNoticeTable>): StaffNotice {
     createTime: toIso(row.created_at),
     updateTime: toIso(row.updated_at),
   };
+}
+
+// A banner's fields as the audit log keeps them.
+function bannerFields(banner: Pick<StaffBanner, 'title' | 'content' | 'imageUrl' | 'sort' | 'shown'>) {
+  return { title: banner.title, content: banner.content, imageUrl: banner.imageUrl, sort: banner.sort, shown: banner.shown };
 }
 
 function staffBanner(row: Selectable<SystemBannerTable>): StaffBanner {
@@ -128,22 +134,28 @@ export class NoticeService {
   // A new notice is a draft until published.
   async create(staffId: number, body: NoticeInput): Promise<StaffNotice> {
     const now = nowIso();
-    const id = await this.repo.insertNotice(
-      { title: toJson(body.title), content: toJson(body.content), status: NOTICE_STATUS.draft, published_at: null, staff_id: staffId, created_at: now, updated_at: now },
-      this.db,
-    );
+    const id = await inTransaction(this.db, async (tx) => {
+      const id = await this.repo.insertNotice(
+        { title: toJson(body.title), content: toJson(body.content), status: NOTICE_STATUS.draft, published_at: null, staff_id: staffId, created_at: now, updated_at: now },
+        tx,
+      );
+      await writeAudit(tx, { staffId, action: 'create', entity: 'notice', entityId: id, after: { title: body.title, content: body.content, status: NOTICE_STATUS.draft }, at: now });
+      return id;
+    });
     return this.staffGet(id);
   }
 
   // Editing a published notice changes what members read at once (it keeps its publication time).
   async update(staffId: number, body: NoticeInput & { id: number }): Promise<StaffNotice> {
-    const changed = await this.repo.moveNotice(
-      body.id,
-      NOTICE_STATUSES,
-      { title: toJson(body.title), content: toJson(body.content), staff_id: staffId, updated_at: nowIso() },
-      this.db,
-    );
-    if (!changed) throw new AppError('NOTICE_NOT_FOUND');
+    const now = nowIso();
+    await inTransaction(this.db, async (tx) => {
+      const row = await this.repo.findNotice(body.id, tx);
+      if (!row || !(await this.repo.moveNotice(body.id, NOTICE_STATUSES, { title: toJson(body.title), content: toJson(body.content), staff_id: staffId, updated_at: now }, tx))) {
+        throw new AppError('NOTICE_NOT_FOUND');
+      }
+      const change = changedFields({ title: texts(row.title), content: texts(row.content) }, { title: body.title, content: body.content });
+      if (change) await writeAudit(tx, { staffId, action: 'update', entity: 'notice', entityId: body.id, ...change, at: now });
+    });
     return this.staffGet(body.id);
   }
 
@@ -158,9 +170,13 @@ export class NoticeService {
   private async move(staffId: number, id: number, from: readonly NoticeStatus[], to: NoticeStatus): Promise<StaffNotice> {
     const now = nowIso();
     const moved = await inTransaction(this.db, async (tx) => {
-      if (!(await this.repo.findNotice(id, tx))) throw new AppError('NOTICE_NOT_FOUND');
+      const row = await this.repo.findNotice(id, tx);
+      if (!row) throw new AppError('NOTICE_NOT_FOUND');
       const change = to === NOTICE_STATUS.published ? { status: to, published_at: now } : { status: to };
-      return this.repo.moveNotice(id, from, { ...change, staff_id: staffId, updated_at: now }, tx);
+      if (!(await this.repo.moveNotice(id, from, { ...change, staff_id: staffId, updated_at: now }, tx))) return false;
+      const action = to === NOTICE_STATUS.published ? 'publish' : 'withdraw';
+      await writeAudit(tx, { staffId, action, entity: 'notice', entityId: id, before: { status: row.status }, after: { status: to }, at: now });
+      return true;
     });
     if (!moved) throw new AppError('NOTICE_STATUS_CHANGED');
     return this.staffGet(id);
@@ -174,17 +190,31 @@ export class NoticeService {
 
   async createBanner(staffId: number, body: BannerInput): Promise<StaffBanner> {
     const now = nowIso();
-    const id = await this.repo.insertBanner({ ...this.bannerRow(body), staff_id: staffId, created_at: now, updated_at: now }, this.db);
+    const id = await inTransaction(this.db, async (tx) => {
+      const id = await this.repo.insertBanner({ ...this.bannerRow(body), staff_id: staffId, created_at: now, updated_at: now }, tx);
+      await writeAudit(tx, { staffId, action: 'create', entity: 'banner', entityId: id, after: bannerFields(body), at: now });
+      return id;
+    });
     return this.staffBanner(id);
   }
 
   async updateBanner(staffId: number, body: BannerInput & { id: number }): Promise<StaffBanner> {
-    if (!(await this.repo.updateBanner(body.id, { ...this.bannerRow(body), staff_id: staffId, updated_at: nowIso() }, this.db))) throw new AppError('BANNER_NOT_FOUND');
+    const now = nowIso();
+    await inTransaction(this.db, async (tx) => {
+      const row = await this.repo.findBanner(body.id, tx);
+      if (!row || !(await this.repo.updateBanner(body.id, { ...this.bannerRow(body), staff_id: staffId, updated_at: now }, tx))) throw new AppError('BANNER_NOT_FOUND');
+      const change = changedFields(bannerFields(staffBanner(row)), bannerFields(body));
+      if (change) await writeAudit(tx, { staffId, action: 'update', entity: 'banner', entityId: body.id, ...change, at: now });
+    });
     return this.staffBanner(body.id);
   }
 
-  async deleteBanner(id: number): Promise<void> {
-    if (!(await this.repo.deleteBanner(id, this.db))) throw new AppError('BANNER_NOT_FOUND');
+  async deleteBanner(staffId: number, id: number): Promise<void> {
+    await inTransaction(this.db, async (tx) => {
+      const row = await this.repo.findBanner(id, tx);
+      if (!row || !(await this.repo.deleteBanner(id, tx))) throw new AppError('BANNER_NOT_FOUND');
+      await writeAudit(tx, { staffId, action: 'delete', entity: 'banner', entityId: id, before: bannerFields(staffBanner(row)) });
+    });
   }
 
   private bannerRow(body: BannerInput) {

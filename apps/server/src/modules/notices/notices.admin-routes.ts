@@ -80,7 +80,7 @@ export async function noticesAdminRoutes(app: App, { notices }: { notices: Notic
     '/admin-api/system/banner/delete',
     { config: staff, schema: { tags, body: bannerIdBody, response: { 200: emptyEnvelope } } },
     async (request) => {
-      await notices.deleteBanner(request.body.id);
+      await notices.deleteBanner(staffId(request), request.body.id);
       return ok(null);
     },
   );
