@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERRORS, errorMessage } from '@portal/contracts/errors';
 import { parseLocale, type Localized } from '@portal/contracts/locale';
 import type { Config } from './config.js';
@@ -11,6 +11,7 @@ import { scheduleHousekeeping } from './jobs/housekeeping.js';
 import { scheduleAliyunReports } from './jobs/sms-reports.js';
 import { requestLoggerFactory } from './lib/request-logger.js';
 import { responseSerializerCompiler } from './lib/serializer.js';
+import { strictBodyValidatorCompiler } from './lib/strict-bodies.js';
 import { authPlugin } from './plugins/auth.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -114,7 +115,7 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
     },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(strictBodyValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
 
   const services = buildServices({ config, database, log: app.log, ...(clock ? { clock } : {}) });
