@@ -219,6 +219,18 @@ export const ERRORS = {
       fr_FR: 'Plusieurs mots de passe erronés ont été essayés pour ce compte, veuillez effectuer la vérification',
     },
   },
+  // A wrong code on a public sign-in route (registration, SMS sign-in, password reset): one
+  // answer for wrong, expired, used, killed and never-asked codes, without the tries left, so it
+  // tells nothing about the number (docs/sign-in-abuse.md).
+  SMS_CODE_INVALID: {
+    code: 1_001_023,
+    http: 400,
+    msg: {
+      zh_CN: '验证码不正确或已失效，请核对或重新获取',
+      en_US: 'The verification code is wrong or no longer valid: check it, or get a new one',
+      fr_FR: "Le code de vérification est erroné ou n'est plus valable : vérifiez-le ou demandez-en un nouveau",
+    },
+  },
   // Uploaded files (1_002_xxx).
   FILE_MISSING: {
     code: 1_002_001,

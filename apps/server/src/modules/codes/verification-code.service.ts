@@ -19,6 +19,8 @@ import { smsRecipient, type CodeKey, type CodeSource, type VerificationCodeRepos
 
 const SECOND = 1000;
 const HOUR = 3600 * SECOND;
+// What `verify` answers about a typed code; `verifyBlind` answers them all alike.
+const CODE_REFUSALS: ReadonlySet<string> = new Set(['SMS_CODE_MISSING', 'SMS_CODE_EXPIRED', 'SMS_CODE_TOO_MANY_TRIES', 'SMS_CODE_INCORRECT']);
 
 // Where a code goes: a number (national form) or an e-mail address, and what it is for.
 export type CodeTarget =
@@ -152,6 +154,20 @@ export class VerificationCodeService {
     const remaining = used === undefined ? 0 : CODE_MAX_TRIES - used;
     if (remaining <= 0) throw new AppError('SMS_CODE_TOO_MANY_TRIES');
     throw new AppError('SMS_CODE_INCORRECT', { remaining }, { remaining });
+  }
+
+  // `verify` for the public sign-in routes (registration, SMS sign-in, password reset), where
+  // the caller has not proven they hold the number: every refusal is the same SMS_CODE_INVALID.
+  // "Get a code first", "expired or used" and the tries left would tell a stranger whether
+  // someone asked for a code for this number lately, and so whether it has an account. A wrong
+  // try still counts against the code.
+  async verifyBlind(target: CodeTarget, code: string): Promise<number> {
+    try {
+      return await this.verify(target, code);
+    } catch (error) {
+      if (error instanceof AppError && CODE_REFUSALS.has(error.errorName)) throw new AppError('SMS_CODE_INVALID');
+      throw error;
+    }
   }
 
   async consume(codeId: number, tx: Executor = this.db): Promise<void> {

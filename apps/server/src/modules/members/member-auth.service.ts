@@ -106,7 +106,7 @@ export class MemberAuthService {
 
   async smsLogin(body: SmsLoginBody, client: Client): Promise<SignedIn> {
     const mobile = requireNationalMobile(body.areaCode, body.mobile, client.locale);
-    const codeId = await this.deps.codes.verify({ channel: 'sms', areaCode: body.areaCode, mobile, scene: 'login' }, body.code);
+    const codeId = await this.deps.codes.verifyBlind({ channel: 'sms', areaCode: body.areaCode, mobile, scene: 'login' }, body.code);
     const member = await this.memberWithCode(body.areaCode, mobile, codeId);
     if (member.status !== ACCOUNT_ACTIVE) throw new AppError('AUTH_ACCOUNT_DISABLED');
     return this.db.transaction().execute(async (tx) => {
@@ -126,7 +126,7 @@ export class MemberAuthService {
       referrerId = (await this.deps.members.idByReferralCode(referral)) ?? null;
       if (referrerId === null) throw new AppError('REFERRAL_NOT_FOUND');
     }
-    const codeId = await this.deps.codes.verify({ channel: 'sms', areaCode, mobile, scene: 'register' }, body.code);
+    const codeId = await this.deps.codes.verifyBlind({ channel: 'sms', areaCode, mobile, scene: 'register' }, body.code);
     if (await this.deps.members.findByAreaMobile(areaCode, mobile)) {
       await this.deps.codes.consume(codeId);
       throw new AppError('MOBILE_REGISTERED');
@@ -170,7 +170,7 @@ export class MemberAuthService {
   // Sets the new password, ends every session of the member, and lifts the password lock.
   async resetPassword(body: ResetPasswordBody, client: Client): Promise<void> {
     const mobile = requireNationalMobile(body.areaCode, body.mobile, client.locale);
-    const codeId = await this.deps.codes.verify({ channel: 'sms', areaCode: body.areaCode, mobile, scene: 'reset-password' }, body.code);
+    const codeId = await this.deps.codes.verifyBlind({ channel: 'sms', areaCode: body.areaCode, mobile, scene: 'reset-password' }, body.code);
     const member = await this.memberWithCode(body.areaCode, mobile, codeId);
     const passwordHash = await hashPassword(body.password);
     await this.db.transaction().execute(async (tx) => {
@@ -182,12 +182,12 @@ export class MemberAuthService {
   }
 
   // Codes for numbers without an account are never sent, so a right code for one cannot
-  // happen; should it, it is answered like a wrong code.
+  // happen; should it, it is answered like any wrong code.
   private async memberWithCode(areaCode: string, mobile: string, codeId: number) {
     const member = await this.deps.members.findByAreaMobile(areaCode, mobile);
     if (member) return member;
     await this.deps.codes.consume(codeId);
-    throw new AppError('SMS_CODE_INCORRECT', { remaining: 0 }, { remaining: 0 });
+    throw new AppError('SMS_CODE_INVALID');
   }
 
   // A session, and this browser remembered as a known device of the member. An invited member's

@@ -127,17 +127,43 @@ describeEachDb('registered numbers cannot be enumerated', (ctx) => {
     // No code asked for.
     const noCode = await reg(mobile, '123456');
     expect(noCode).toEqual(await reg(fresh, '123456'));
-    expect(noCode.code).toBe(1_001_012);
+    expect(noCode.code).toBe(1_001_023);
     // A wrong code.
     const code = await requestSmsCode(ctx(), { mobile, scene: 'register' });
     const freshCode = await requestSmsCode(ctx(), { mobile: fresh, scene: 'register' });
     const wrong = (c: string) => (c === '000000' ? '111111' : '000000');
     const wrongForRegistered = await reg(mobile, wrong(code));
     expect(wrongForRegistered).toEqual(await reg(fresh, wrong(freshCode)));
-    expect(wrongForRegistered.code).toBe(1_001_010);
+    expect(wrongForRegistered.code).toBe(1_001_023);
     // The right code proves the number: now it may say so.
     expect(await reg(mobile, code)).toMatchObject({ status: 409, code: 1_001_005 });
     expect((await reg(fresh, freshCode)).code).toBe(0);
+  });
+
+  it('answers a wrong code alike whether or not the number asked for one lately (reg, SMS sign-in, reset)', async () => {
+    const t = ctx();
+    const wrongFor = (c: string) => (c === '000000' ? '111111' : '000000');
+    const kill = (mobile: string, scene: string) =>
+      t.database.db.updateTable('verification_code').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('recipient', 'like', `%${mobile}`).where('scene', '=', scene).execute();
+    const registered = newMobile();
+    await addMember(t, '86', registered, 'abc12345');
+    const routes = [
+      { scene: 'register', url: '/app-api/member/reg', body: (mobile: string, code: string) => ({ areaCode: '86', mobile, code, password: 'abc12345', confirmPassword: 'abc12345', agreement: true }) },
+      { scene: 'login', url: '/app-api/member/sms-login', body: (mobile: string, code: string) => ({ areaCode: '86', mobile, code }) },
+      { scene: 'reset-password', url: '/app-api/member/reset-password', body: (mobile: string, code: string) => ({ areaCode: '86', mobile, code, password: 'new12345', confirmPassword: 'new12345' }) },
+    ] as const;
+    for (const route of routes) {
+      const ask = (mobile: string, code: string) => post(t, route.url, route.body(mobile, code), { locale: 'en_US', ip: newIp() });
+      const never = await ask(newMobile(), '123456');
+      expect(never, route.url).toMatchObject({ status: 400, code: 1_001_023, data: null });
+      // Asked for a code: a wrong try, an expired code, a killed one.
+      const sent = await requestSmsCode(t, { mobile: registered, scene: route.scene });
+      expect(await ask(registered, wrongFor(sent)), route.url).toEqual(never);
+      for (let i = 0; i < 5; i++) await ask(registered, wrongFor(sent));
+      expect(await ask(registered, sent), route.url).toEqual(never);
+      await kill(registered, route.scene);
+      expect(await ask(registered, wrongFor(sent)), route.url).toEqual(never);
+    }
   });
 
   it('answers a login without area code alike for unknown numbers and wrong passwords, also when the number has several', async () => {
