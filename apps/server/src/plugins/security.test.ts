@@ -30,6 +30,20 @@ describe('rate limits', () => {
     expect(res.json()).toMatchObject({ code: 429, msg: expect.stringMatching(/^Too many requests, retry in \d+ s$/) });
   });
 
+  it('count per client network (IPv4 /24, IPv6 /64), not per exact address', async () => {
+    const app = await limitedApp(null, '/app-api/limited');
+    apps.push(app);
+    const from = (remoteAddress: string) => app.inject({ url: '/app-api/limited', remoteAddress });
+    expect((await from('198.51.100.1')).statusCode).toBe(200);
+    expect((await from('198.51.100.2')).statusCode).toBe(200);
+    expect((await from('198.51.100.3')).statusCode).toBe(429);
+    expect((await from('198.51.101.1')).statusCode).toBe(200);
+    expect((await from('2001:db8:0:1::a')).statusCode).toBe(200);
+    expect((await from('2001:db8:0:1:ffff::b')).statusCode).toBe(200);
+    expect((await from('2001:db8:0:1::c')).statusCode).toBe(429);
+    expect((await from('2001:db8:0:2::a')).statusCode).toBe(200);
+  });
+
   it.runIf(process.env.TEST_REDIS_URL)('are shared by every server process through Redis', async () => {
     const path = `/app-api/limited-${randomBytes(4).toString('hex')}`;
     const a = await limitedApp(process.env.TEST_REDIS_URL!, path);

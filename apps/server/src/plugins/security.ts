@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
+import { networkOf } from '../lib/network.js';
 
 type HelmetMiddleware = ReturnType<typeof helmet>;
 
@@ -44,7 +45,7 @@ export function isApiAnswer(url: string): boolean {
 // Security headers and the rate limiter. The headers do not depend on the request (no CSP
 // nonces), so helmet runs once at start and each answer gets its set in one step, not eleven
 // middleware calls per request. Routes opt in to limits with
-// `config: { rateLimit: { max, timeWindow } }`; with REDIS_URL the counters are shared by
+// `config: { rateLimit: { max, timeWindow } }`, counted per client network; with REDIS_URL the counters are shared by
 // every server process.
 export const securityPlugin = fp<{ config: Config }>(async (app, { config }) => {
   const applyHelmet = helmet({
@@ -78,6 +79,10 @@ export const securityPlugin = fp<{ config: Config }>(async (app, { config }) => 
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,
+    // Counted per client network (IPv4 /24, IPv6 /64), not per exact address: rotating
+    // addresses inside one network buys no fresh budget (issue 27). Routes that count per
+    // member set their own keyGenerator.
+    keyGenerator: (request) => networkOf(request.ip),
     ...(redis ? { redis, nameSpace: 'portal-rl-' } : {}),
   });
 });

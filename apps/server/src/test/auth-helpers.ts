@@ -45,10 +45,11 @@ export function newMobile(): string {
   counter += 1;
   return `139${String(counter).padStart(8, '0')}`;
 }
-// A fresh client address, so per-IP limits of one test do not touch another.
+// A fresh client address in a /24 of its own, so per-network limits of one test do not touch
+// another.
 export function newIp(): string {
   counter += 1;
-  return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
+  return `10.${(counter >> 8) & 255}.${counter & 255}.1`;
 }
 
 let networks = 0;

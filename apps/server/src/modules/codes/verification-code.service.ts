@@ -122,7 +122,8 @@ export class VerificationCodeService {
   }
 
   // Runs under the recipient's lock, so the counts cannot change before the new code is
-  // written. The IP count is not locked: parallel requests from one IP may pass it by a few.
+  // written. The network count is not locked: parallel requests from one network may pass it by
+  // a few.
   // A stranger spends only the allowance of their own network, and the overall ceiling,
   // which the member's known devices do not need (docs/sign-in-abuse.md).
   private async enforceLimits(key: CodeKey, from: CodeSource, now: Date, tx: Executor) {
@@ -133,7 +134,7 @@ export class VerificationCodeService {
       const seconds = Math.max(1, Math.ceil((Date.parse(previous) + CODE_RESEND_SECONDS * SECOND - now.getTime()) / SECOND));
       throw new AppError('SMS_TOO_SOON', { seconds }, { seconds });
     }
-    if ((await this.repo.countForIpSince(key.channel, from.ip, ago(HOUR), tx)) >= limits.hourlyPerIp) throw new AppError('SMS_IP_LIMIT');
+    if ((await this.repo.countFromNetworkSince(key.channel, from.network, ago(HOUR), tx)) >= limits.hourlyPerIp) throw new AppError('SMS_IP_LIMIT');
     const day = ago(24 * HOUR);
     if ((await this.repo.countForNetworkSince(key, from.network, day, tx)) >= limits.dailyPerRecipientNetwork) throw new AppError(limits.dailyLimitError);
     if (!from.knownDevice && (await this.repo.countForRecipientSince(key.channel, key.recipient, day, tx)) >= limits.dailyPerRecipient) {

@@ -2,15 +2,16 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { lockKey } from '../../lib/key-lock.js';
+import { networkOf } from '../../lib/network.js';
 import type { LoginAttemptRepository } from './login-attempt.repository.js';
 
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 // Members (docs/sign-in-abuse.md): from this many failures of one account in the window, its
-// password sign-in needs a slider check; from this many failures of one client address in
-// the window, that address is refused.
+// password sign-in needs a slider check; from this many failures from one client network
+// (IPv4 /24, IPv6 /64) in the window, that network is refused.
 export const LOGIN_CHECK_AFTER = 5;
-export const LOGIN_MAX_FAILURES_PER_IP = 30;
+export const LOGIN_MAX_FAILURES_PER_NETWORK = 30;
 
 // A member's password attempt, recorded as failed until `succeeded`; `checkNeeded`: the
 // account saw LOGIN_CHECK_AFTER failures lately, so this try needs a slider check.
@@ -64,13 +65,13 @@ export class LoginThrottle {
   }
 
   // Records a member's attempt as failed before the password is checked; throws AUTH_LOCKED
-  // when the client address is over its limit.
+  // when the client's network is over its limit.
   beginMember(accountKey: string, ip: string): Promise<MemberAttempt> {
     return this.db.transaction().execute(async (tx) => {
       await lockKey(tx, `login:${accountKey}`);
       const now = Date.now();
       const windowStart = new Date(now - LOGIN_WINDOW_MS).toISOString();
-      refuseFrom(await this.repo.failuresFromIpSince(ip, windowStart, tx), LOGIN_MAX_FAILURES_PER_IP, now);
+      refuseFrom(await this.repo.failuresFromNetworkSince(networkOf(ip), windowStart, tx), LOGIN_MAX_FAILURES_PER_NETWORK, now);
       const since = (await this.repo.lastSuccessSince(accountKey, windowStart, tx)) ?? windowStart;
       const failures = await this.repo.failuresSince(accountKey, since, tx);
       const id = await this.repo.insert(accountKey, ip, false, new Date(now).toISOString(), tx);
