@@ -8,7 +8,7 @@ test.beforeEach(async ({ context }) => {
 test('a new member registers, logs in by password, switches language and logs out', async ({ page, request }) => {
   const mobile = freshMobile();
   // Letters and digits, 6 long: accepted, but weak by the strength meter.
-  const password = 'abc123';
+  const password = 'kite47';
 
   await page.goto('/registered');
   await expect(page).toHaveTitle('Register - Member Portal');

@@ -88,7 +88,7 @@ export async function registerMember(
 ): Promise<{ token: string; areaCode: string; mobile: string; password: string }> {
   const areaCode = member.areaCode ?? '86';
   const mobile = member.mobile ?? newMobile();
-  const password = member.password ?? 'abc12345';
+  const password = member.password ?? 'kite4sail';
   const code = await requestSmsCode(t, { areaCode, mobile, scene: 'register' });
   const answer = await call<TokenResult>(t.app, 'POST', '/app-api/member/reg', {
     body: { areaCode, mobile, code, password, confirmPassword: password, agreement: true },

@@ -7,6 +7,7 @@ import { ACCOUNT_ACTIVE } from '../../db/tables/identity.js';
 import { isUniqueViolation, nowIso } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Client } from '../../lib/client.js';
+import { refuseCommonPassword } from '../../lib/common-passwords.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
 import { inTransaction, type Executor } from '../../db/executor.js';
 import type { PointsService } from '../points/points.service.js';
@@ -120,6 +121,7 @@ export class MemberAuthService {
   async register(body: RegisterBody, client: Client): Promise<SignedIn> {
     const { areaCode } = body;
     const mobile = requireNationalMobile(areaCode, body.mobile, client.locale);
+    refuseCommonPassword(body.password);
     const referral = body.referralCode?.trim().toUpperCase();
     let referrerId: number | null = null;
     if (referral) {
@@ -170,6 +172,7 @@ export class MemberAuthService {
   // Sets the new password, ends every session of the member, and lifts the password lock.
   async resetPassword(body: ResetPasswordBody, client: Client): Promise<void> {
     const mobile = requireNationalMobile(body.areaCode, body.mobile, client.locale);
+    refuseCommonPassword(body.password);
     const codeId = await this.deps.codes.verifyBlind({ channel: 'sms', areaCode: body.areaCode, mobile, scene: 'reset-password' }, body.code);
     const member = await this.memberWithCode(body.areaCode, mobile, codeId);
     const passwordHash = await hashPassword(body.password);

@@ -211,7 +211,7 @@ describeEachDb('registration', (ctx) => {
       ip: newIp(),
       ...(locale ? { locale } : {}),
     });
-  const form = (mobile: string, code: string) => ({ areaCode: '86', mobile, code, password: 'abc12345', confirmPassword: 'abc12345', agreement: true });
+  const form = (mobile: string, code: string) => ({ areaCode: '86', mobile, code, password: 'kite4sail', confirmPassword: 'kite4sail', agreement: true });
 
   it('registers with a register code and signs the new member in', async () => {
     const mobile = newMobile();
@@ -223,7 +223,7 @@ describeEachDb('registration', (ctx) => {
     });
     expect(me.data).toMatchObject({ nickname: `user${mobile.slice(-4)}`, areaCode: '86', referralCode: expect.stringMatching(/^[0-9A-F]{10}$/) });
     // And the password works.
-    expect((await login(ctx(), { mobile, password: 'abc12345' })).code).toBe(0);
+    expect((await login(ctx(), { mobile, password: 'kite4sail' })).code).toBe(0);
   });
 
   it('refuses a registered mobile once its code is proven', async () => {

@@ -107,11 +107,11 @@ describeEachDb('SMS codes a stranger cannot use up', (ctx) => {
 
 describeEachDb('registered numbers cannot be enumerated', (ctx) => {
   const reg = (mobile: string, code: string, ip = newIp()) =>
-    post<TokenResult>(ctx(), '/app-api/member/reg', { areaCode: '86', mobile, code, password: 'abc12345', confirmPassword: 'abc12345', agreement: true }, { ip });
+    post<TokenResult>(ctx(), '/app-api/member/reg', { areaCode: '86', mobile, code, password: 'kite4sail', confirmPassword: 'kite4sail', agreement: true }, { ip });
 
   it('answers a register code for a registered number like one for a new number', async () => {
     const mobile = newMobile();
-    await addMember(ctx(), '86', mobile, 'abc12345');
+    await addMember(ctx(), '86', mobile, 'kite4sail');
     const fresh = newMobile();
     const registered = await sendCode(ctx(), mobile, 'register');
     expect(registered).toEqual({ ...(await sendCode(ctx(), fresh, 'register')), device: undefined });
@@ -122,7 +122,7 @@ describeEachDb('registered numbers cannot be enumerated', (ctx) => {
 
   it('answers /reg alike for both until the code is proven, then says registered', async () => {
     const mobile = newMobile();
-    await addMember(ctx(), '86', mobile, 'abc12345');
+    await addMember(ctx(), '86', mobile, 'kite4sail');
     const fresh = newMobile();
     // No code asked for.
     const noCode = await reg(mobile, '123456');
@@ -146,9 +146,9 @@ describeEachDb('registered numbers cannot be enumerated', (ctx) => {
     const kill = (mobile: string, scene: string) =>
       t.database.db.updateTable('verification_code').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('recipient', 'like', `%${mobile}`).where('scene', '=', scene).execute();
     const registered = newMobile();
-    await addMember(t, '86', registered, 'abc12345');
+    await addMember(t, '86', registered, 'kite4sail');
     const routes = [
-      { scene: 'register', url: '/app-api/member/reg', body: (mobile: string, code: string) => ({ areaCode: '86', mobile, code, password: 'abc12345', confirmPassword: 'abc12345', agreement: true }) },
+      { scene: 'register', url: '/app-api/member/reg', body: (mobile: string, code: string) => ({ areaCode: '86', mobile, code, password: 'kite4sail', confirmPassword: 'kite4sail', agreement: true }) },
       { scene: 'login', url: '/app-api/member/sms-login', body: (mobile: string, code: string) => ({ areaCode: '86', mobile, code }) },
       { scene: 'reset-password', url: '/app-api/member/reset-password', body: (mobile: string, code: string) => ({ areaCode: '86', mobile, code, password: 'new12345', confirmPassword: 'new12345' }) },
     ] as const;
