@@ -44,6 +44,19 @@ export class LoginAttemptRepository {
       .execute();
   }
 
+  // Failures of one account from one client network after `since`, oldest first.
+  accountFailuresFromNetworkSince(accountKey: string, network: string, since: string, tx: Executor = this.db) {
+    return tx
+      .selectFrom('login_attempt')
+      .select('created_at')
+      .where('account_key', '=', accountKey)
+      .where('network', '=', network)
+      .where('success', '=', 0)
+      .where('created_at', '>', since)
+      .orderBy('created_at')
+      .execute();
+  }
+
   // Failures from one client network (IPv4 /24, IPv6 /64) after `since`, whatever the account,
   // oldest first.
   failuresFromNetworkSince(network: string, since: string, tx: Executor = this.db) {

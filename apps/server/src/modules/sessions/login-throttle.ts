@@ -38,9 +38,10 @@ export function memberControlKey(memberId: number): string {
   return `member-control:${memberId}`;
 }
 
-// The brute-force limits on password sign-in. Staff (`begin`): after 10 failures for one
-// account key within 15 minutes, every try (even a right one) is refused until the oldest
-// counted failure ages out. Members (`beginMember`): the account is never locked, a stranger
+// The brute-force limits on password sign-in. `begin` (a signed-in member's own password
+// change): after 10 failures for one account key within 15 minutes, every try (even a right
+// one) is refused until the oldest counted failure ages out; only a holder of the member's
+// session can spend it. Staff (`beginStaff`): the same count, per account and client network. Members (`beginMember`): the account is never locked, a stranger
 // could lock the owner out that way; its tries need a slider check instead, and a client
 // address with too many failures is refused. Unknown accounts are counted the same way, so
 // neither tells anything about them. A success (or a password reset) starts the count again.
@@ -60,6 +61,25 @@ export class LoginThrottle {
       const since = (await this.repo.lastSuccessSince(accountKey, windowStart, tx)) ?? windowStart;
       const failures = await this.repo.failuresSince(accountKey, since, tx);
       refuseFrom(failures, LOGIN_MAX_FAILURES, now);
+      return this.repo.insert(accountKey, ip, false, new Date(now).toISOString(), tx);
+    });
+  }
+
+  // Staff sign-in (docs/sign-in-abuse.md, "Staff sign-in"): the account is never locked as a
+  // whole, or ten wrong passwords from ten addresses would lock the real administrator out,
+  // renewable for ever. Failures count per account and client network: 10 within the window
+  // refuse that account to that network only, so the owner signs in from their own network
+  // meanwhile; and a network with LOGIN_MAX_FAILURES_PER_NETWORK failures (any accounts) is
+  // refused, as for members. Records the attempt as failed before the password is checked.
+  beginStaff(accountKey: string, ip: string): Promise<number> {
+    return this.db.transaction().execute(async (tx) => {
+      await lockKey(tx, `login:${accountKey}`);
+      const now = Date.now();
+      const windowStart = new Date(now - LOGIN_WINDOW_MS).toISOString();
+      const network = networkOf(ip);
+      refuseFrom(await this.repo.failuresFromNetworkSince(network, windowStart, tx), LOGIN_MAX_FAILURES_PER_NETWORK, now);
+      const since = (await this.repo.lastSuccessSince(accountKey, windowStart, tx)) ?? windowStart;
+      refuseFrom(await this.repo.accountFailuresFromNetworkSince(accountKey, network, since, tx), LOGIN_MAX_FAILURES, now);
       return this.repo.insert(accountKey, ip, false, new Date(now).toISOString(), tx);
     });
   }
