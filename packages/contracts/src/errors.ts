@@ -51,6 +51,16 @@ export const ERRORS = {
       fr_FR: 'Trop de requêtes, réessayez dans {seconds} s',
     },
   },
+  // Back-pressure: the server is overloaded and refuses at once (Retry-After says when to retry).
+  OVERLOADED: {
+    code: 503,
+    http: 503,
+    msg: {
+      zh_CN: '服务繁忙，请 {seconds} 秒后重试',
+      en_US: 'The server is busy, please retry in {seconds} s',
+      fr_FR: 'Le serveur est occupé, réessayez dans {seconds} s',
+    },
+  },
   INTERNAL: {
     code: 500,
     http: 500,

@@ -70,3 +70,42 @@ describe('HSTS', () => {
     }
   });
 });
+
+describe('a default limit and back-pressure', () => {
+  it('limit every route per network, routes without a limit of their own included', async () => {
+    const database = createDatabase({ url: ':memory:' });
+    const config = testConfig();
+    const { app } = await buildApp({ config: { ...config, rateLimits: { ...config.rateLimits, defaultPerMinute: 2 } }, database, logger: false });
+    app.get('/app-api/open', { config: { auth: 'public' } }, async () => ({ code: 0, msg: '', data: null }));
+    try {
+      const from = (remoteAddress: string) => app.inject({ url: '/app-api/open', remoteAddress, headers: { 'accept-language': 'en_US' } });
+      expect((await from('203.0.113.1')).statusCode).toBe(200);
+      expect((await from('203.0.113.2')).statusCode).toBe(200);
+      const refused = await from('203.0.113.3');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 429, msg: expect.stringMatching(/^Too many requests, retry in \d+ s$/) });
+      expect((await from('203.0.114.1')).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await database.destroy();
+    }
+  });
+
+  it('answers 503 with Retry-After at once when the process is over its limits', async () => {
+    const database = createDatabase({ url: ':memory:' });
+    // A heap limit of one byte: always over.
+    const { app } = await buildApp({ config: testConfig({ pressure: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 1, retryAfterSeconds: 7 } }), database, logger: false });
+    try {
+      await app.ready();
+      // under-pressure samples the heap on its timer, not per request.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const res = await app.inject({ url: '/app-api/system/client-config', headers: { 'accept-language': 'fr_FR' } });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('7');
+      expect(res.json()).toEqual({ code: 503, msg: 'Le serveur est occupé, réessayez dans 7 s', data: null });
+    } finally {
+      await app.close();
+      await database.destroy();
+    }
+  });
+});
