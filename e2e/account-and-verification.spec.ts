@@ -102,7 +102,7 @@ test('a member changes nickname and avatar and sees them in the sidebar card', a
 });
 
 test('the weak-password notice leads to changing the password, which then signs in', async ({ page, request }) => {
-  const weak = 'abc123';
+  const weak = 'kite47';
   const mobile = await registerByApi(request, weak);
   await page.goto('/login');
   await loginWithPassword(page, mobile, weak);
@@ -129,7 +129,7 @@ test('the weak-password notice leads to changing the password, which then signs 
 });
 
 test('a member chooses how to be notified; e-mail waits for a bound address', async ({ page, request }) => {
-  await openSettingsAsNewMember(page, request, 'note1234');
+  await openSettingsAsNewMember(page, request, 'note7713');
   await expect(page.getByText('Bind an e-mail address above to receive notifications by e-mail.')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Orders: E-mail' })).toBeDisabled();
   await expect(page.getByRole('checkbox', { name: 'Orders: Message list (always)' })).toBeChecked();

@@ -29,7 +29,7 @@ async function importFile(): Promise<Buffer> {
 test('a member adds a customer in a new group, finds it, exports the list and imports a file with one bad row', async ({ page, request }) => {
   // A long journey: three minutes instead of one.
   test.slow();
-  const password = 'abc12345';
+  const password = 'kite4sail';
   const mobile = await registerByApi(request, password);
   await page.goto('/login');
   await loginWithPassword(page, mobile, password);
@@ -123,7 +123,7 @@ test('a member adds a customer in a new group, finds it, exports the list and im
 });
 
 test('a member keeps addresses with one default and deletes one after confirming', async ({ page, request }) => {
-  const password = 'abc12345';
+  const password = 'kite4sail';
   const mobile = await registerByApi(request, password);
   await page.goto('/login');
   await loginWithPassword(page, mobile, password);

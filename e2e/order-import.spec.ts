@@ -15,7 +15,7 @@ test.beforeEach(async ({ context }) => {
 
 test('a member imports orders from the template, keeps the valid one as a draft, exports it and is asked to verify before submitting', async ({ page, request }) => {
   test.slow();
-  const password = 'abc12345';
+  const password = 'kite4sail';
   const mobile = await registerByApi(request, password);
   await page.goto('/login');
   await loginWithPassword(page, mobile, password);

@@ -17,8 +17,8 @@ test.beforeEach(async ({ context }) => {
 
 test('what a member was sent shows in the outbox desk with its state, and a message from service joins it', async ({ page, request }) => {
   // The member's actions: registration (an SMS code), then an e-mail address to bind (an e-mail code).
-  const mobile = await registerByApi(request, 'abc12345');
-  const login = await request.post('/app-api/member/login', { data: { areaCode: '86', mobile, password: 'abc12345' } });
+  const mobile = await registerByApi(request, 'kite4sail');
+  const login = await request.post('/app-api/member/login', { data: { areaCode: '86', mobile, password: 'kite4sail' } });
   const token = ((await login.json()) as { data: { token: string } }).data.token;
   const address = `outbox.${mobile}@example.com`;
   const captchaVerification = await passSliderByApi(request);

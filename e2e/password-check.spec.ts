@@ -10,7 +10,7 @@ test.beforeEach(async ({ context }) => {
 // for the slider check instead of locking; the member passes it and is in. The browser is
 // then known, and its cookie is httpOnly (docs/sign-in-abuse.md).
 test('a member signs in with the slider check after strangers tried wrong passwords', async ({ page, request }) => {
-  const mobile = await registerByApi(request, 'abc12345');
+  const mobile = await registerByApi(request, 'kite4sail');
   for (let i = 0; i < 5; i += 1) {
     const answer = await request.post('/app-api/member/login', { data: { mobile, password: `wrong${i}xx` } });
     expect(((await answer.json()) as { code: number }).code).toBe(1_001_001);
@@ -19,7 +19,7 @@ test('a member signs in with the slider check after strangers tried wrong passwo
   await page.goto('/login');
   const form = page.getByRole('main', { name: 'Member login' });
   await form.getByLabel('Mobile number').fill(mobile);
-  await form.getByLabel('Password', { exact: true }).fill('abc12345');
+  await form.getByLabel('Password', { exact: true }).fill('kite4sail');
   await form.getByLabel('Keep me signed in').check();
   const puzzle = nextPuzzle(page);
   await form.getByRole('button', { name: 'Log in' }).click();

@@ -8,7 +8,7 @@ test.beforeEach(async ({ context }) => {
 test('a new member registers, logs in by password, switches language and logs out', async ({ page, request }) => {
   const mobile = freshMobile();
   // Letters and digits, 6 long: accepted, but weak by the strength meter.
-  const password = 'abc123';
+  const password = 'kite47';
 
   await page.goto('/registered');
   await expect(page).toHaveTitle('Register - Member Portal');
@@ -25,6 +25,13 @@ test('a new member registers, logs in by password, switches language and logs ou
   await agreement.getByRole('button', { name: 'OK' }).click();
   await expect(agreement).toBeHidden();
   await page.getByLabel('I have read and accept the service agreement').check();
+  // A password on the common-password list is refused by the server, under the input.
+  await page.getByLabel('Password', { exact: true }).fill('abc123');
+  await page.getByLabel('Confirm password').fill('abc123');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('This password is too common and easy to guess, please choose another')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
   await page.getByRole('button', { name: 'Register' }).click();
 
   await expectProfileOf(page, mobile);

@@ -16,7 +16,7 @@ async function useLanguage(context: BrowserContext, language: 'en_US' | 'fr_FR' 
 }
 
 async function signedInMember(page: Page, request: APIRequestContext): Promise<string> {
-  const password = 'abc12345';
+  const password = 'kite4sail';
   const mobile = await registerByApi(request, password);
   await page.goto('/login');
   await loginWithPassword(page, mobile, password);

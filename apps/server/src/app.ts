@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERRORS, errorMessage } from '@portal/contracts/errors';
 import { parseLocale, type Localized } from '@portal/contracts/locale';
 import type { Config } from './config.js';
@@ -11,8 +11,9 @@ import { scheduleHousekeeping } from './jobs/housekeeping.js';
 import { scheduleAliyunReports } from './jobs/sms-reports.js';
 import { requestLoggerFactory } from './lib/request-logger.js';
 import { responseSerializerCompiler } from './lib/serializer.js';
+import { strictBodyValidatorCompiler } from './lib/strict-bodies.js';
 import { authPlugin } from './plugins/auth.js';
-import { docsPlugin } from './plugins/docs.js';
+import { docsPlugin, staffDocsRoutes } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { i18nPlugin } from './plugins/i18n.js';
 import { securityPlugin } from './plugins/security.js';
@@ -114,7 +115,7 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
     },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(strictBodyValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
 
   const services = buildServices({ config, database, log: app.log, ...(clock ? { clock } : {}) });
@@ -134,13 +135,14 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
-  await app.register(docsPlugin);
+  await app.register(docsPlugin, { production: config.env === 'production' });
   await app.register(metricsPlugin, { config, database, jobs: services.jobs });
   await app.register(authPlugin, { sessions: services.sessions });
   await app.register(staticPlugin, { webDistDir: config.webDistDir });
 
   // Product modules register here, one line each, in any order: each gets what it uses.
   await app.register(healthRoutes, { database, readiness });
+  await app.register(staffDocsRoutes);
   await app.register(systemRoutes, { system: services.system, referenceData: services.referenceData });
   await app.register(clientConfigRoutes);
   await app.register(ecwRoutes, { ecw: services.ecw });

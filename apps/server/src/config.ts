@@ -47,9 +47,13 @@ export interface Config {
   serviceContact: { phone: string | null; whatsapp: string | null; email: string | null };
   // The installation's online chat (a web page); null hides the shell's Online chat widget.
   onlineChatUrl: string | null;
-  // Per-IP request limits of the sign-in routes (per minute; @fastify/rate-limit, shared
-  // through Redis when REDIS_URL is set). Tests run with high limits unless they test them.
-  rateLimits: { signInPerMinute: number; smsPerMinute: number; captchaPerMinute: number; trackPerMinute: number };
+  // Request limits per client network (IPv4 /24, IPv6 /64; per minute; @fastify/rate-limit,
+  // shared through Redis when REDIS_URL is set): the sign-in routes' own, and `defaultPerMinute`
+  // for every other route. Tests run with high limits unless they test them.
+  rateLimits: { signInPerMinute: number; smsPerMinute: number; captchaPerMinute: number; trackPerMinute: number; defaultPerMinute: number };
+  // Back-pressure (@fastify/under-pressure): past these the server answers 503 with
+  // Retry-After at once instead of queueing; 0 turns a measure off.
+  pressure: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number; retryAfterSeconds: number };
   // SMS code caps, counted in the database (docs/sign-in-abuse.md): per number, scene and
   // client network per rolling 24 h; per number in all (sends from a known device of the
   // member not counted); per IP per hour (lifted in tests too).
@@ -207,6 +211,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       captchaPerMinute: int(env.RATE_LIMIT_CAPTCHA_PER_MINUTE, nodeEnv === 'test' ? 10_000 : 30),
       // The public order lookup: a person typing numbers, not a script walking them.
       trackPerMinute: int(env.RATE_LIMIT_TRACK_PER_MINUTE, nodeEnv === 'test' ? 10_000 : 30),
+      // Every route without a limit of its own: a page load makes ~30 requests.
+      defaultPerMinute: int(env.RATE_LIMIT_DEFAULT_PER_MINUTE, nodeEnv === 'test' ? 1_000_000 : 1200),
+    },
+    pressure: {
+      maxEventLoopDelayMs: int(env.PRESSURE_MAX_EVENT_LOOP_DELAY_MS, nodeEnv === 'test' ? 0 : 1000),
+      maxHeapUsedBytes: int(env.PRESSURE_MAX_HEAP_MB, 0) * 1024 * 1024,
+      retryAfterSeconds: int(env.PRESSURE_RETRY_AFTER_SECONDS, 10),
     },
     sms: {
       dailyPerNumberNetwork: int(env.SMS_DAILY_PER_NUMBER_NETWORK, 5),

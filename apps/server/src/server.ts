@@ -6,6 +6,7 @@ import { loadConfig, productionProblems, sqliteFile } from './config.js';
 import { DatabaseInUseError, createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seed } from './db/seed/seed.js';
+import { defaultAdminProblem } from './modules/staff/default-admin.js';
 import { createShutdown, shutdownOnSignals } from './lib/shutdown.js';
 
 async function main() {
@@ -19,6 +20,12 @@ async function main() {
   const database = createDatabase({ url: config.databaseUrl ?? path.join(config.dataDir, 'portal.sqlite'), exclusive: config.sqliteExclusive });
   await migrateToLatest(database);
   const seeded = await seed(database, config);
+  const adminProblem = await defaultAdminProblem(config, database.db);
+  if (adminProblem) {
+    console.error(`Refusing to start in production:\n- ${adminProblem}`);
+    await database.destroy();
+    process.exit(1);
+  }
 
   const { app, services, readiness } = await buildApp({ config, database });
   app.addHook('onClose', async () => database.destroy());

@@ -38,12 +38,12 @@ interface Server {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let addresses = 0;
-// The servers trust X-Forwarded-For (TRUST_PROXY): each call comes from an address of its own
-// run, so per-address limits and Redis keys never meet another test run's.
-const runNetwork = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+// The servers trust X-Forwarded-For (TRUST_PROXY): each call comes from a network (/24) of its
+// own inside a /16 of its run, so per-network limits and Redis keys never meet another test run's.
+const runBlock = `10.${randomBytes(1)[0]}`;
 function newAddress(): string {
   addresses += 1;
-  return `${runNetwork}.${addresses}`;
+  return `${runBlock}.${addresses % 256}.${1 + Math.floor(addresses / 256)}`;
 }
 
 async function call<T = unknown>(server: Server, method: 'GET' | 'POST' | 'PUT', url: string, options: { body?: unknown; token?: string; address?: string } = {}): Promise<Answer<T>> {
@@ -85,7 +85,7 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)('two
   async function register(through: Server, mobile: string): Promise<string> {
     expect((await call(through, 'POST', '/app-api/member/send-sms-code', { body: { areaCode: '86', mobile, scene: 'register' } })).code).toBe(0);
     const code = await lastCode(mobile);
-    const reg = await call<{ token: string }>(through, 'POST', '/app-api/member/reg', { body: { areaCode: '86', mobile, code, password: 'abc12345', confirmPassword: 'abc12345', agreement: true } });
+    const reg = await call<{ token: string }>(through, 'POST', '/app-api/member/reg', { body: { areaCode: '86', mobile, code, password: 'kite4sail', confirmPassword: 'kite4sail', agreement: true } });
     expect(reg.code, reg.msg).toBe(0);
     return reg.data.token;
   }
@@ -192,7 +192,7 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)('two
     expect(smsLogin.code, smsLogin.msg).toBe(0);
 
     // Signed in through A with the password; the token is good on B.
-    const login = await call<{ token: string }>(a, 'POST', '/app-api/member/login', { body: { areaCode: '86', mobile, password: 'abc12345' } });
+    const login = await call<{ token: string }>(a, 'POST', '/app-api/member/login', { body: { areaCode: '86', mobile, password: 'kite4sail' } });
     expect(login.code).toBe(0);
     const profile = await call<{ mobile: string }>(b, 'GET', '/app-api/member/user/get', { token: login.data.token });
     expect([profile.status, profile.code]).toEqual([200, 0]);
@@ -223,7 +223,7 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)('two
     expect(Buffer.from(await download.arrayBuffer()).equals(body)).toBe(true);
   });
 
-  it('counts a per-address rate limit across both processes (Redis)', async () => {
+  it('counts a per-network rate limit across both processes (Redis)', async () => {
     const address = newAddress();
     const report = (server: Server, n: number) =>
       call(server, 'POST', '/app-api/system/client-error', { address, body: { kind: CLIENT_ERROR_KINDS[0], message: `two processes ${n}`, url: '/two' } });
@@ -233,7 +233,7 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)('two
     expect(statuses).toEqual(statuses.map(() => 200));
     expect((await report(a, 100)).status).toBe(429);
     expect((await report(b, 101)).status).toBe(429);
-    // Another address is not touched.
+    // Another network is not touched.
     expect((await call(b, 'POST', '/app-api/system/client-error', { body: { kind: CLIENT_ERROR_KINDS[0], message: 'other', url: '/two' } })).status).toBe(200);
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryNumber } from './query-number.js';
 import { acrossFields } from './across-fields.js';
 import { ABNORMAL_STATUS, ABNORMAL_STATUSES, type AbnormalStatus } from './statuses.js';
 import { cursorPage, cursorQuery } from './cursor.js';
@@ -127,7 +128,7 @@ const attachments = z.array(fileUrlField).max(ABNORMAL_FILES_MAX, 'v.abnormal.fi
 
 // Member list: by status tab, or one order's items.
 export const abnormalPageQuery = cursorQuery.extend({
-  status: z.coerce.number().pipe(z.literal(ABNORMAL_STATUSES)).optional(),
+  status: queryNumber(z.literal(ABNORMAL_STATUSES)).optional(),
   orderId: idSchema().optional(),
 });
 export type AbnormalPageQuery = z.infer<typeof abnormalPageQuery>;
@@ -243,7 +244,7 @@ export type AbnormalAnswerBody = z.input<typeof abnormalAnswerBody>;
 // Staff list (the console's exceptions desk): by status, type, one order (its id, or its number
 // matched whole, any case).
 export const staffAbnormalPageQuery = cursorQuery.extend({
-  status: z.coerce.number().pipe(z.literal(ABNORMAL_STATUSES)).optional(),
+  status: queryNumber(z.literal(ABNORMAL_STATUSES)).optional(),
   type: z.enum(ABNORMAL_TYPES, 'v.oneOf').optional(),
   orderId: idSchema().optional(),
   orderNo: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().toUpperCase().max(32, 'v.maxLength').optional()),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryNumber } from './query-number.js';
 import { areaCodeField } from './auth.js';
 import { PAGE_SIZE_MAX } from './envelope.js';
 import { idOrNoneSchema, idSchema } from './id.js';
@@ -184,8 +185,8 @@ export const contactFilter = z.object({
 export type ContactFilter = z.infer<typeof contactFilter>;
 
 export const contactPageQuery = contactFilter.extend({
-  pageNo: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(10),
+  pageNo: queryNumber(z.number().int().min(1)).default(1),
+  pageSize: queryNumber(z.number().int().min(1).max(PAGE_SIZE_MAX)).default(10),
 });
 export type ContactPageQuery = z.infer<typeof contactPageQuery>;
 

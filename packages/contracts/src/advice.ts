@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryNumber } from './query-number.js';
 import {
   ADVICE_AUTHORS,
   ADVICE_KINDS,
@@ -189,13 +190,13 @@ export type AdviceCreateBody = z.input<typeof adviceCreateBody>;
 
 export const advicePageQuery = cursorQuery.extend({
   kind: z.enum(ADVICE_KINDS, 'v.advice.kind.required'),
-  status: z.coerce.number().int().min(1).max(4).optional(),
+  status: queryNumber(z.number().int().min(1).max(4)).optional(),
 });
 export type AdvicePageQuery = z.infer<typeof advicePageQuery>;
 
 export const staffAdvicePageQuery = cursorQuery.extend({
   kind: z.enum(ADVICE_KINDS).optional(),
-  status: z.coerce.number().int().min(1).max(4).optional(),
+  status: queryNumber(z.number().int().min(1).max(4)).optional(),
 });
 export type StaffAdvicePageQuery = z.infer<typeof staffAdvicePageQuery>;
 

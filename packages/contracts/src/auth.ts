@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryNumber } from './query-number.js';
 import { acrossFields } from './across-fields.js';
 import { ALL_CODE_SCENES } from './codes.js';
 import { ENTERPRISE_STATUSES, REAL_NAME_STATUSES } from './statuses.js';
@@ -198,8 +199,8 @@ export const smsLogQuery = z.object({
   status: z.enum(SMS_LOG_STATUSES).optional(),
   from: outboxTime,
   to: outboxTime,
-  pageNo: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  pageNo: queryNumber(z.number().int().min(1)).default(1),
+  pageSize: queryNumber(z.number().int().min(1).max(100)).default(10),
 });
 export const smsLogItem = z.object({
   id: z.number().int(),

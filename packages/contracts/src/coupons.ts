@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryNumber } from './query-number.js';
 import { cursorPage, cursorQuery } from './cursor.js';
 import { idSchema } from './id.js';
 import { COUPON_STATUS, COUPON_STATUSES, COUPON_TYPE, COUPON_TYPES, type CouponStatus } from './statuses.js';
@@ -47,7 +48,7 @@ export type CouponIssueBody = z.input<typeof couponIssueBody>;
 export const couponIdBody = z.object({ id: idSchema() });
 
 // The member's coupons by status tab (as shown: expired includes unused ones past their end).
-export const couponPageQuery = cursorQuery.extend({ status: z.coerce.number().pipe(z.literal(COUPON_STATUSES)).optional() });
+export const couponPageQuery = cursorQuery.extend({ status: queryNumber(z.literal(COUPON_STATUSES)).optional() });
 export type CouponPageQuery = z.input<typeof couponPageQuery>;
 
 export const couponItem = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryNumber } from './query-number.js';
 import { PAGE_SIZE_MAX } from './envelope.js';
 
 // Keyset (cursor) paging for lists that grow without bound (docs/lists.md). The request names a
@@ -9,10 +10,12 @@ import { PAGE_SIZE_MAX } from './envelope.js';
 export const CURSOR_TOTAL_CAP = 10_000;
 
 export const cursorQuery = z.object({
-  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(20),
+  pageSize: queryNumber(z.number().int().min(1).max(PAGE_SIZE_MAX)).default(20),
   cursor: z.string().max(256).regex(/^[A-Za-z0-9_-]+$/, 'v.format').optional(),
 });
 export type CursorQuery = z.infer<typeof cursorQuery>;
+// The same paging asked in a JSON body (a POST list with filters): a real number.
+export const cursorBody = cursorQuery.extend({ pageSize: z.number().int().min(1).max(PAGE_SIZE_MAX).default(20) });
 
 export function cursorPage<T extends z.ZodType>(item: T) {
   return z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryNumber } from './query-number.js';
 
 // Every answer is { code, msg, data }; code 0 is success (docs/product/api.md).
 export function envelope<T extends z.ZodType>(data: T) {
@@ -10,8 +11,8 @@ export const emptyEnvelope = envelope(z.null());
 export const PAGE_SIZE_MAX = 100;
 
 export const pageQuery = z.object({
-  pageNo: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(10),
+  pageNo: queryNumber(z.number().int().min(1)).default(1),
+  pageSize: queryNumber(z.number().int().min(1).max(PAGE_SIZE_MAX)).default(10),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 

@@ -52,6 +52,16 @@ export const ERRORS = {
       fr_FR: 'Trop de requêtes, réessayez dans {seconds} s',
     },
   },
+  // Back-pressure: the server is overloaded and refuses at once (Retry-After says when to retry).
+  OVERLOADED: {
+    code: 503,
+    http: 503,
+    msg: {
+      zh_CN: '服务繁忙，请 {seconds} 秒后重试',
+      en_US: 'The server is busy, please retry in {seconds} s',
+      fr_FR: 'Le serveur est occupé, réessayez dans {seconds} s',
+    },
+  },
   INTERNAL: {
     code: 500,
     http: 500,
@@ -218,6 +228,18 @@ export const ERRORS = {
       zh_CN: '该账号近期多次输错密码，请先完成安全验证',
       en_US: 'Several wrong passwords were tried for this account, please complete the security check',
       fr_FR: 'Plusieurs mots de passe erronés ont été essayés pour ce compte, veuillez effectuer la vérification',
+    },
+  },
+  // A wrong code on a public sign-in route (registration, SMS sign-in, password reset): one
+  // answer for wrong, expired, used, killed and never-asked codes, without the tries left, so it
+  // tells nothing about the number (docs/sign-in-abuse.md).
+  SMS_CODE_INVALID: {
+    code: 1_001_023,
+    http: 400,
+    msg: {
+      zh_CN: '验证码不正确或已失效，请核对或重新获取',
+      en_US: 'The verification code is wrong or no longer valid: check it, or get a new one',
+      fr_FR: "Le code de vérification est erroné ou n'est plus valable : vérifiez-le ou demandez-en un nouveau",
     },
   },
   // Uploaded files (1_002_xxx).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryNumber } from './query-number.js';
 import { phoneField } from './address-book.js';
 import { areaCodeField } from './auth.js';
 import { cursorPage, cursorQuery } from './cursor.js';
@@ -118,7 +119,7 @@ export const giftIdQuery = z.object({ id: idSchema() });
 // The redemption form: one rule for the web form and the route.
 export const giftRedeemBody = z.object({
   giftId: idSchema(),
-  quantity: z.coerce.number('v.gift.quantity.required').int('v.order.integer').min(1, 'v.min').max(GIFT_QUANTITY_MAX, 'v.max'),
+  quantity: z.number('v.gift.quantity.required').int('v.order.integer').min(1, 'v.min').max(GIFT_QUANTITY_MAX, 'v.max'),
   method: z.literal(GIFT_EXCHANGE_METHODS, 'v.gift.method.required'),
   outletId: idSchema('v.gift.outlet.required'),
   recipient: requiredText('v.gift.recipient.required', 50),
@@ -134,7 +135,7 @@ export type GiftRedeemBody = z.input<typeof giftRedeemBody>;
 export type GiftRedeemInput = z.output<typeof giftRedeemBody>;
 
 export const exchangePageQuery = cursorQuery.extend({
-  status: z.coerce.number().pipe(z.literal(GIFT_EXCHANGE_STATUSES)).optional(),
+  status: queryNumber(z.literal(GIFT_EXCHANGE_STATUSES)).optional(),
 });
 export type ExchangePageQuery = z.infer<typeof exchangePageQuery>;
 
@@ -242,7 +243,7 @@ export const staffGiftItem = giftItem.extend({
 });
 export type StaffGiftItem = z.infer<typeof staffGiftItem>;
 export const staffGiftPage = cursorPage(staffGiftItem);
-export const staffGiftPageQuery = cursorQuery.extend({ status: z.coerce.number().pipe(z.literal(GIFT_STATUSES)).optional() });
+export const staffGiftPageQuery = cursorQuery.extend({ status: queryNumber(z.literal(GIFT_STATUSES)).optional() });
 
 export const outletSaveBody = z.object({
   id: idSchema().optional(),

@@ -51,7 +51,7 @@ const localizedName = z.object({
   en_US: text(HELP_CATEGORY_NAME_MAX, 'v.help.name.required'),
   fr_FR: text(HELP_CATEGORY_NAME_MAX, 'v.help.name.required'),
 });
-const sort = z.coerce.number().int('v.help.sort.range').min(0, 'v.help.sort.range').max(HELP_SORT_MAX, 'v.help.sort.range').default(0);
+const sort = z.number('v.help.sort.range').int('v.help.sort.range').min(0, 'v.help.sort.range').max(HELP_SORT_MAX, 'v.help.sort.range').default(0);
 
 export const helpIdQuery = z.object({ id: idSchema() });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryNumber } from './query-number.js';
 import { acrossFields } from './across-fields.js';
 import { pageQuery } from './envelope.js';
 import { FILE_RULES, fileUrlField } from './files.js';
@@ -133,7 +134,7 @@ export type KycKind = (typeof KYC_KINDS)[number];
 // `open`: 'true' lists only the submissions waiting for a decision (real-name: pending or under
 // review; company: under review), the reviewers' queue; 'false' only the decided ones.
 export const kycReviewQuery = pageQuery.extend({
-  status: z.coerce.number().int().min(0).max(3).optional(),
+  status: queryNumber(z.number().int().min(0).max(3)).optional(),
   open: z.enum(['true', 'false'], 'v.oneOf').optional(),
 });
 export type KycReviewQuery = z.input<typeof kycReviewQuery>;

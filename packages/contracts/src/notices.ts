@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryNumber } from './query-number.js';
 import { cursorPage, cursorQuery } from './cursor.js';
 import { idSchema } from './id.js';
 import { LOCALES, type Locale, type Localized } from './locale.js';
@@ -46,7 +47,7 @@ export type NoticeDetail = z.infer<typeof noticeDetail>;
 
 // Staff: every notice with its texts in each language.
 const localizedOut = z.object({ zh_CN: z.string(), en_US: z.string(), fr_FR: z.string() });
-export const staffNoticeQuery = cursorQuery.extend({ status: z.coerce.number().pipe(z.literal(NOTICE_STATUSES)).optional() });
+export const staffNoticeQuery = cursorQuery.extend({ status: queryNumber(z.literal(NOTICE_STATUSES)).optional() });
 export const staffNotice = z.object({
   id: z.number().int(),
   title: localizedOut,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryNumber } from './query-number.js';
 import { orderAbnormalEntry } from './abnormal.js';
 import { phoneField, shippingMarkChecks } from './address-book.js';
 import { acrossFields } from './across-fields.js';
@@ -409,7 +410,7 @@ export type OrderListItem = z.infer<typeof orderListItem>;
 
 export const orderPageQuery = cursorQuery.extend({
   role: z.enum(ORDER_ROLES).default('posted'),
-  status: z.coerce.number().pipe(z.literal(ORDER_STATUSES)).optional(),
+  status: queryNumber(z.literal(ORDER_STATUSES)).optional(),
   transportType: transportTypeField.optional(),
   dateFrom: dateField('v.format').optional(),
   dateTo: dateField('v.format').optional(),
@@ -561,7 +562,7 @@ const yesOrNo = z.enum(['true', 'false'], 'v.oneOf');
 export const staffOrderFilters = z.object({
   // Order number, shipping mark or a party's phone, matched whole.
   keyword: z.preprocess(blankToUndefined, z.string().trim().max(50, 'v.maxLength').optional()),
-  status: z.coerce.number().pipe(z.literal(ORDER_STATUSES)).optional(),
+  status: queryNumber(z.literal(ORDER_STATUSES)).optional(),
   transportType: transportTypeField.optional(),
   // The route: departure city, destination country.
   startCityId: idSchema().optional(),

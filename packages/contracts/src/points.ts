@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cursorPage, cursorQuery } from './cursor.js';
+import { cursorBody, cursorPage, cursorQuery } from './cursor.js';
 import { idSchema } from './id.js';
 import { POINT_OPERATIONS, SCORE_RULE, SCORE_RULES } from './statuses.js';
 
@@ -29,7 +29,7 @@ const optionalInt = (max: number) =>
 // [amountMin, amountMax) (amountMax empty: no upper bound); the others have no range.
 export const scoreRuleBody = z
   .object({
-    type: z.coerce.number('v.points.ruleType.required').pipe(z.literal(SCORE_RULES, 'v.points.ruleType.required')),
+    type: z.literal(SCORE_RULES, 'v.points.ruleType.required'),
     title: z.string('v.required').trim().min(1, { error: 'v.required', abort: true }).max(SCORE_RULE_TITLE_MAX, 'v.maxLength'),
     points: z.number('v.points.integer').int('v.points.integer').min(1, 'v.min').max(SCORE_POINTS_MAX, 'v.max'),
     // The most points one member may earn from this rule in all; empty: no maximum.
@@ -134,7 +134,7 @@ export type PointAdjustBody = z.input<typeof pointAdjustBody>;
 export const pointAdjustResult = z.object({ available: z.number().int(), total: z.number().int(), spent: z.number().int() });
 
 // Members with their level and points, newest member first; staff filter by level or mobile.
-export const levelDetailsQuery = cursorQuery.extend({
+export const levelDetailsQuery = cursorBody.extend({
   level: z.string().max(20).optional(),
   mobile: z.string().trim().max(20).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryNumber } from './query-number.js';
 import { acrossFields } from './across-fields.js';
 import { cursorPage, cursorQuery } from './cursor.js';
 import { idSchema } from './id.js';
@@ -133,7 +134,7 @@ export const shipmentIdQuery = z.object({ id: idSchema() });
 const dateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'v.format');
 // GET /admin-api/shipment/page: newest first, keyset paging.
 export const shipmentPageQuery = cursorQuery.extend({
-  status: z.coerce.number().pipe(z.literal(SHIPMENT_STATUSES)).optional(),
+  status: queryNumber(z.literal(SHIPMENT_STATUSES)).optional(),
   kind: z.enum(SHIPMENT_KINDS).optional(),
   // The start of a container or air waybill number, in any spacing or case.
   number: z.preprocess(blankToUndefined, z.string().trim().max(20, 'v.maxLength').transform(shipmentNumberKey).optional()),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './id.js';
+import { queryNumber } from './query-number.js';
 import { TRANSPORT_TYPES, type TransportType } from './statuses.js';
 
 // System reference data (docs/product/api.md): dictionaries, the language list, need-know
@@ -90,10 +91,10 @@ export const DICT_PAGE_SIZE_MAX = 500;
 // pageNo/pageSize, or the page/rows aliases of docs/product/api.md (pageNo/pageSize win when both are sent).
 export const dictPageQuery = z.object({
   dictType: dictTypeParam.optional(),
-  pageNo: z.coerce.number().int().min(1).optional(),
-  pageSize: z.coerce.number().int().min(1).max(DICT_PAGE_SIZE_MAX).optional(),
-  page: z.coerce.number().int().min(1).optional(),
-  rows: z.coerce.number().int().min(1).max(DICT_PAGE_SIZE_MAX).optional(),
+  pageNo: queryNumber(z.number().int().min(1)).optional(),
+  pageSize: queryNumber(z.number().int().min(1).max(DICT_PAGE_SIZE_MAX)).optional(),
+  page: queryNumber(z.number().int().min(1)).optional(),
+  rows: queryNumber(z.number().int().min(1).max(DICT_PAGE_SIZE_MAX)).optional(),
   label: z.string().trim().max(100).optional(),
 });
 export type DictPageQuery = z.infer<typeof dictPageQuery>;
@@ -156,7 +157,7 @@ const remark = z
   .max(DICT_REMARK_MAX, 'v.maxLength')
   .nullish()
   .transform((value) => value || null);
-const dictSort = z.coerce.number('v.dict.sort.range').int('v.dict.sort.range').min(0, 'v.dict.sort.range').max(DICT_SORT_MAX, 'v.dict.sort.range');
+const dictSort = z.number('v.dict.sort.range').int('v.dict.sort.range').min(0, 'v.dict.sort.range').max(DICT_SORT_MAX, 'v.dict.sort.range');
 
 export const staffDictType = z.object({
   id: z.number().int(),

@@ -41,6 +41,12 @@ export const VALIDATION_MESSAGES = {
     en_US: 'Password must be 6 to 32 letters and digits',
     fr_FR: 'Le mot de passe doit comporter de 6 à 32 lettres et chiffres',
   },
+  // Checked on the server only (apps/server/src/lib/common-passwords.ts): the list is too big for the forms.
+  'v.password.common': {
+    zh_CN: '该密码过于常见，容易被猜中，请换一个',
+    en_US: 'This password is too common and easy to guess, please choose another',
+    fr_FR: 'Ce mot de passe est trop courant et facile à deviner, choisissez-en un autre',
+  },
   // Forms with several password fields name each one (no three identical "Password cannot be empty").
   'v.password.current.required': { zh_CN: '原密码不能为空', en_US: 'Current password cannot be empty', fr_FR: 'Le mot de passe actuel est obligatoire' },
   'v.password.new.required': { zh_CN: '新密码不能为空', en_US: 'New password cannot be empty', fr_FR: 'Le nouveau mot de passe est obligatoire' },

@@ -3,6 +3,10 @@ import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
+import underPressure from '@fastify/under-pressure';
+import { ERRORS, errorMessage } from '@portal/contracts/errors';
+import { parseLocale } from '@portal/contracts/locale';
+import { networkOf } from '../lib/network.js';
 
 type HelmetMiddleware = ReturnType<typeof helmet>;
 
@@ -43,9 +47,9 @@ export function isApiAnswer(url: string): boolean {
 
 // Security headers and the rate limiter. The headers do not depend on the request (no CSP
 // nonces), so helmet runs once at start and each answer gets its set in one step, not eleven
-// middleware calls per request. Routes opt in to limits with
-// `config: { rateLimit: { max, timeWindow } }`; with REDIS_URL the counters are shared by
-// every server process.
+// middleware calls per request. Every route is rate-limited per client network, by
+// RATE_LIMIT_DEFAULT_PER_MINUTE or by its own `config: { rateLimit: { max, timeWindow } }`;
+// with REDIS_URL the counters are shared by every server process. Back-pressure answers 503.
 export const securityPlugin = fp<{ config: Config }>(async (app, { config }) => {
   const applyHelmet = helmet({
     contentSecurityPolicy: {
@@ -76,8 +80,33 @@ export const securityPlugin = fp<{ config: Config }>(async (app, { config }) => 
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  // Back-pressure: an overloaded process answers 503 with Retry-After at once rather than
+  // queueing without bound (docs/decisions.md, "Back-pressure").
+  const { maxEventLoopDelayMs, maxHeapUsedBytes, retryAfterSeconds } = config.pressure;
+  if (maxEventLoopDelayMs > 0 || maxHeapUsedBytes > 0) {
+    await app.register(underPressure, {
+      ...(maxEventLoopDelayMs > 0 ? { maxEventLoopDelay: maxEventLoopDelayMs } : {}),
+      ...(maxHeapUsedBytes > 0 ? { maxHeapUsedBytes } : {}),
+      retryAfter: retryAfterSeconds,
+      pressureHandler: (request, reply) => {
+        const locale = parseLocale(request.headers['accept-language']);
+        void reply
+          .status(503)
+          .header('retry-after', String(retryAfterSeconds))
+          .send({ code: ERRORS.OVERLOADED.code, msg: errorMessage('OVERLOADED', locale, { seconds: retryAfterSeconds }), data: null });
+      },
+    });
+  }
+
   await app.register(rateLimit, {
-    global: false,
+    // Every route is limited: by `defaultPerMinute` unless it sets its own `config.rateLimit`.
+    global: true,
+    max: config.rateLimits.defaultPerMinute,
+    timeWindow: 60_000,
+    // Counted per client network (IPv4 /24, IPv6 /64), not per exact address: rotating
+    // addresses inside one network buys no fresh budget (issue 27). Routes that count per
+    // member set their own keyGenerator.
+    keyGenerator: (request) => networkOf(request.ip),
     ...(redis ? { redis, nameSpace: 'portal-rl-' } : {}),
   });
 });

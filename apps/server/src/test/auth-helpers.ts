@@ -45,10 +45,11 @@ export function newMobile(): string {
   counter += 1;
   return `139${String(counter).padStart(8, '0')}`;
 }
-// A fresh client address, so per-IP limits of one test do not touch another.
+// A fresh client address in a /24 of its own, so per-network limits of one test do not touch
+// another.
 export function newIp(): string {
   counter += 1;
-  return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
+  return `10.${(counter >> 8) & 255}.${counter & 255}.1`;
 }
 
 let networks = 0;
@@ -87,7 +88,7 @@ export async function registerMember(
 ): Promise<{ token: string; areaCode: string; mobile: string; password: string }> {
   const areaCode = member.areaCode ?? '86';
   const mobile = member.mobile ?? newMobile();
-  const password = member.password ?? 'abc12345';
+  const password = member.password ?? 'kite4sail';
   const code = await requestSmsCode(t, { areaCode, mobile, scene: 'register' });
   const answer = await call<TokenResult>(t.app, 'POST', '/app-api/member/reg', {
     body: { areaCode, mobile, code, password, confirmPassword: password, agreement: true },

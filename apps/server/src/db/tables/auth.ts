@@ -42,6 +42,8 @@ export interface LoginAttemptTable {
   // 'member:<mobile>' or 'staff:<username>'
   account_key: string;
   ip: string | null;
+  // The client network of `ip` (lib/network.ts); null when no address was recorded.
+  network: string | null;
   // 0 failed (or still being checked), 1 succeeded
   success: number;
   created_at: string;

@@ -17,6 +17,7 @@ import type { DB } from '../../db/schema.js';
 import { isUniqueViolation, nowIso, toIso } from '../../db/sql.js';
 import { AppError, FieldsError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { refuseCommonPassword } from '../../lib/common-passwords.js';
 import type { Client } from '../../lib/client.js';
 import type { LoginThrottle } from '../sessions/login-throttle.js';
 import { memberSessionKey } from '../sessions/login-throttle.js';
@@ -75,6 +76,7 @@ export class AccountService {
   // than at sign-in, and out of strangers' reach) or by an SMS code to the member's number. Ends every other session.
   async updatePassword(caller: Caller, body: UpdatePasswordBody) {
     const member = await this.member(caller.memberId);
+    refuseCommonPassword(body.password);
     let codeId: number | undefined;
     if (body.code) {
       codeId = await this.deps.codes.verify({ channel: 'sms', areaCode: member.area_code, mobile: member.mobile, scene: 'reset-password' }, body.code);

@@ -166,7 +166,14 @@ export class CargoControlService {
     const result = await inTransaction(this.db, async (tx) => {
       const pick = { num: body.pickNum, volume: body.pickVolume ?? 0, weight: body.pickWeight ?? 0, otherConsignee };
       const row = await this.repo.release(order.id, viewer, pick, at, tx);
-      if (!row) return undefined;
+      if (!row) {
+        // Something changed since the checks above (another release, a transfer, staff): the
+        // update saw the committed row, and so does this read in the same transaction. Say
+        // what changed: "already fully released" to the loser of a race for the last cartons.
+        const current = await this.visible(body.id, viewer, tx);
+        this.checkRelease(current, viewer, body.pickNum, otherConsignee, this.deps.clock());
+        throw new AppError('CONTROL_NOT_RELEASABLE');
+      }
       if (codeId !== undefined) await this.deps.codes.consume(codeId, tx);
       await this.repo.insertEvent(
         {
@@ -193,11 +200,6 @@ export class CargoControlService {
       await this.notify(recipients, 'delivery', { orderNo: order.order_no, marks: order.marks ?? '-', pickNum: body.pickNum, remain, consignee: consignee.name }, tx);
       return { cargoControlStatus: row.cargo_control_status, releasedNum: row.control_released_num, remainNum: remain };
     });
-    if (!result) {
-      // Something changed since the checks above (another release, a transfer, staff): say what.
-      this.checkRelease(await this.visible(body.id, viewer), viewer, body.pickNum, otherConsignee, this.deps.clock());
-      throw new AppError('CONTROL_NOT_RELEASABLE');
-    }
     await this.deps.notifications.deliverSoon();
     return result;
   }
@@ -245,8 +247,12 @@ export class CargoControlService {
     const { member, viewer, order, next, codeId } = await this.prepareTransfer(memberId, body);
 
     const at = this.deps.clock().toISOString();
-    const done = await inTransaction(this.db, async (tx) => {
-      if (!(await this.repo.transfer(order.id, viewer, next, at, tx))) return false;
+    await inTransaction(this.db, async (tx) => {
+      if (!(await this.repo.transfer(order.id, viewer, next, at, tx))) {
+        // As for a release: the reason is read in the transaction whose update failed.
+        this.checkTransfer(await this.visible(body.id, viewer, tx), viewer);
+        throw new AppError('CONTROL_NOT_RELEASABLE');
+      }
       await this.deps.codes.consume(codeId, tx);
       await this.repo.insertEvent(
         {
@@ -280,12 +286,7 @@ export class CargoControlService {
         remain: order.control_total_num - order.control_released_num,
       };
       await this.notify(recipients, 'reminder', params, tx);
-      return true;
     });
-    if (!done) {
-      this.checkTransfer(await this.visible(body.id, viewer), viewer);
-      throw new AppError('CONTROL_NOT_RELEASABLE');
-    }
     await this.deps.notifications.deliverSoon();
   }
 

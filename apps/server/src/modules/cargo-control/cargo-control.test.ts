@@ -159,6 +159,8 @@ describeEachDb(
       // The last carton, raced 20 times: released once.
       const last = await Promise.all(Array.from({ length: 20 }, () => control<ReleaseResult>(t, 'POST', 'release', controller.token, { body: byPassword(order.id, 1) })));
       expect(last.filter((a) => a.code === 0)).toHaveLength(1);
+      // Each loser is told the real reason: the cartons are gone, not that it lost control.
+      for (const failed of last.filter((a) => a.code !== 0)) expect(failed).toMatchObject({ status: 409, code: code('CONTROL_ALREADY_RELEASED') });
       expect(await figures()).toEqual({ control_released_num: 12, cargo_control_status: C.released });
       const releases = await t.database.db.selectFrom('cargo_control_event').select('pick_num').where('order_id', '=', order.id).where('kind', '=', 'release').execute();
       expect(releases.map((r) => r.pick_num).sort()).toEqual([1, 2, 2, 7]);

@@ -99,20 +99,16 @@ describeEachDb('SMS codes', (ctx) => {
     expect(outbox).toHaveLength(1);
   });
 
+  // Sign-in answers every refusal alike (SMS_CODE_INVALID, no tries left: docs/sign-in-abuse.md);
+  // the tries still count (verification-code.test.ts has each answer of the service).
   it('kills a code after 5 wrong tries', async () => {
     const { mobile } = await registerMember(ctx());
     const code = await requestSmsCode(ctx(), { mobile, scene: 'login' });
     const wrong = code === '000000' ? '111111' : '000000';
-    for (const remaining of [4, 3, 2, 1]) {
-      expect(await smsLogin(ctx(), mobile, wrong)).toMatchObject({
-        status: 400,
-        code: 1_001_010,
-        msg: `Verification code incorrect, ${remaining} attempts left`,
-        data: { remaining },
-      });
+    for (let tries = 0; tries < 5; tries++) {
+      expect(await smsLogin(ctx(), mobile, wrong)).toMatchObject({ status: 400, code: 1_001_023, msg: 'The verification code is wrong or no longer valid: check it, or get a new one', data: null });
     }
-    expect(await smsLogin(ctx(), mobile, wrong)).toMatchObject({ code: 1_001_013, msg: 'Too many wrong codes, please get a new verification code' });
-    expect((await smsLogin(ctx(), mobile, code)).code).toBe(1_001_013);
+    expect((await smsLogin(ctx(), mobile, code)).code).toBe(1_001_023);
     // A new code works.
     await age(ctx(), mobile, 61 * SECOND);
     const next = await requestSmsCode(ctx(), { mobile, scene: 'login' });
@@ -125,17 +121,14 @@ describeEachDb('SMS codes', (ctx) => {
     const row = await ctx().database.db.selectFrom('verification_code').selectAll().where('recipient', '=', smsRecipient('86', mobile)).where('scene', '=', 'login').executeTakeFirstOrThrow();
     expect(Date.parse(row.expires_at) - Date.parse(row.created_at)).toBe(300 * SECOND);
     await ctx().database.db.updateTable('verification_code').set({ expires_at: new Date(Date.now() - SECOND).toISOString() }).where('id', '=', row.id).execute();
-    expect(await smsLogin(ctx(), mobile, code)).toMatchObject({
-      code: 1_001_011,
-      msg: 'The verification code has expired or was already used, please get a new one',
-    });
+    expect(await smsLogin(ctx(), mobile, code)).toMatchObject({ code: 1_001_023, msg: 'The verification code is wrong or no longer valid: check it, or get a new one' });
   });
 
   it('takes a code once', async () => {
     const { mobile } = await registerMember(ctx());
     const code = await requestSmsCode(ctx(), { mobile, scene: 'login' });
     expect((await smsLogin(ctx(), mobile, code)).code).toBe(0);
-    expect((await smsLogin(ctx(), mobile, code)).code).toBe(1_001_011);
+    expect((await smsLogin(ctx(), mobile, code)).code).toBe(1_001_023);
   });
 
   it('takes only the newest code of a number', async () => {
@@ -147,7 +140,7 @@ describeEachDb('SMS codes', (ctx) => {
       await age(ctx(), mobile, 61 * SECOND);
       second = await requestSmsCode(ctx(), { mobile, scene: 'login' });
     }
-    expect((await smsLogin(ctx(), mobile, first)).code).toBe(1_001_010);
+    expect((await smsLogin(ctx(), mobile, first)).code).toBe(1_001_023);
     expect((await smsLogin(ctx(), mobile, second)).code).toBe(0);
   });
 
@@ -158,10 +151,10 @@ describeEachDb('SMS codes', (ctx) => {
       body: { areaCode: '86', mobile, code: loginCode, password: 'other1234', confirmPassword: 'other1234' },
       locale: 'en_US',
     });
-    expect(reset).toMatchObject({ code: 1_001_012, msg: 'Please get a verification code first' });
+    expect(reset).toMatchObject({ code: 1_001_023, msg: 'The verification code is wrong or no longer valid: check it, or get a new one' });
     const newcomer = newMobile();
     const registerCode = await requestSmsCode(ctx(), { mobile: newcomer, scene: 'register' });
-    expect((await smsLogin(ctx(), newcomer, registerCode)).code).toBe(1_001_012);
+    expect((await smsLogin(ctx(), newcomer, registerCode)).code).toBe(1_001_023);
     // Both codes still work for their own scene.
     expect((await smsLogin(ctx(), mobile, loginCode)).code).toBe(0);
   });
@@ -192,12 +185,12 @@ describeEachDb('SMS codes', (ctx) => {
 });
 
 describeEachDb(
-  'SMS codes per IP address',
+  'SMS codes per client network',
   (ctx) => {
-    it('sends at most 30 codes an hour for one IP address', async () => {
-      const ip = newIp();
-      for (let i = 0; i < 30; i++) expect((await send(ctx(), { mobile: newMobile(), scene: 'register' }, { ip })).code).toBe(0);
-      expect(await send(ctx(), { mobile: newMobile(), scene: 'login' }, { ip, locale: 'en_US' })).toMatchObject({
+    it('sends at most 30 codes an hour for one network, however its addresses rotate', async () => {
+      const network = newNetworkIp().replace(/\.7$/, '');
+      for (let i = 0; i < 30; i++) expect((await send(ctx(), { mobile: newMobile(), scene: 'register' }, { ip: `${network}.${i + 1}` })).code).toBe(0);
+      expect(await send(ctx(), { mobile: newMobile(), scene: 'login' }, { ip: `${network}.200`, locale: 'en_US' })).toMatchObject({
         status: 429,
         code: 1_001_016,
         msg: 'Too many codes requested from your network, please try again later',
@@ -225,5 +218,5 @@ describeEachDb(
       expect(await login(newMobile())).toMatchObject({ status: 429, code: 429 });
     });
   },
-  { rateLimits: { signInPerMinute: 3, smsPerMinute: 2, captchaPerMinute: 10_000, trackPerMinute: 10_000 } },
+  { rateLimits: { signInPerMinute: 3, smsPerMinute: 2, captchaPerMinute: 10_000, trackPerMinute: 10_000, defaultPerMinute: 1_000_000 } },
 );

@@ -168,7 +168,7 @@ async function signUp(t: TestApp, provider: 'twilio' | 'aliyun') {
   const mobile = newMobile();
   expect((await sendCode(t, mobile)).code).toBe(0);
   const code = codeIn(await arrived(addressed(provider, '86', mobile)));
-  const password = 'abc12345';
+  const password = 'kite4sail';
   const reg = await call<TokenResult>(t.app, 'POST', '/app-api/member/reg', { body: { areaCode: '86', mobile, code, password, confirmPassword: password, agreement: true }, ip: newIp() });
   expect(reg.code).toBe(0);
   const row = await t.database.db.selectFrom('member_user').select('id').where('mobile', '=', mobile).executeTakeFirstOrThrow();

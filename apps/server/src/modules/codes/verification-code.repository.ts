@@ -96,12 +96,13 @@ export class VerificationCodeRepository {
     return toCount(row.n);
   }
 
-  async countForIpSince(channel: CodeChannel, ip: string, since: string, tx: Executor = this.db): Promise<number> {
+  // Codes of a channel sent from one client network, to any recipient.
+  async countFromNetworkSince(channel: CodeChannel, network: string, since: string, tx: Executor = this.db): Promise<number> {
     const row = await tx
       .selectFrom('verification_code')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('channel', '=', channel)
-      .where('ip', '=', ip)
+      .where('network', '=', network)
       .where('created_at', '>', since)
       .executeTakeFirstOrThrow();
     return toCount(row.n);

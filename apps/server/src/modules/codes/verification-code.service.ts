@@ -19,6 +19,8 @@ import { smsRecipient, type CodeKey, type CodeSource, type VerificationCodeRepos
 
 const SECOND = 1000;
 const HOUR = 3600 * SECOND;
+// What `verify` answers about a typed code; `verifyBlind` answers them all alike.
+const CODE_REFUSALS: ReadonlySet<string> = new Set(['SMS_CODE_MISSING', 'SMS_CODE_EXPIRED', 'SMS_CODE_TOO_MANY_TRIES', 'SMS_CODE_INCORRECT']);
 
 // Where a code goes: a number (national form) or an e-mail address, and what it is for.
 export type CodeTarget =
@@ -120,7 +122,8 @@ export class VerificationCodeService {
   }
 
   // Runs under the recipient's lock, so the counts cannot change before the new code is
-  // written. The IP count is not locked: parallel requests from one IP may pass it by a few.
+  // written. The network count is not locked: parallel requests from one network may pass it by
+  // a few.
   // A stranger spends only the allowance of their own network, and the overall ceiling,
   // which the member's known devices do not need (docs/sign-in-abuse.md).
   private async enforceLimits(key: CodeKey, from: CodeSource, now: Date, tx: Executor) {
@@ -131,7 +134,7 @@ export class VerificationCodeService {
       const seconds = Math.max(1, Math.ceil((Date.parse(previous) + CODE_RESEND_SECONDS * SECOND - now.getTime()) / SECOND));
       throw new AppError('SMS_TOO_SOON', { seconds }, { seconds });
     }
-    if ((await this.repo.countForIpSince(key.channel, from.ip, ago(HOUR), tx)) >= limits.hourlyPerIp) throw new AppError('SMS_IP_LIMIT');
+    if ((await this.repo.countFromNetworkSince(key.channel, from.network, ago(HOUR), tx)) >= limits.hourlyPerIp) throw new AppError('SMS_IP_LIMIT');
     const day = ago(24 * HOUR);
     if ((await this.repo.countForNetworkSince(key, from.network, day, tx)) >= limits.dailyPerRecipientNetwork) throw new AppError(limits.dailyLimitError);
     if (!from.knownDevice && (await this.repo.countForRecipientSince(key.channel, key.recipient, day, tx)) >= limits.dailyPerRecipient) {
@@ -152,6 +155,20 @@ export class VerificationCodeService {
     const remaining = used === undefined ? 0 : CODE_MAX_TRIES - used;
     if (remaining <= 0) throw new AppError('SMS_CODE_TOO_MANY_TRIES');
     throw new AppError('SMS_CODE_INCORRECT', { remaining }, { remaining });
+  }
+
+  // `verify` for the public sign-in routes (registration, SMS sign-in, password reset), where
+  // the caller has not proven they hold the number: every refusal is the same SMS_CODE_INVALID.
+  // "Get a code first", "expired or used" and the tries left would tell a stranger whether
+  // someone asked for a code for this number lately, and so whether it has an account. A wrong
+  // try still counts against the code.
+  async verifyBlind(target: CodeTarget, code: string): Promise<number> {
+    try {
+      return await this.verify(target, code);
+    } catch (error) {
+      if (error instanceof AppError && CODE_REFUSALS.has(error.errorName)) throw new AppError('SMS_CODE_INVALID');
+      throw error;
+    }
   }
 
   async consume(codeId: number, tx: Executor = this.db): Promise<void> {

@@ -7,6 +7,7 @@ import { ACCOUNT_ACTIVE } from '../../db/tables/identity.js';
 import { isUniqueViolation, nowIso } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Client } from '../../lib/client.js';
+import { refuseCommonPassword } from '../../lib/common-passwords.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password.js';
 import { inTransaction, type Executor } from '../../db/executor.js';
 import type { PointsService } from '../points/points.service.js';
@@ -106,7 +107,7 @@ export class MemberAuthService {
 
   async smsLogin(body: SmsLoginBody, client: Client): Promise<SignedIn> {
     const mobile = requireNationalMobile(body.areaCode, body.mobile, client.locale);
-    const codeId = await this.deps.codes.verify({ channel: 'sms', areaCode: body.areaCode, mobile, scene: 'login' }, body.code);
+    const codeId = await this.deps.codes.verifyBlind({ channel: 'sms', areaCode: body.areaCode, mobile, scene: 'login' }, body.code);
     const member = await this.memberWithCode(body.areaCode, mobile, codeId);
     if (member.status !== ACCOUNT_ACTIVE) throw new AppError('AUTH_ACCOUNT_DISABLED');
     return this.db.transaction().execute(async (tx) => {
@@ -120,13 +121,14 @@ export class MemberAuthService {
   async register(body: RegisterBody, client: Client): Promise<SignedIn> {
     const { areaCode } = body;
     const mobile = requireNationalMobile(areaCode, body.mobile, client.locale);
+    refuseCommonPassword(body.password);
     const referral = body.referralCode?.trim().toUpperCase();
     let referrerId: number | null = null;
     if (referral) {
       referrerId = (await this.deps.members.idByReferralCode(referral)) ?? null;
       if (referrerId === null) throw new AppError('REFERRAL_NOT_FOUND');
     }
-    const codeId = await this.deps.codes.verify({ channel: 'sms', areaCode, mobile, scene: 'register' }, body.code);
+    const codeId = await this.deps.codes.verifyBlind({ channel: 'sms', areaCode, mobile, scene: 'register' }, body.code);
     if (await this.deps.members.findByAreaMobile(areaCode, mobile)) {
       await this.deps.codes.consume(codeId);
       throw new AppError('MOBILE_REGISTERED');
@@ -170,7 +172,8 @@ export class MemberAuthService {
   // Sets the new password, ends every session of the member, and lifts the password lock.
   async resetPassword(body: ResetPasswordBody, client: Client): Promise<void> {
     const mobile = requireNationalMobile(body.areaCode, body.mobile, client.locale);
-    const codeId = await this.deps.codes.verify({ channel: 'sms', areaCode: body.areaCode, mobile, scene: 'reset-password' }, body.code);
+    refuseCommonPassword(body.password);
+    const codeId = await this.deps.codes.verifyBlind({ channel: 'sms', areaCode: body.areaCode, mobile, scene: 'reset-password' }, body.code);
     const member = await this.memberWithCode(body.areaCode, mobile, codeId);
     const passwordHash = await hashPassword(body.password);
     await this.db.transaction().execute(async (tx) => {
@@ -182,12 +185,12 @@ export class MemberAuthService {
   }
 
   // Codes for numbers without an account are never sent, so a right code for one cannot
-  // happen; should it, it is answered like a wrong code.
+  // happen; should it, it is answered like any wrong code.
   private async memberWithCode(areaCode: string, mobile: string, codeId: number) {
     const member = await this.deps.members.findByAreaMobile(areaCode, mobile);
     if (member) return member;
     await this.deps.codes.consume(codeId);
-    throw new AppError('SMS_CODE_INCORRECT', { remaining: 0 }, { remaining: 0 });
+    throw new AppError('SMS_CODE_INVALID');
   }
 
   // A session, and this browser remembered as a known device of the member. An invited member's

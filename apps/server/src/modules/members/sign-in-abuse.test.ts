@@ -107,11 +107,11 @@ describeEachDb('SMS codes a stranger cannot use up', (ctx) => {
 
 describeEachDb('registered numbers cannot be enumerated', (ctx) => {
   const reg = (mobile: string, code: string, ip = newIp()) =>
-    post<TokenResult>(ctx(), '/app-api/member/reg', { areaCode: '86', mobile, code, password: 'abc12345', confirmPassword: 'abc12345', agreement: true }, { ip });
+    post<TokenResult>(ctx(), '/app-api/member/reg', { areaCode: '86', mobile, code, password: 'kite4sail', confirmPassword: 'kite4sail', agreement: true }, { ip });
 
   it('answers a register code for a registered number like one for a new number', async () => {
     const mobile = newMobile();
-    await addMember(ctx(), '86', mobile, 'abc12345');
+    await addMember(ctx(), '86', mobile, 'kite4sail');
     const fresh = newMobile();
     const registered = await sendCode(ctx(), mobile, 'register');
     expect(registered).toEqual({ ...(await sendCode(ctx(), fresh, 'register')), device: undefined });
@@ -122,22 +122,48 @@ describeEachDb('registered numbers cannot be enumerated', (ctx) => {
 
   it('answers /reg alike for both until the code is proven, then says registered', async () => {
     const mobile = newMobile();
-    await addMember(ctx(), '86', mobile, 'abc12345');
+    await addMember(ctx(), '86', mobile, 'kite4sail');
     const fresh = newMobile();
     // No code asked for.
     const noCode = await reg(mobile, '123456');
     expect(noCode).toEqual(await reg(fresh, '123456'));
-    expect(noCode.code).toBe(1_001_012);
+    expect(noCode.code).toBe(1_001_023);
     // A wrong code.
     const code = await requestSmsCode(ctx(), { mobile, scene: 'register' });
     const freshCode = await requestSmsCode(ctx(), { mobile: fresh, scene: 'register' });
     const wrong = (c: string) => (c === '000000' ? '111111' : '000000');
     const wrongForRegistered = await reg(mobile, wrong(code));
     expect(wrongForRegistered).toEqual(await reg(fresh, wrong(freshCode)));
-    expect(wrongForRegistered.code).toBe(1_001_010);
+    expect(wrongForRegistered.code).toBe(1_001_023);
     // The right code proves the number: now it may say so.
     expect(await reg(mobile, code)).toMatchObject({ status: 409, code: 1_001_005 });
     expect((await reg(fresh, freshCode)).code).toBe(0);
+  });
+
+  it('answers a wrong code alike whether or not the number asked for one lately (reg, SMS sign-in, reset)', async () => {
+    const t = ctx();
+    const wrongFor = (c: string) => (c === '000000' ? '111111' : '000000');
+    const kill = (mobile: string, scene: string) =>
+      t.database.db.updateTable('verification_code').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('recipient', 'like', `%${mobile}`).where('scene', '=', scene).execute();
+    const registered = newMobile();
+    await addMember(t, '86', registered, 'kite4sail');
+    const routes = [
+      { scene: 'register', url: '/app-api/member/reg', body: (mobile: string, code: string) => ({ areaCode: '86', mobile, code, password: 'kite4sail', confirmPassword: 'kite4sail', agreement: true }) },
+      { scene: 'login', url: '/app-api/member/sms-login', body: (mobile: string, code: string) => ({ areaCode: '86', mobile, code }) },
+      { scene: 'reset-password', url: '/app-api/member/reset-password', body: (mobile: string, code: string) => ({ areaCode: '86', mobile, code, password: 'new12345', confirmPassword: 'new12345' }) },
+    ] as const;
+    for (const route of routes) {
+      const ask = (mobile: string, code: string) => post(t, route.url, route.body(mobile, code), { locale: 'en_US', ip: newIp() });
+      const never = await ask(newMobile(), '123456');
+      expect(never, route.url).toMatchObject({ status: 400, code: 1_001_023, data: null });
+      // Asked for a code: a wrong try, an expired code, a killed one.
+      const sent = await requestSmsCode(t, { mobile: registered, scene: route.scene });
+      expect(await ask(registered, wrongFor(sent)), route.url).toEqual(never);
+      for (let i = 0; i < 5; i++) await ask(registered, wrongFor(sent));
+      expect(await ask(registered, sent), route.url).toEqual(never);
+      await kill(registered, route.scene);
+      expect(await ask(registered, wrongFor(sent)), route.url).toEqual(never);
+    }
   });
 
   it('answers a login without area code alike for unknown numbers and wrong passwords, also when the number has several', async () => {
@@ -195,12 +221,12 @@ describeEachDb(
       expect((await login(ctx(), { mobile: unknown, password: 'whatever1' })).code).toBe(1_001_022);
     });
 
-    it('refuses an address with 30 wrong passwords, and only that address', async () => {
-      const ip = newNetworkIp();
-      for (let i = 0; i < 6; i++) await fail(newMobile(), 5, { ip });
+    it('refuses a network with 30 wrong passwords, however its addresses rotate, and only that network', async () => {
+      const network = newNetworkIp().replace(/\.7$/, '');
+      for (let i = 0; i < 6; i++) await fail(newMobile(), 5, { ip: `${network}.${i + 1}` });
       const mobile = newMobile();
       await addMember(ctx(), '86', mobile, 'right1234');
-      expect(await login(ctx(), { mobile, password: 'right1234' }, { ip })).toMatchObject({ status: 429, code: 1_001_002, data: { minutes: 15 } });
+      expect(await login(ctx(), { mobile, password: 'right1234' }, { ip: `${network}.99` })).toMatchObject({ status: 429, code: 1_001_002, data: { minutes: 15 } });
       expect((await login(ctx(), { mobile, password: 'right1234' })).code).toBe(0);
     });
   },

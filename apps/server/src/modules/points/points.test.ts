@@ -40,7 +40,7 @@ async function register(t: TestApp, options: { areaCode?: string; mobile?: strin
   const mobile = options.mobile ?? newMobile();
   const code = await requestSmsCode(t, { areaCode, mobile, scene: 'register' });
   const answer = await call<TokenResult>(t.app, 'POST', '/app-api/member/reg', {
-    body: { areaCode, mobile, code, password: 'abc12345', confirmPassword: 'abc12345', agreement: true, referralCode: options.referralCode },
+    body: { areaCode, mobile, code, password: 'kite4sail', confirmPassword: 'kite4sail', agreement: true, referralCode: options.referralCode },
     ip: newIp(),
   });
   expect(answer.code).toBe(0);
@@ -115,7 +115,7 @@ describeEachDb('points: summary, ledger, earning rules, levels and visibility', 
     const invitee = await register(t, { mobile, referralCode: inviter.code.toLowerCase() });
     const invites = (await ledger(t, inviter.id)).filter((r) => r.rule === SCORE_RULE.invitedSignIn);
     expect(invites).toEqual([{ amount: rule.points, rule: SCORE_RULE.invitedSignIn, operation: POINT_OPERATION.earned, key: `invite:${invitee.id}` }]);
-    await memberToken(t, { areaCode: '86', mobile, password: 'abc12345' });
+    await memberToken(t, { areaCode: '86', mobile, password: 'kite4sail' });
     await inTransaction(t.database.db, (tx) => t.services.points.invitedSignedIn(tx, invitee.id, inviter.id));
     expect((await ledger(t, inviter.id)).filter((r) => r.rule === SCORE_RULE.invitedSignIn)).toHaveLength(1);
     // The invitee earned their own welcome points only.

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
+import { networkOf } from '../../lib/network.js';
 
 export class LoginAttemptRepository {
   constructor(private readonly db: Kysely<DB>) {}
@@ -8,7 +9,7 @@ export class LoginAttemptRepository {
   async insert(accountKey: string, ip: string | null, success: boolean, now: string, tx: Executor): Promise<number> {
     const row = await tx
       .insertInto('login_attempt')
-      .values({ account_key: accountKey, ip, success: success ? 1 : 0, created_at: now })
+      .values({ account_key: accountKey, ip, network: ip === null ? null : networkOf(ip), success: success ? 1 : 0, created_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -43,12 +44,26 @@ export class LoginAttemptRepository {
       .execute();
   }
 
-  // Failures from one client address after `since`, whatever the account, oldest first.
-  failuresFromIpSince(ip: string, since: string, tx: Executor = this.db) {
+  // Failures of one account from one client network after `since`, oldest first.
+  accountFailuresFromNetworkSince(accountKey: string, network: string, since: string, tx: Executor = this.db) {
     return tx
       .selectFrom('login_attempt')
       .select('created_at')
-      .where('ip', '=', ip)
+      .where('account_key', '=', accountKey)
+      .where('network', '=', network)
+      .where('success', '=', 0)
+      .where('created_at', '>', since)
+      .orderBy('created_at')
+      .execute();
+  }
+
+  // Failures from one client network (IPv4 /24, IPv6 /64) after `since`, whatever the account,
+  // oldest first.
+  failuresFromNetworkSince(network: string, since: string, tx: Executor = this.db) {
+    return tx
+      .selectFrom('login_attempt')
+      .select('created_at')
+      .where('network', '=', network)
       .where('success', '=', 0)
       .where('created_at', '>', since)
       .orderBy('created_at')

@@ -2,15 +2,16 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { lockKey } from '../../lib/key-lock.js';
+import { networkOf } from '../../lib/network.js';
 import type { LoginAttemptRepository } from './login-attempt.repository.js';
 
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 // Members (docs/sign-in-abuse.md): from this many failures of one account in the window, its
-// password sign-in needs a slider check; from this many failures of one client address in
-// the window, that address is refused.
+// password sign-in needs a slider check; from this many failures from one client network
+// (IPv4 /24, IPv6 /64) in the window, that network is refused.
 export const LOGIN_CHECK_AFTER = 5;
-export const LOGIN_MAX_FAILURES_PER_IP = 30;
+export const LOGIN_MAX_FAILURES_PER_NETWORK = 30;
 
 // A member's password attempt, recorded as failed until `succeeded`; `checkNeeded`: the
 // account saw LOGIN_CHECK_AFTER failures lately, so this try needs a slider check.
@@ -37,9 +38,10 @@ export function memberControlKey(memberId: number): string {
   return `member-control:${memberId}`;
 }
 
-// The brute-force limits on password sign-in. Staff (`begin`): after 10 failures for one
-// account key within 15 minutes, every try (even a right one) is refused until the oldest
-// counted failure ages out. Members (`beginMember`): the account is never locked, a stranger
+// The brute-force limits on password sign-in. `begin` (a signed-in member's own password
+// change): after 10 failures for one account key within 15 minutes, every try (even a right
+// one) is refused until the oldest counted failure ages out; only a holder of the member's
+// session can spend it. Staff (`beginStaff`): the same count, per account and client network. Members (`beginMember`): the account is never locked, a stranger
 // could lock the owner out that way; its tries need a slider check instead, and a client
 // address with too many failures is refused. Unknown accounts are counted the same way, so
 // neither tells anything about them. A success (or a password reset) starts the count again.
@@ -63,14 +65,33 @@ export class LoginThrottle {
     });
   }
 
+  // Staff sign-in (docs/sign-in-abuse.md, "Staff sign-in"): the account is never locked as a
+  // whole, or ten wrong passwords from ten addresses would lock the real administrator out,
+  // renewable for ever. Failures count per account and client network: 10 within the window
+  // refuse that account to that network only, so the owner signs in from their own network
+  // meanwhile; and a network with LOGIN_MAX_FAILURES_PER_NETWORK failures (any accounts) is
+  // refused, as for members. Records the attempt as failed before the password is checked.
+  beginStaff(accountKey: string, ip: string): Promise<number> {
+    return this.db.transaction().execute(async (tx) => {
+      await lockKey(tx, `login:${accountKey}`);
+      const now = Date.now();
+      const windowStart = new Date(now - LOGIN_WINDOW_MS).toISOString();
+      const network = networkOf(ip);
+      refuseFrom(await this.repo.failuresFromNetworkSince(network, windowStart, tx), LOGIN_MAX_FAILURES_PER_NETWORK, now);
+      const since = (await this.repo.lastSuccessSince(accountKey, windowStart, tx)) ?? windowStart;
+      refuseFrom(await this.repo.accountFailuresFromNetworkSince(accountKey, network, since, tx), LOGIN_MAX_FAILURES, now);
+      return this.repo.insert(accountKey, ip, false, new Date(now).toISOString(), tx);
+    });
+  }
+
   // Records a member's attempt as failed before the password is checked; throws AUTH_LOCKED
-  // when the client address is over its limit.
+  // when the client's network is over its limit.
   beginMember(accountKey: string, ip: string): Promise<MemberAttempt> {
     return this.db.transaction().execute(async (tx) => {
       await lockKey(tx, `login:${accountKey}`);
       const now = Date.now();
       const windowStart = new Date(now - LOGIN_WINDOW_MS).toISOString();
-      refuseFrom(await this.repo.failuresFromIpSince(ip, windowStart, tx), LOGIN_MAX_FAILURES_PER_IP, now);
+      refuseFrom(await this.repo.failuresFromNetworkSince(networkOf(ip), windowStart, tx), LOGIN_MAX_FAILURES_PER_NETWORK, now);
       const since = (await this.repo.lastSuccessSince(accountKey, windowStart, tx)) ?? windowStart;
       const failures = await this.repo.failuresSince(accountKey, since, tx);
       const id = await this.repo.insert(accountKey, ip, false, new Date(now).toISOString(), tx);

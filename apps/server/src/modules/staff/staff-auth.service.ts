@@ -8,7 +8,8 @@ import type { LoginThrottle } from '../sessions/login-throttle.js';
 import type { Client } from '../../lib/client.js';
 import type { StaffRepository } from './staff.repository.js';
 
-// Staff sign in with username and password, under the same brute-force lock as members.
+// Staff sign in with username and password, under limits per account and client network
+// (LoginThrottle.beginStaff): strangers cannot lock the owner out.
 export class StaffAuthService {
   constructor(
     private readonly staff: StaffRepository,
@@ -18,7 +19,7 @@ export class StaffAuthService {
   async login(body: { username: string; password: string }, client: Client): Promise<TokenResult> {
     const username = body.username.trim();
     const user = await this.staff.findByUsername(username);
-    const attempt = await this.deps.throttle.begin(`staff:${username.toLowerCase()}`, client.ip);
+    const attempt = await this.deps.throttle.beginStaff(`staff:${username.toLowerCase()}`, client.ip);
     const passwordOk = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), body.password);
     if (!user || !passwordOk) throw new AppError('AUTH_BAD_CREDENTIALS');
     await this.deps.throttle.succeeded(attempt);
