@@ -1,4 +1,4 @@
-import { AuditOutlined, ContainerOutlined, ExceptionOutlined, HistoryOutlined, IdcardOutlined, ScanOutlined, SolutionOutlined, SoundOutlined, TeamOutlined, TransactionOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { AuditOutlined, ContainerOutlined, DashboardOutlined, ExceptionOutlined, HistoryOutlined, IdcardOutlined, ScanOutlined, SolutionOutlined, SoundOutlined, TeamOutlined, TransactionOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Button, Menu } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ const ICONS: Record<StaffMenuIcon, ReactNode> = {
   members: <IdcardOutlined aria-hidden />,
   accounts: <TeamOutlined aria-hidden />,
   audit: <HistoryOutlined aria-hidden />,
+  dashboard: <DashboardOutlined aria-hidden />,
 };
 
 // The desk: the menu (the signed-in staff member's pages only), a header with their name,
