@@ -50,25 +50,27 @@ interface Figure {
 const sum = (rows: readonly { count: number }[]) => rows.reduce((n, r) => n + r.count, 0);
 
 // A stacked bar chart: categories along x, one series each. `to` is where a bar leads.
-function stacked(categories: string[], series: { name: string; color?: string; data: number[] }[], horizontal = false): ChartOption {
-  const category = { type: 'category' as const, data: categories, axisLabel: { hideOverlap: true } };
+// Without `legend`, the figures below the chart carry the series' colours.
+function stacked(categories: string[], series: { name: string; color?: string; data: number[] }[], { horizontal = false, legend = false } = {}): ChartOption {
+  // Every label of a short axis (ages, stages); a long one (days) drops those that would overlap.
+  const category = { type: 'category' as const, data: categories, axisLabel: categories.length <= 6 ? { interval: 0 } : { hideOverlap: true } };
   const value = { type: 'value' as const, minInterval: 1 };
   return {
     animation: false,
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
-    legend: { type: 'scroll', bottom: 0 },
-    grid: { left: 8, right: 16, top: 12, bottom: 36, containLabel: true },
+    legend: { show: legend, type: 'scroll', bottom: 0 },
+    grid: { left: 8, right: 16, top: 12, bottom: legend ? 36 : 8, containLabel: true },
     xAxis: horizontal ? value : category,
     yAxis: horizontal ? category : value,
     series: series.map((s) => ({ type: 'bar', stack: 'all', name: s.name, data: s.data, ...(s.color ? { itemStyle: { color: s.color } } : {}), emphasis: { focus: 'series' } })),
   };
 }
 
-function Card({ id, title, sub, figures, chart, children, wide }: { id: string; title: string; sub?: string; figures: Figure[]; chart?: ReactNode; children?: ReactNode; wide?: boolean }) {
+function Card({ id, title, sub, figures, chart, children }: { id: string; title: string; sub?: string; figures: Figure[]; chart?: ReactNode; children?: ReactNode }) {
   const dt = useDashboardText();
   const shown = figures.filter((f) => f.count > 0);
   return (
-    <section className={wide ? `${styles.card} ${styles.wide}` : styles.card} aria-labelledby={id}>
+    <section className={styles.card} aria-labelledby={id}>
       <h2 id={id} className={styles.cardTitle}>
         {title}
       </h2>
@@ -155,7 +157,7 @@ function Figures({ data, dt }: { data: DashboardSummary; dt: DashboardText }) {
   const containersChart = stacked(
     stages.map(statusName),
     SHIPMENT_KINDS.map((kind, i) => ({ name: dt(`containers.${kind}`), color: PALETTE[i], data: stages.map((s) => sum(data.containers.filter((r) => r.status === s && r.kind === kind))) })),
-    true,
+    { horizontal: true, legend: true },
   );
 
   // Departures against ETD.
@@ -204,7 +206,7 @@ function Figures({ data, dt }: { data: DashboardSummary; dt: DashboardText }) {
   const careChart = stacked(
     shownCare.map(careName),
     REPLY_CLOCK_STATES.map((clock) => ({ name: dt(`care.clock.${clock}`), color: CLOCK_COLOURS[clock], data: shownCare.map((r) => sum(data.care.filter((c) => c.kind === r.kind && c.status === r.status && c.clock === clock))) })),
-    true,
+    { horizontal: true, legend: true },
   );
 
   const kycFigures: Figure[] = data.verifications.map((v) => ({
@@ -217,10 +219,10 @@ function Figures({ data, dt }: { data: DashboardSummary; dt: DashboardText }) {
   const open = (to: string | undefined) => to && navigate(to);
   return (
     <div className={styles.grid}>
-      <Card id="dash-orders" title={dt('orders.title')} sub={dt('orders.sub', { from: data.dateFrom, to: data.dateTo })} figures={statusFigures} wide
+      <Card id="dash-orders" title={dt('orders.title')} sub={dt('orders.sub', { from: data.dateFrom, to: data.dateTo })} figures={statusFigures}
         chart={<EChart option={ordersChart} label={labelOf(dt('orders.title'), statusFigures)} onPick={(e) => open(ordersLink({ status: statuses[e.seriesIndex ?? 0], dateFrom: dayList[e.dataIndex], dateTo: dayList[e.dataIndex] }))} />}
       />
-      <Card id="dash-routes" title={dt('routes.title')} sub={dt('orders.sub', { from: data.dateFrom, to: data.dateTo })} figures={routeFigures} wide
+      <Card id="dash-routes" title={dt('routes.title')} sub={dt('orders.sub', { from: data.dateFrom, to: data.dateTo })} figures={routeFigures}
         chart={<EChart option={routesChart} label={labelOf(dt('routes.title'), routeFigures)} onPick={(e) => { const type = routes[e.seriesIndex ?? 0]; if (type) open(ordersLink({ transportType: type, dateFrom: dayList[e.dataIndex], dateTo: dayList[e.dataIndex] })); }} />}
       />
       <Card id="dash-warehouse" title={dt('warehouse.title')} sub={dt('warehouse.total', { count: data.warehouse.total })} figures={data.warehouse.total ? [{ key: 'all', name: dt('warehouse.title'), count: data.warehouse.total, to: ordersLink({ status: ORDER_STATUS.inWarehouse }) }] : []}
