@@ -112,7 +112,7 @@ function Figures({ data, dt }: { data: DashboardSummary; dt: DashboardText }) {
   const ageName = (age: (typeof AGE_BUCKETS)[number]) => dt(`age.${age}`);
   const dayList = useMemo(() => days(data.dateFrom, data.dateTo), [data.dateFrom, data.dateTo]);
   const axisDays = dayList.map((d) => d.slice(5));
-  const window = { dateFrom: data.dateFrom, dateTo: data.dateTo };
+  const span = { dateFrom: data.dateFrom, dateTo: data.dateTo };
 
   // Orders per day by status.
   const statuses = DASHBOARD_ORDER_STATUSES.filter((s) => data.ordersByStatus.some((r) => r.status === s));
@@ -121,7 +121,7 @@ function Figures({ data, dt }: { data: DashboardSummary; dt: DashboardText }) {
     key: String(s),
     name: statusName(s),
     count: sum(data.ordersByStatus.filter((r) => r.status === s)),
-    to: ordersLink({ status: s, ...window }),
+    to: ordersLink({ status: s, ...span }),
     tone: PALETTE[i % PALETTE.length],
   }));
   const ordersChart = stacked(axisDays, statuses.map((s, i) => ({ name: statusName(s), color: PALETTE[i % PALETTE.length], data: countOn(data.ordersByStatus, (r) => r.status === s) })));
@@ -132,7 +132,7 @@ function Figures({ data, dt }: { data: DashboardSummary; dt: DashboardText }) {
     key: String(type),
     name: routeName(type),
     count: sum(data.ordersByRoute.filter((r) => r.transportType === type)),
-    ...(type === null ? {} : { to: ordersLink({ transportType: type, ...window }) }),
+    ...(type === null ? {} : { to: ordersLink({ transportType: type, ...span }) }),
     tone: PALETTE[i % PALETTE.length],
   }));
   const routesChart = stacked(axisDays, routes.map((type, i) => ({ name: routeName(type), color: PALETTE[i % PALETTE.length], data: countOn(data.ordersByRoute, (r) => r.transportType === type) })));
