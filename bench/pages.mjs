@@ -63,6 +63,7 @@ export const STAFF_PAGES = [
   { path: '/admin/staff', as: { username: 'admin', password: 'admin1234' } },
   { path: '/admin/dictionaries', as: { username: 'admin', password: 'admin1234' } },
   { path: '/admin/audit', as: { username: 'admin', password: 'admin1234' } },
+  { path: '/admin/dashboard', as: { username: 'admin', password: 'admin1234' } },
 ];
 
 // The desks staff-routes.ts declares (`path: 'x'` under STAFF_BASE), for the test that keeps

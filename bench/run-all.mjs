@@ -12,6 +12,9 @@
 //    BENCH_ROUNDS times, and the median ratio is the figure: a VM's neighbours move single
 //    runs by a third. Where `taskset` exists and there are two cores or more, the servers
 //    run on core 0 and the load generator on the others, the same for bare and portal.
+// 4. the operations dashboard's queries at 1,000,000 orders, SQLite and PostgreSQL (with
+//    BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL): bench/dashboard.mjs, run after the
+//    rest (BENCH_DASHBOARD=0 skips it).
 // Needs a built tree (`npm run build`) and /usr/bin/chromium. Usage: npm run bench
 // (BENCH_PAGES=<paths> narrows the pages).
 import { execFileSync, spawn } from 'node:child_process';
@@ -145,3 +148,6 @@ try {
   server.kill('SIGTERM');
   bareServer?.kill('SIGTERM');
 }
+
+// The dashboard's queries on a database of their own, once the servers above have stopped.
+if (process.env.BENCH_DASHBOARD !== '0') execFileSync('node', ['bench/dashboard.mjs'], { cwd: root, stdio: 'inherit' });

@@ -58,7 +58,7 @@ test('service finds a member; an administrator disables them with a reason and e
   // The administrator disables the member with a reason.
   await page.setViewportSize({ width: 1024, height: 768 });
   await staffSignIn(page, 'admin', 'admin1234');
-  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto(`/admin/members?q=${mobile}`);
   const row = page.getByRole('row', { name: new RegExp(`\\+86 ${mobile}`) });
   const nickname = (await row.getByRole('cell').nth(1).innerText()).trim();

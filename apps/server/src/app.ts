@@ -22,6 +22,8 @@ import { accountRoutes } from './modules/account/account.routes.js';
 import { addressBookRoutes } from './modules/address-book/address-book.routes.js';
 import { auditAdminRoutes } from './modules/audit/audit.admin-routes.js';
 import { AuditRepository } from './modules/audit/audit.repository.js';
+import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin-routes.js';
+import { DashboardRepository } from './modules/dashboard/dashboard.repository.js';
 import { balancesRoutes } from './modules/balances/balances.routes.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
 import { shipmentsAdminRoutes } from './modules/shipments/shipments.admin-routes.js';
@@ -180,6 +182,7 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
   await app.register(adviceRoutes, { advice: services.advice });
   await app.register(careRoutes, { care: services.care });
   await app.register(auditAdminRoutes, { audit: new AuditRepository(database.db) });
+  await app.register(dashboardAdminRoutes, { dashboard: new DashboardRepository(database.db, database.dialect) });
 
   // Background jobs (jobs/README.md): defined here, started by server.ts after listening.
   const { jobs } = services;

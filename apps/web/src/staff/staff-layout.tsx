@@ -1,4 +1,4 @@
-import { AuditOutlined, BookOutlined, ContainerOutlined, DatabaseOutlined, ExceptionOutlined, HistoryOutlined, IdcardOutlined, PercentageOutlined, ReadOutlined, ScanOutlined, ShopOutlined, SolutionOutlined, SoundOutlined, TeamOutlined, TransactionOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { AuditOutlined, BookOutlined, ContainerOutlined, DashboardOutlined, DatabaseOutlined, ExceptionOutlined, HistoryOutlined, IdcardOutlined, PercentageOutlined, ReadOutlined, ScanOutlined, ShopOutlined, SolutionOutlined, SoundOutlined, TeamOutlined, TransactionOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Button, Menu } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +29,7 @@ const ICONS: Record<StaffMenuIcon, ReactNode> = {
   coupons: <PercentageOutlined aria-hidden />,
   gifts: <ShopOutlined aria-hidden />,
   reference: <DatabaseOutlined aria-hidden />,
+  dashboard: <DashboardOutlined aria-hidden />,
 };
 
 // The desk: the menu (the signed-in staff member's pages only), a header with their name,

@@ -29,8 +29,9 @@ describe('the staff menu follows the roles', () => {
     expect(staffLanding(['service'], desks)).toBeNull();
   });
 
-  it('lists only real pages today: the operator, finance, reviewer, care, outbox, members and administrator desks (accounts, reference data), the audit log', () => {
+  it('lists only real pages today: the dashboard, the operator, finance, reviewer, care, outbox, members, content and administrator desks, the audit log', () => {
     expect(staffPages.map((p) => [p.path, p.roles])).toEqual([
+      ['dashboard', ['administrator']],
       ['orders', ['operator']],
       ['warehouse', ['operator']],
       ['containers', ['operator']],
@@ -55,6 +56,10 @@ describe('the staff menu follows the roles', () => {
     // Only an administrator sees the audit log, and it comes last in their menu.
     expect(staffMenu(['operator', 'finance', 'reviewer', 'service']).map((p) => p.path)).not.toContain('audit');
     expect(staffMenu(['administrator']).at(-1)?.path).toBe('audit');
+    // An administrator lands on the dashboard, which no other role sees.
+    expect(staffLanding(['administrator'])).toBe('/admin/dashboard');
+    expect(staffLanding(['operator', 'service'])).toBe('/admin/orders');
+    expect(staffMenu(['operator', 'finance', 'reviewer', 'service']).map((p) => p.path)).not.toContain('dashboard');
   });
 });
 

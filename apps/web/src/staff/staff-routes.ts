@@ -11,7 +11,7 @@ export const STAFF_BASE = '/admin';
 export const STAFF_LOGIN = `${STAFF_BASE}/login`;
 
 export type StaffRouteTitle = keyof (typeof staffTexts)['routes'];
-export type StaffMenuIcon = 'orders' | 'warehouse' | 'containers' | 'exceptions' | 'money' | 'reviews' | 'care' | 'outbox' | 'members' | 'accounts' | 'audit' | 'notices' | 'help' | 'coupons' | 'gifts' | 'reference';
+export type StaffMenuIcon = 'orders' | 'warehouse' | 'containers' | 'exceptions' | 'money' | 'reviews' | 'care' | 'outbox' | 'members' | 'accounts' | 'audit' | 'notices' | 'help' | 'coupons' | 'gifts' | 'reference' | 'dashboard';
 
 export interface StaffPage {
   // Relative to STAFF_BASE.
@@ -23,6 +23,15 @@ export interface StaffPage {
 }
 
 export const staffPages: readonly StaffPage[] = [
+  {
+    // The operations dashboard, administrators' first page (so listed first):
+    // /admin-api/dashboard/summary (docs/staff-console.md, "Dashboard").
+    path: 'dashboard',
+    title: 'dashboard',
+    roles: ['administrator'],
+    icon: 'dashboard',
+    load: () => import('./dashboard/dashboard-page').then((m) => m.DashboardPage),
+  },
   {
     // The operator's order desk: /admin-api/order/… (page, get, scan, transition, flag), fee/list, refund/page.
     path: 'orders',

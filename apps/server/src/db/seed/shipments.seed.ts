@@ -52,6 +52,8 @@ export async function seedDemoShipments(db: Kysely<DB>, demo: { memberId: number
         capacity_volume: 76_000_000,
         capacity_weight: 26_500_000,
         status: plan.status,
+        // Left on its ETD (the dashboard's on-time departures).
+        departed_at: plan.status === S.inWarehouse ? null : iso(plan.etdDays),
         created_at: iso(Math.min(plan.etdDays, 0) - 4),
         updated_at: iso(Math.min(plan.etdDays, 0)),
       })

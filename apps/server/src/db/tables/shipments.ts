@@ -22,6 +22,8 @@ export interface ShipmentTable {
   staff_id: number | null;
   created_at: string;
   updated_at: string;
+  // When it moved to departed (migration 20261201200000_dashboard); null before.
+  departed_at: Generated<string | null>;
 }
 export type ShipmentRow = Selectable<ShipmentTable>;
 

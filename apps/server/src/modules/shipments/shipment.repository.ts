@@ -159,8 +159,9 @@ export class ShipmentRepository {
   }
 
   // One step of the chain for the shipment, if it is still in `from`: the row when moved.
-  advance(id: number, from: ShipmentStatus, to: ShipmentStatus, now: string, tx: Executor) {
-    return tx.updateTable('shipment').set({ status: to, updated_at: now }).where('id', '=', id).where('status', '=', from).returning('id').executeTakeFirst();
+  // `departedAt`: when it left, kept on the move to departed (the dashboard's on-time departures).
+  advance(id: number, from: ShipmentStatus, to: ShipmentStatus, now: string, tx: Executor, departedAt?: string) {
+    return tx.updateTable('shipment').set({ status: to, updated_at: now, ...(departedAt ? { departed_at: departedAt } : {}) }).where('id', '=', id).where('status', '=', from).returning('id').executeTakeFirst();
   }
 
   // The orders of a departing shipment that stay in the warehouse leave it.

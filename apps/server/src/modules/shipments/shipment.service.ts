@@ -150,7 +150,8 @@ export class ShipmentService {
     const place = body.place ?? (to === S.departed || to === S.inTransit ? shipment.port_of_loading : shipment.port_of_discharge);
     const now = nowIso();
     const { moved, unloaded } = await inTransaction(this.db, async (tx) => {
-      if (!(await this.repo.advance(body.id, from, to, now, tx))) throw new AppError('SHIPMENT_MOVED_MEANWHILE');
+      const departedAt = to === S.departed ? (body.time ? new Date(body.time).toISOString() : now) : undefined;
+      if (!(await this.repo.advance(body.id, from, to, now, tx, departedAt))) throw new AppError('SHIPMENT_MOVED_MEANWHILE');
       const rows = await this.deps.orderStaff.moveAlong(staffId, ids, { toStatus: to, time: body.time, place, note: body.note }, holds, tx);
       const left = from === SHIPMENT_LOADING ? await this.repo.leaveBehind(body.id, now, tx) : [];
       return { moved: rows.map((r) => r.id), unloaded: left };

@@ -235,6 +235,9 @@ describeEachDb('shipments: moving the whole shipment', (ctx) => {
     const after = await call<ShipmentDetail>(t.app, 'GET', '/admin-api/shipment/get', { token, query: { id: String(container.id) } });
     expect(after.data).toMatchObject({ status: S.departed, nextStatus: S.inTransit, orderCount: 2 });
     expect(after.data.orders.every((o) => o.status === S.departed)).toBe(true);
+    // When it left is kept for the dashboard's on-time departures: the time given.
+    const kept = await t.database.db.selectFrom('shipment').select('departed_at').where('id', '=', container.id).executeTakeFirstOrThrow();
+    expect(new Date(kept.departed_at!).toISOString()).toBe('2026-12-02T03:00:00.000Z');
     // The order held back is free for the next container; this one has left.
     expect((await load(t, token, container.id, held!.orderNo)).code).toBe(ERRORS.SHIPMENT_NOT_LOADING.code);
   });
