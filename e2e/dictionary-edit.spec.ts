@@ -36,7 +36,7 @@ test('an administrator renames a transport type and the member’s order page sh
   try {
     // The administrator opens the desk from the menu and finds the dictionary.
     await staffSignIn(page, 'admin', 'admin1234');
-    await expect(page).toHaveURL(/\/admin\/orders$/);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await page.getByRole('menuitem', { name: 'Reference data' }).click();
     await expect(page).toHaveURL(/\/admin\/dictionaries$/);
     await expect(page).toHaveTitle('Reference data - Staff console');
@@ -94,7 +94,7 @@ test('an administrator adds a paragraph to the service agreement and a visitor r
   const added = `Parcels are insured on request (${Date.now() % 100_000}).`;
   try {
     await staffSignIn(page, 'admin', 'admin1234');
-    await expect(page).toHaveURL(/\/admin\/orders$/);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await page.goto('/admin/dictionaries/texts');
     await expect(page.getByRole('heading', { name: 'Need-to-know texts', level: 2 })).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: 'Member service agreement' });
