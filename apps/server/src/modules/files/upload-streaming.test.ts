@@ -96,7 +96,9 @@ describe('a 5 MB packing list streamed to the S3 bucket', () => {
     const answer = await streamedUpload(port, token, 5 * MB, () => ++chunks % 16 === 0 && sample());
     expect([answer.status, answer.json.code, answer.json.data.size]).toEqual([200, 0, 5 * MB]);
     // Buffering the upload holds at least the 5 MB; streaming holds a few pieces at a time.
-    expect(peak).toBeLessThan(2 * MB);
+    // The worker's other files share the process (vitest.config.ts), and their sockets' buffers
+    // count too: 2.6 MB was seen in a full run, so the line is drawn below the 5 MB, at 4.
+    expect(peak).toBeLessThan(4 * MB);
 
     const row = await t.services.files.find(answer.json.data.id);
     const bucket = new S3FileStorage(s3.settings);
