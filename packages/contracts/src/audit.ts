@@ -30,6 +30,13 @@ export const AUDIT_ENTITIES = [
   'dictData',
   'needKnow',
   'memberSystem',
+  // Money, points, shipments and messages
+  'fee',
+  'ecashRate',
+  'scoreRule',
+  'memberPoints',
+  'shipment',
+  'memberMessage',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -22,6 +22,7 @@ import { PAYERS } from '@portal/contracts/order';
 import { ORDER_STATUS, ORDER_STATUSES, statusIn } from '@portal/contracts/statuses';
 import { decodeCursor } from '../../db/keyset.js';
 import { inTransaction, type Executor } from '../../db/executor.js';
+import { writeAudit } from '../audit/audit.js';
 import type { DB } from '../../db/schema.js';
 import { fromJson, isUniqueViolation, nowIso, toCount, toIso } from '../../db/sql.js';
 import type { ShipOrderFeeRow } from '../../db/tables/money.js';
@@ -270,6 +271,14 @@ export class BalanceService {
           tx,
         );
         await this.tell(order, payer, money, body.currency, 'money.feeAdded', { amount: money(body.amount) }, tx);
+        await writeAudit(tx, {
+          staffId,
+          action: 'create',
+          entity: 'fee',
+          entityId: feeId,
+          after: { orderId: order.id, feeType: body.feeType, payer, currency: body.currency, amount: body.amount, remark: body.remark ?? null },
+          at: now,
+        });
         return feeId;
       });
     } catch (error) {
@@ -292,6 +301,7 @@ export class BalanceService {
       );
       const order = (await this.repo.order(fee.order_id, tx))!;
       await this.tell(order, fee.payer, money, fee.currency, 'money.feeAdjusted', { before: money(toCount(fee.amount)), after: money(body.amount), reason: body.reason }, tx);
+      await writeAudit(tx, { staffId, action: 'adjust', entity: 'fee', entityId: fee.id, before: { amount: toCount(fee.amount) }, after: { amount: body.amount }, reason: body.reason, at: now });
       return true;
     });
     if (!changed) {
@@ -315,6 +325,16 @@ export class BalanceService {
       const order = (await this.repo.order(fee.order_id, tx))!;
       await this.tell(order, fee.payer, money, fee.currency, 'money.paymentRecorded', { amount: money(body.amount) }, tx);
       await this.deps.points.orderPaid(tx, fee.order_id);
+      const paid = (await this.repo.fee(fee.id, tx))!;
+      await writeAudit(tx, {
+        staffId,
+        action: 'pay',
+        entity: 'fee',
+        entityId: fee.id,
+        before: { paidAmount: toCount(fee.paid_amount) },
+        after: { paidAmount: toCount(paid.paid_amount), payment: body.amount, remark: body.remark ?? null },
+        at: now,
+      });
       return true;
     });
     if (!changed) {

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
-import type { Executor } from '../../db/executor.js';
+import { inTransaction, type Executor } from '../../db/executor.js';
+import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { toCount } from '../../db/sql.js';
 import type { CurrencyEcashTable } from '../../db/tables/money.js';
@@ -68,17 +69,21 @@ export class EcashRepository {
     return this.db.selectFrom('currency').select('code').where('code', '=', code).where('status', '=', 0).executeTakeFirst();
   }
 
-  async insert(values: Insertable<CurrencyEcashTable>): Promise<number> {
-    return (await this.db.insertInto('currency_ecash').values(values).returning('id').executeTakeFirstOrThrow()).id;
+  transaction<T>(work: (tx: Transaction<DB>) => Promise<T>): Promise<T> {
+    return inTransaction(this.db, work);
   }
 
-  byId(id: number) {
-    return this.withCurrency(this.db).select(COLUMNS).where('e.id', '=', id).executeTakeFirst();
+  async insert(values: Insertable<CurrencyEcashTable>, tx: Executor = this.db): Promise<number> {
+    return (await tx.insertInto('currency_ecash').values(values).returning('id').executeTakeFirstOrThrow()).id;
+  }
+
+  byId(id: number, tx: Executor = this.db) {
+    return this.withCurrency(tx).select(COLUMNS).where('e.id', '=', id).executeTakeFirst();
   }
 
   // Only a rate not yet in effect goes away.
-  async deleteFuture(id: number, now: string): Promise<boolean> {
-    const result = await this.db.deleteFrom('currency_ecash').where('id', '=', id).where('effective_at', '>', now).executeTakeFirst();
+  async deleteFuture(id: number, now: string, tx: Executor = this.db): Promise<boolean> {
+    const result = await tx.deleteFrom('currency_ecash').where('id', '=', id).where('effective_at', '>', now).executeTakeFirst();
     return result.numDeletedRows > 0n;
   }
 }

@@ -29,7 +29,7 @@ export async function ecashRoutes(app: App, { ecash }: { ecash: EcashService }) 
     '/admin-api/ecw/currency-ecash/delete',
     { config: finance, schema: { tags, querystring: ecashIdQuery, response: { 200: emptyEnvelope } } },
     async (request) => {
-      await ecash.remove(request.query.id);
+      await ecash.remove(staffId(request), request.query.id);
       return ok(null);
     },
   );

@@ -1,6 +1,7 @@
 import { ECASH_BASE_CURRENCY, microsToRate, rateToMicros, type EcashItem, type EcashPageQuery, type EcashRateBody } from '@portal/contracts/ecash';
 import { nowIso, toCount, toIso } from '../../db/sql.js';
 import { AppError, FieldsError } from '../../lib/app-error.js';
+import { writeAudit } from '../audit/audit.js';
 import type { EcashRepository, EcashRow } from './ecash.repository.js';
 
 function toItem(row: EcashRow): EcashItem {
@@ -21,6 +22,11 @@ function toItem(row: EcashRow): EcashItem {
     effectiveTime: toIso(row.effective_at),
     updateTime: toIso(row.updated_at),
   };
+}
+
+// The logged fields of a rate (docs/audit.md): the rates as micro-units.
+function auditFields(row: { currency_code: string; rate: number | string | bigint; ecash_rate: number | string | bigint; effective_at: string | Date }) {
+  return { currencyCode: row.currency_code, rateMicros: toCount(row.rate), ecashRateMicros: toCount(row.ecash_rate), effectiveTime: toIso(row.effective_at) };
 }
 
 // E-cash rates (docs/money.md, "E-cash rates"): anyone reads the rates in effect; finance adds
@@ -56,7 +62,7 @@ export class EcashService {
   async create(staffId: number, body: EcashRateBody): Promise<EcashItem> {
     if (!(await this.repo.currencyExists(body.currencyCode))) throw new FieldsError([{ field: 'currencyCode', rule: 'v.money.currency.unknown' }]);
     const now = nowIso();
-    const id = await this.repo.insert({
+    const values = {
       currency_code: body.currencyCode,
       base_currency: ECASH_BASE_CURRENCY,
       rate: rateToMicros(body.rate),
@@ -65,12 +71,24 @@ export class EcashService {
       updated_by: staffId,
       created_at: now,
       updated_at: now,
+    };
+    const id = await this.repo.transaction(async (tx) => {
+      const rateId = await this.repo.insert(values, tx);
+      await writeAudit(tx, { staffId, action: 'create', entity: 'ecashRate', entityId: rateId, after: auditFields(values), at: now });
+      return rateId;
     });
     return toItem((await this.repo.byId(id))!);
   }
 
-  async remove(id: number): Promise<void> {
-    if (await this.repo.deleteFuture(id, nowIso())) return;
+  async remove(staffId: number, id: number): Promise<void> {
+    const now = nowIso();
+    const removed = await this.repo.transaction(async (tx) => {
+      const row = await this.repo.byId(id, tx);
+      if (!row || !(await this.repo.deleteFuture(id, now, tx))) return false;
+      await writeAudit(tx, { staffId, action: 'delete', entity: 'ecashRate', entityId: id, before: auditFields(row), at: now });
+      return true;
+    });
+    if (removed) return;
     throw new AppError((await this.repo.byId(id)) ? 'ECASH_RATE_IN_EFFECT' : 'ECASH_RATE_NOT_FOUND');
   }
 }

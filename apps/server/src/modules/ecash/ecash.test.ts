@@ -70,3 +70,25 @@ describeEachDb('e-cash rates', (ctx) => {
     expect([refused.status, refused.code]).toEqual([403, ERRORS.STAFF_ROLE_MISSING.code]);
   });
 });
+
+describeEachDb('e-cash rates in the audit log', (ctx) => {
+  it('logs a create and a withdrawal once each; a refused call logs nothing', async () => {
+    const t = ctx();
+    const finance = await staffToken(t, 'finance', 'finance1234');
+    const rows = () => t.database.db.selectFrom('staff_audit').selectAll().where('entity', '=', 'ecashRate').orderBy('id').execute();
+    const future = new Date(Date.now() + 86_400_000).toISOString();
+    const later = await call<EcashItem>(t.app, 'POST', '/admin-api/ecw/currency-ecash/create', { token: finance, body: { currencyCode: 'NGN', rate: '1700', ecashRate: '1750', effectiveTime: future } });
+    expect((await call(t.app, 'POST', '/admin-api/ecw/currency-ecash/create', { token: finance, body: { currencyCode: 'NGN', rate: 'x', ecashRate: '1' } })).code).not.toBe(0);
+    expect((await call(t.app, 'DELETE', '/admin-api/ecw/currency-ecash/delete', { token: finance, query: { id: String(later.data.id) } })).code).toBe(0);
+    expect((await call(t.app, 'DELETE', '/admin-api/ecw/currency-ecash/delete', { token: finance, query: { id: String(later.data.id) } })).code).toBe(ERRORS.ECASH_RATE_NOT_FOUND.code);
+    const logged = await rows();
+    expect(logged.map((r) => [r.action, Number(r.entity_id)])).toEqual([
+      ['create', later.data.id],
+      ['delete', later.data.id],
+    ]);
+    const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
+    expect(parse(logged[0]!.after)).toMatchObject({ currencyCode: 'NGN', rateMicros: 1_700_000_000, ecashRateMicros: 1_750_000_000 });
+    expect(parse(logged[1]!.before)).toMatchObject({ currencyCode: 'NGN', rateMicros: 1_700_000_000 });
+    expect(logged[1]!.after).toBeNull();
+  });
+});

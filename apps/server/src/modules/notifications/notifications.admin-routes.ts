@@ -1,3 +1,4 @@
+import { staffId } from '../../plugins/auth.js';
 import { envelope } from '@portal/contracts/envelope';
 import { memberMessageAudience, memberMessageBody, memberMessageCount } from '@portal/contracts/outbox';
 import { ok, type App } from '../../lib/http.js';
@@ -19,6 +20,6 @@ export function notificationsAdminRoutes(app: App, { notifications }: { notifica
   app.post(
     '/admin-api/system/member-message/send',
     { config, schema: { tags, body: memberMessageBody, response: { 200: envelope(memberMessageCount) } } },
-    async (request) => ok({ members: await notifications.sendFromStaff(request.body) }),
+    async (request) => ok({ members: await notifications.sendFromStaff(staffId(request), request.body) }),
   );
 }

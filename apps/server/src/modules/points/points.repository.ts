@@ -90,21 +90,21 @@ export class PointsRepository {
     return query.orderBy('type').orderBy('amount_min').orderBy('id').execute();
   }
 
-  rule(id: number) {
-    return this.db.selectFrom('member_score_rule').selectAll().where('id', '=', id).executeTakeFirst();
+  rule(id: number, tx: Executor = this.db) {
+    return tx.selectFrom('member_score_rule').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
   enabledRules(type: ScoreRule, tx: Executor) {
     return tx.selectFrom('member_score_rule').selectAll().where('type', '=', type).where('enabled', '=', 1).orderBy('id').execute();
   }
 
-  async insertRule(values: Insertable<MemberScoreRuleTable>): Promise<number> {
-    const row = await this.db.insertInto('member_score_rule').values(values).returning('id').executeTakeFirstOrThrow();
+  async insertRule(values: Insertable<MemberScoreRuleTable>, tx: Executor = this.db): Promise<number> {
+    const row = await tx.insertInto('member_score_rule').values(values).returning('id').executeTakeFirstOrThrow();
     return row.id;
   }
 
-  async updateRule(id: number, values: Updateable<MemberScoreRuleTable>): Promise<boolean> {
-    const result = await this.db.updateTable('member_score_rule').set(values).where('id', '=', id).executeTakeFirst();
+  async updateRule(id: number, values: Updateable<MemberScoreRuleTable>, tx: Executor = this.db): Promise<boolean> {
+    const result = await tx.updateTable('member_score_rule').set(values).where('id', '=', id).executeTakeFirst();
     return result.numUpdatedRows > 0n;
   }
 

@@ -22,6 +22,7 @@ import {
 import { POINT_OPERATIONS } from '@portal/contracts/points';
 import { statusIn } from '@portal/contracts/statuses';
 import { inTransaction } from '../../db/executor.js';
+import { changedFields, writeAudit } from '../audit/audit.js';
 import { decodeCursor } from '../../db/keyset.js';
 import type { DB } from '../../db/schema.js';
 import { fromBool, nowIso, toBool, toCount, toIso } from '../../db/sql.js';
@@ -230,12 +231,22 @@ export class PointsService {
 
   async createRule(staffId: number, body: RuleInput): Promise<ScoreRuleItem> {
     const now = nowIso();
-    const id = await this.repo.insertRule({ ...ruleColumns(body), updated_by: staffId, created_at: now, updated_at: now });
+    const id = await inTransaction(this.db, async (tx) => {
+      const ruleId = await this.repo.insertRule({ ...ruleColumns(body), updated_by: staffId, created_at: now, updated_at: now }, tx);
+      await writeAudit(tx, { staffId, action: 'create', entity: 'scoreRule', entityId: ruleId, after: ruleFields((await this.repo.rule(ruleId, tx))!), at: now });
+      return ruleId;
+    });
     return toRuleItem((await this.repo.rule(id))!);
   }
 
   async updateRule(staffId: number, body: RuleUpdateInput): Promise<ScoreRuleItem> {
-    if (!(await this.repo.updateRule(body.id, { ...ruleColumns(body), updated_by: staffId, updated_at: nowIso() }))) throw new AppError('SCORE_RULE_NOT_FOUND');
+    const now = nowIso();
+    await inTransaction(this.db, async (tx) => {
+      const was = await this.repo.rule(body.id, tx);
+      if (!was || !(await this.repo.updateRule(body.id, { ...ruleColumns(body), updated_by: staffId, updated_at: now }, tx))) throw new AppError('SCORE_RULE_NOT_FOUND');
+      const changed = changedFields(ruleFields(was), ruleFields((await this.repo.rule(body.id, tx))!));
+      if (changed) await writeAudit(tx, { staffId, action: 'update', entity: 'scoreRule', entityId: body.id, ...changed, at: now });
+    });
     return toRuleItem((await this.repo.rule(body.id))!);
   }
 
@@ -256,6 +267,15 @@ export class PointsService {
         { type: 'reminder', template: added ? 'points.staffAdded' : 'points.staffDeducted', params: { amount, reason: body.reason, available } },
         tx,
       );
+      await writeAudit(tx, {
+        staffId,
+        action: added ? 'add' : 'deduct',
+        entity: 'memberPoints',
+        entityId: body.memberId,
+        before: { available: available - body.amount },
+        after: { available, amount: body.amount },
+        reason: body.reason,
+      });
       return { available, total, spent };
     });
     await this.deps.notifications.deliverSoon();
@@ -306,6 +326,12 @@ function ruleColumns(body: RuleInput) {
     currency: order ? (body.currency ?? null) : null,
     enabled: fromBool(body.enabled),
   };
+}
+
+// A rule's logged fields (docs/audit.md): the item without its id and times.
+function ruleFields(r: MemberScoreRuleRow): Record<string, unknown> {
+  const { id: _id, updateTime: _time, ...fields } = toRuleItem(r) as ScoreRuleItem & { updateTime?: unknown };
+  return fields;
 }
 
 function toRuleItem(r: MemberScoreRuleRow): ScoreRuleItem {

@@ -19,6 +19,7 @@ import {
 } from '@portal/contracts/shipment';
 import { CARGO_CONTROL_STATUSES, ORDER_STATUS, ORDER_STATUSES, statusIn } from '@portal/contracts/statuses';
 import { inTransaction } from '../../db/executor.js';
+import { changedFields, writeAudit } from '../audit/audit.js';
 import { decodeCursor } from '../../db/keyset.js';
 import type { DB } from '../../db/schema.js';
 import { isUniqueViolation, nowIso, toBool, toIso } from '../../db/sql.js';
@@ -83,12 +84,27 @@ export class ShipmentService {
 
   async create(staffId: number, body: CreateInput): Promise<ShipmentDetail> {
     const now = nowIso();
-    const id = await this.numbered(body.number, () => this.repo.insert({ ...columns(body), status: SHIPMENT_LOADING, staff_id: staffId, created_at: now, updated_at: now }, this.db));
+    const id = await this.numbered(body.number, () =>
+      inTransaction(this.db, async (tx) => {
+        const shipmentId = await this.repo.insert({ ...columns(body), status: SHIPMENT_LOADING, staff_id: staffId, created_at: now, updated_at: now }, tx);
+        await writeAudit(tx, { staffId, action: 'create', entity: 'shipment', entityId: shipmentId, after: columns(body), at: now });
+        return shipmentId;
+      }),
+    );
     return this.detail(id);
   }
 
-  async update(body: UpdateInput): Promise<ShipmentDetail> {
-    const updated = await this.numbered(body.number, () => this.repo.update(body.id, { ...columns(body), updated_at: nowIso() }, this.db));
+  async update(staffId: number, body: UpdateInput): Promise<ShipmentDetail> {
+    const now = nowIso();
+    const updated = await this.numbered(body.number, () =>
+      inTransaction(this.db, async (tx) => {
+        const was = await this.repo.byId(body.id, tx);
+        if (!was || !(await this.repo.update(body.id, { ...columns(body), updated_at: now }, tx))) return false;
+        const changed = changedFields(loggedColumns(was), columns(body));
+        if (changed) await writeAudit(tx, { staffId, action: 'update', entity: 'shipment', entityId: body.id, ...changed, at: now });
+        return true;
+      }),
+    );
     if (!updated) throw new AppError('SHIPMENT_NOT_FOUND');
     return this.detail(body.id);
   }
@@ -96,18 +112,28 @@ export class ShipmentService {
   // Loads the order a scan names. Refused with the reason when the order is missing, in
   // another shipment (or this one), not in the warehouse, flagged or being taken back, or the
   // shipment has left.
-  async load(body: OrderInput, locale: Locale): Promise<ShipmentDetail> {
+  async load(staffId: number, body: OrderInput, locale: Locale): Promise<ShipmentDetail> {
     const shipment = await this.repo.byId(body.id);
     if (!shipment) throw new AppError('SHIPMENT_NOT_FOUND');
-    const loaded = await this.repo.load(body.id, body.orderNo, nowIso(), this.db);
+    const now = nowIso();
+    const loaded = await inTransaction(this.db, async (tx) => {
+      const row = await this.repo.load(body.id, body.orderNo, now, tx);
+      if (row) await writeAudit(tx, { staffId, action: 'load', entity: 'shipment', entityId: body.id, after: { orderId: row.id, orderNo: body.orderNo }, at: now });
+      return row;
+    });
     if (!loaded) throw await this.loadRefused(body, locale);
     return this.detail(body.id);
   }
 
-  async unload(body: OrderInput): Promise<ShipmentDetail> {
+  async unload(staffId: number, body: OrderInput): Promise<ShipmentDetail> {
     const shipment = await this.repo.byId(body.id);
     if (!shipment) throw new AppError('SHIPMENT_NOT_FOUND');
-    const unloaded = await this.repo.unload(body.id, body.orderNo, nowIso(), this.db);
+    const now = nowIso();
+    const unloaded = await inTransaction(this.db, async (tx) => {
+      const row = await this.repo.unload(body.id, body.orderNo, now, tx);
+      if (row) await writeAudit(tx, { staffId, action: 'unload', entity: 'shipment', entityId: body.id, before: { orderId: row.id, orderNo: body.orderNo }, at: now });
+      return row;
+    });
     if (!unloaded) {
       const order = await this.repo.orderByNo(body.orderNo);
       if (!order) throw new AppError('SHIPMENT_ORDER_NOT_FOUND', { orderNo: body.orderNo });
@@ -154,6 +180,16 @@ export class ShipmentService {
       if (!(await this.repo.advance(body.id, from, to, now, tx, departedAt))) throw new AppError('SHIPMENT_MOVED_MEANWHILE');
       const rows = await this.deps.orderStaff.moveAlong(staffId, ids, { toStatus: to, time: body.time, place, note: body.note }, holds, tx);
       const left = from === SHIPMENT_LOADING ? await this.repo.leaveBehind(body.id, now, tx) : [];
+      await writeAudit(tx, {
+        staffId,
+        action: 'advance',
+        entity: 'shipment',
+        entityId: body.id,
+        before: { status: from },
+        after: { status: to, moved: rows.length, unloaded: left.length },
+        reason: body.note ?? null,
+        at: now,
+      });
       return { moved: rows.map((r) => r.id), unloaded: left };
     });
     if (moved.length) await this.deps.notifications.deliverSoon();
@@ -211,6 +247,24 @@ export class ShipmentService {
     // Something changed between the load and this look: asking again gives the answer.
     return new AppError('SHIPMENT_MOVED_MEANWHILE');
   }
+}
+
+// The stored row's editable columns, as columns() writes them (the log's before of an edit).
+function loggedColumns(row: ShipmentRow): ReturnType<typeof columns> {
+  return {
+    kind: row.kind,
+    number: row.number,
+    seal_no: row.seal_no,
+    vessel: row.vessel,
+    voyage: row.voyage,
+    flight_no: row.flight_no,
+    etd: toIso(row.etd),
+    eta: toIso(row.eta),
+    port_of_loading: row.port_of_loading,
+    port_of_discharge: row.port_of_discharge,
+    capacity_volume: Number(row.capacity_volume),
+    capacity_weight: Number(row.capacity_weight),
+  } as ReturnType<typeof columns>;
 }
 
 function columns(body: CreateInput) {

@@ -42,20 +42,20 @@ export async function shipmentsAdminRoutes(app: App, { shipments }: { shipments:
   app.post(
     `${base}/update`,
     { config: staff, schema: { tags, body: shipmentUpdateBody, response: { 200: envelope(shipmentDetail) } } },
-    async (request) => ok(await shipments.update(request.body)),
+    async (request) => ok(await shipments.update(staffId(request), request.body)),
   );
 
   // An order in, or out, by its number as a scan reads it.
   app.post(
     `${base}/load`,
     { config: staff, schema: { tags, body: shipmentOrderBody, response: { 200: envelope(shipmentDetail) } } },
-    async (request) => ok(await shipments.load(request.body, request.locale)),
+    async (request) => ok(await shipments.load(staffId(request), request.body, request.locale)),
   );
 
   app.post(
     `${base}/unload`,
     { config: staff, schema: { tags, body: shipmentOrderBody, response: { 200: envelope(shipmentDetail) } } },
-    async (request) => ok(await shipments.unload(request.body)),
+    async (request) => ok(await shipments.unload(staffId(request), request.body)),
   );
 
   // The whole shipment one step along the chain; `dryRun` answers what would happen.
