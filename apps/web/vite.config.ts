@@ -59,7 +59,9 @@ export default defineConfig({
             // inside the member chunk they would make every public page's first call fetch it.
             {
               name: 'shell',
-              test: /(src[\\/](main\.tsx|features[\\/]auth[\\/]pages[\\/]login-page\.tsx)|contracts[\\/]src[\\/]token-codes\.ts)$/,
+              // Place names (a dozen lines) ride here: the public rates page reads them, and in
+              // app-common they pulled the member area's libraries onto it.
+              test: /(src[\\/](main\.tsx|features[\\/]auth[\\/]pages[\\/]login-page\.tsx|lib[\\/]place-name\.ts)|contracts[\\/]src[\\/]token-codes\.ts)$/,
               priority: 3,
             },
             { name: 'member', test: /src[\\/]app[\\/](antd-config|member[\\/]layouts[\\/]member-layout)\.tsx$/, priority: 2 },
@@ -98,11 +100,12 @@ export default defineConfig({
             // Small modules many pages share (formats, status names, file links, the avatar), in one
             // file rather than one request of 0.3-1.5 KB each: the personal centre needed six. The
             // order screens' units module only re-exports two of them: alone it was an empty file.
-            // The order steps and choices, place names and the rows drawn in slices joined them:
+            // The order steps and choices and the rows drawn in slices joined them (place names went
+            // to the shell, which the public rates page loads):
             // 0.1-0.5 KB each, they were four more files (≈ 1 KiB of headers each) on the shipping form.
             {
               name: 'app-common',
-              test: /(contracts[\\/]src[\\/](constants|statuses|order-units|order-flow|order-choices)|src[\\/](lib[\\/](format|dayjs|use-file-url|file-blob|verification-status|sidebar-counters|place-name|use-deferred-rows)|components[\\/]member-avatar|features[\\/]orders[\\/]units))(\.tsx?|\.module\.css)$/,
+              test: /(contracts[\\/]src[\\/](constants|statuses|order-units|order-flow|order-choices)|src[\\/](lib[\\/](format|dayjs|use-file-url|file-blob|verification-status|sidebar-counters|use-deferred-rows)|components[\\/]member-avatar|features[\\/]orders[\\/]units))(\.tsx?|\.module\.css)$/,
               minShareCount: 2,
               priority: 2,
               includeDependenciesRecursively: false,
