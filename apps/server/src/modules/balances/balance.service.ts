@@ -331,7 +331,8 @@ export class BalanceService {
         action: 'pay',
         entity: 'fee',
         entityId: fee.id,
-        before: { paidAmount: toCount(fee.paid_amount) },
+        // From the row as paid, not as read before the transaction: exact when payments race.
+        before: { paidAmount: toCount(paid.paid_amount) - body.amount },
         after: { paidAmount: toCount(paid.paid_amount), payment: body.amount, remark: body.remark ?? null },
         at: now,
       });
