@@ -61,6 +61,28 @@ describeEachDb('audit of fees, points, shipments and messages to members', (ctx)
     expect(await auditCount(t, 'fee')).toBe(before + 3);
   });
 
+  it('chains the before and after of adjustments that race: each replaces the amount the last one set', async () => {
+    const t = ctx();
+    const [operator, finance] = await Promise.all([staffToken(t, 'operator', 'operator1234'), staffToken(t, 'finance', 'finance1234')]);
+    const shipper = await newMember(t, { certified: false });
+    const [order] = await insertOrders(t, [{ memberId: shipper.id, status: S.inWarehouse }]);
+    const fee = (path: string, body: unknown, token = finance) => call<FeeItem>(t.app, 'POST', `/admin-api/order/fee/${path}`, { token, body });
+    const id = (await fee('create', { orderId: order!.id, feeType: 'freight', currency: 'USD', amount: 50_000, payer: 'shipper' }, operator)).data.id;
+    const amounts = [51_000, 52_000, 53_000, 54_000, 55_000, 56_000];
+    const answers = await Promise.all(amounts.map((amount) => fee('adjust', { id, amount, reason: `Re-measured ${amount}` })));
+    expect(answers.map((answer) => answer.code)).toEqual(amounts.map(() => 0));
+    const adjustments = (await auditTrail(t, 'fee', id)).filter((row) => row.action === 'adjust');
+    expect(adjustments).toHaveLength(amounts.length);
+    // In the order they were logged, each one's "before" is the previous one's "after".
+    let amount = 50_000;
+    for (const row of adjustments) {
+      expect(row.before).toEqual({ amount });
+      amount = (row.after as { amount: number }).amount;
+    }
+    const final = await t.database.db.selectFrom('ship_order_fee').select('amount').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(Number(final.amount)).toBe(amount);
+  });
+
   it('logs an earning rule created and the fields an edit changed; an unchanged edit and refused writes log nothing', async () => {
     const t = ctx();
     const [finance, service] = await Promise.all([staffToken(t, 'finance', 'finance1234'), staffToken(t, 'service', 'service1234')]);
