@@ -5,7 +5,8 @@ import { passSliderByApi } from './slider';
 // The outbox desk (docs/staff-console.md, "Outbox desk"): a new member registers (a text with
 // their code) and asks to bind an e-mail address (an e-mail with its code); customer service
 // find both in the console's outbox, with their state, by the member's mobile and address, then
-// write to the member, who chose texts for reminders: the text the job sent shows there too.
+// write to the member, who chose texts for reminders: the text the job sent shows there too,
+// and the queue shows the message's deliveries on each channel with their state.
 
 // A first visit loads the console's chunks; on a shared, loaded machine that takes longer.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -105,4 +106,24 @@ test('what a member was sent shows in the outbox desk with its state, and a mess
     await expect(notified).toContainText(title, { timeout: 2_000 });
   }).toPass({ timeout: 60_000 });
   await expect(notified).toContainText('Kept here (no provider)');
+
+  // The queue: nothing of this member's is waiting or failed any more; all states show the
+  // message's deliveries as the outbox job worked them, the text and the portal message, sent.
+  await page.getByRole('tab', { name: 'Queue' }).click();
+  await expect(page).toHaveURL(/\/admin\/outbox\?tab=queue$/);
+  const queueSearch = page.getByRole('searchbox', { name: 'Mobile' });
+  await expect(queueSearch).toHaveValue('');
+  await queueSearch.fill(mobile);
+  await queueSearch.press('Enter');
+  await expect(page.getByText('No delivery matches these filters.')).toBeVisible();
+  await chooseOption(page, 'State', 'All states');
+  await expect(page).toHaveURL(/state=all/);
+  const queued = page.getByRole('row').filter({ hasText: `+86 ${mobile}` });
+  await expect(queued.filter({ hasText: 'SMS' })).toContainText(/Reminder.*Sent.*Sent \d{2}-\d{2}/);
+  // (the portal also told them of any points registration earned, which the job sent too)
+  await expect(queued.filter({ hasText: 'Portal' }).first()).toContainText('Sent');
+  await expect(page.getByText(/^\d+ deliveries$/)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  await page.mouse.move(0, 0);
+  await expectAccessible(page);
 });

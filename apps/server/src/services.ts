@@ -196,7 +196,7 @@ export function buildServices({ config, database, log, clock = () => new Date() 
   // Background jobs (jobs/): pg-boss on PostgreSQL, in-process on SQLite. app.ts says which
   // jobs run when; server.ts starts the runner after listening, app.close() stops it.
   const jobs = createJobRunner(database, log);
-  const notifications = new NotificationService(db, repos.notifications, wakeDeliveries(jobs, log));
+  const notifications = new NotificationService(db, repos.notifications, wakeDeliveries(jobs, log), clock);
   const notificationDelivery = new NotificationDelivery(db, repos.notifications, { messages, mail: senders.email, sms: senders.sms, log });
 
   const system = new SystemService(repos.system);

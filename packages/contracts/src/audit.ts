@@ -37,6 +37,7 @@ export const AUDIT_ENTITIES = [
   'memberPoints',
   'shipment',
   'memberMessage',
+  'notificationDelivery',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -134,3 +134,12 @@ export const OPTIONAL_CHANNELS = ['email', 'sms'] as const;
 export type OptionalChannel = (typeof OPTIONAL_CHANNELS)[number];
 export const NOTIFICATION_CHANNELS = ['portal', ...OPTIONAL_CHANNELS] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+// A notification's delivery on one channel (notification_delivery.state): pending → sending →
+// sent; pending again (later) after a failed try; failed after the last try; skipped when the
+// channel has no address any more. An SMS the provider took may then be reported delivered, or
+// failed (undelivered) with the provider's error code.
+export const DELIVERY_STATES = ['pending', 'sending', 'sent', 'delivered', 'failed', 'skipped'] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+// The ones the outbox desk's queue shows unless asked otherwise: still to go, or given up on.
+export const UNFINISHED_DELIVERY_STATES = ['pending', 'sending', 'failed'] as const satisfies readonly DeliveryState[];

@@ -1,6 +1,7 @@
 import type { Localized } from '../locale.js';
 
-// Validation texts and errors of messages, notices, banners and coupons (1_011_xxx).
+// Validation texts and errors of messages, notices, banners, coupons and the notification
+// outbox's queue (1_011_xxx).
 // validation.ts and errors.ts spread them into their one table; keys and codes must not clash
 // with any other area.
 
@@ -68,6 +69,22 @@ export const NOTICES_ERRORS = {
       zh_CN: '该优惠券已使用或已过期',
       en_US: 'This coupon was already used or has expired',
       fr_FR: 'Ce bon a déjà été utilisé ou a expiré',
+    },
+  },
+  // The outbox desk's queue (docs/jobs-and-notifications.md, "The queue").
+  NOTIFICATION_DELIVERY_NOT_FOUND: {
+    code: 1_011_008,
+    http: 404,
+    msg: { zh_CN: '该发送记录不存在', en_US: 'This delivery does not exist', fr_FR: 'Cet envoi n’existe pas' },
+  },
+  // Only a failed delivery is tried again by staff; someone else did it first, or it moved on.
+  NOTIFICATION_DELIVERY_NOT_FAILED: {
+    code: 1_011_009,
+    http: 409,
+    msg: {
+      zh_CN: '该发送已不是失败状态，请刷新后查看',
+      en_US: 'This delivery is no longer failed; reload the list to see where it stands',
+      fr_FR: 'Cet envoi n’est plus en échec ; rechargez la liste pour voir où il en est',
     },
   },
 } as const satisfies Record<string, { code: number; http: number; msg: Localized }>;

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 import type { Locale } from '@portal/contracts/locale';
-import type { NotificationChannel, NotificationType } from '@portal/contracts/notifications';
+import type { DeliveryState, NotificationChannel, NotificationType } from '@portal/contracts/statuses';
 
 // The notification outbox and members' channel choices (migration 20261124130000_notifications;
 // docs/jobs-and-notifications.md).
@@ -15,11 +15,6 @@ export interface NotificationTable {
   created_at: string;
 }
 
-// pending → sending → sent; pending again (later) after a failed try; failed after the last
-// try; skipped when the channel has no address any more. An SMS the provider took may then be
-// reported delivered, or failed (undelivered) with the provider's error code.
-export const DELIVERY_STATES = ['pending', 'sending', 'sent', 'delivered', 'failed', 'skipped'] as const;
-export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
 export interface NotificationDeliveryTable {
   id: Generated<number>;

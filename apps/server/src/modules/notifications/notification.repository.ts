@@ -1,12 +1,42 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { NotificationChannel, NotificationType } from '@portal/contracts/notifications';
 import type { MemberMessageAudience } from '@portal/contracts/outbox';
+import type { DeliveryState } from '@portal/contracts/statuses';
+import { newestFirstByIds, type Keyset } from '../../db/keyset.js';
+import { containsPattern, likePattern } from '../../db/sql.js';
 import { ACCOUNT_ACTIVE } from '../../db/tables/identity.js';
 import type { DB } from '../../db/schema.js';
 import type { MemberNotificationSettingTable, NotificationDeliveryTable, NotificationTable } from '../../db/tables/notifications.js';
 import type { Executor } from '../../db/executor.js';
 
 export type DeliveryRow = Selectable<NotificationDeliveryTable>;
+
+// The outbox desk's queue: which deliveries (docs/jobs-and-notifications.md, "The queue").
+export interface QueueFilter {
+  states?: readonly DeliveryState[] | undefined;
+  channel?: NotificationChannel | undefined;
+  // the member's mobile, any part of it
+  mobile?: string | undefined;
+  // recorded from (inclusive) and before (exclusive), UTC ISO
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+const QUEUE_COLUMNS = [
+  'd.id',
+  'd.channel',
+  'd.state',
+  'd.attempts',
+  'd.next_attempt_at',
+  'd.last_error',
+  'd.sent_at',
+  'd.created_at',
+  'n.member_id',
+  'n.type',
+  'm.area_code',
+  'm.mobile',
+  'm.nickname',
+] as const;
 
 // Rows per insert statement: well under both drivers' limits on bound parameters.
 const INSERT_CHUNK = 500;
@@ -149,6 +179,48 @@ export class NotificationRepository {
       .where('channel', '=', 'sms')
       .where('state', 'in', ['sent', 'delivered', 'failed'])
       .execute();
+  }
+
+  // Newest first by (created_at, id), keyset paged (docs/lists.md): the page's ids from the
+  // delivery table alone (its indexes on (created_at, id) and (state, created_at, id)), then
+  // those rows with their notification and member. Never the notification's text.
+  queuePage(filter: QueueFilter, pageSize: number, after: Keyset | null) {
+    let query = this.db.selectFrom('notification_delivery as d');
+    if (filter.states) query = query.where('d.state', 'in', filter.states);
+    if (filter.channel) query = query.where('d.channel', '=', filter.channel);
+    if (filter.from) query = query.where('d.created_at', '>=', filter.from);
+    if (filter.to) query = query.where('d.created_at', '<', filter.to);
+    if (filter.mobile) {
+      const pattern = containsPattern(filter.mobile);
+      query = query.where('d.notification_id', 'in', (eb) =>
+        eb.selectFrom('notification as n').innerJoin('member_user as m', 'm.id', 'n.member_id').select('n.id').where(likePattern(sql.ref('m.mobile'), pattern)),
+      );
+    }
+    return newestFirstByIds(query, 'd', (ids) => this.queueRows(this.db).where('d.id', 'in', ids).orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').execute(), pageSize, after);
+  }
+
+  queueItem(id: number, tx: Executor = this.db) {
+    return this.queueRows(tx).where('d.id', '=', id).executeTakeFirst();
+  }
+
+  private queueRows(tx: Executor) {
+    return tx
+      .selectFrom('notification_delivery as d')
+      .innerJoin('notification as n', 'n.id', 'd.notification_id')
+      .innerJoin('member_user as m', 'm.id', 'n.member_id')
+      .select(QUEUE_COLUMNS);
+  }
+
+  // A failed delivery due again at `at`, its tries kept: true when this call did it (the row
+  // was failed), so of two staff asking at once one moves it.
+  async retryFailed(id: number, at: string, tx: Executor): Promise<boolean> {
+    const result = await tx
+      .updateTable('notification_delivery')
+      .set({ state: 'pending', next_attempt_at: at, updated_at: at })
+      .where('id', '=', id)
+      .where('state', '=', 'failed')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
   deliveries(notificationId: number) {

@@ -10,12 +10,15 @@ import {
   type NotificationSettingsBody,
   type NotificationType,
 } from '@portal/contracts/notifications';
+import type { CursorPage } from '@portal/contracts/cursor';
+import { UNFINISHED_DELIVERY_STATES } from '@portal/contracts/statuses';
+import { decodeCursor } from '../../db/keyset.js';
 import type { DB } from '../../db/schema.js';
-import { fromJson, nowIso, toJson } from '../../db/sql.js';
-import { FieldsError } from '../../lib/app-error.js';
+import { fromJson, nowIso, toIso, toJson } from '../../db/sql.js';
+import { AppError, FieldsError } from '../../lib/app-error.js';
 import { encodeMessage, type MessageContent } from '../messages/message.service.js';
 import { inTransaction, type Executor } from '../../db/executor.js';
-import type { MemberMessageAudience, MemberMessageBody } from '@portal/contracts/outbox';
+import type { MemberMessageAudience, MemberMessageBody, NotificationDeliveryItem, NotificationDeliveryQuery } from '@portal/contracts/outbox';
 import type { NotificationRepository } from './notification.repository.js';
 
 export type NewNotification = MessageContent & { type: NotificationType };
@@ -25,6 +28,28 @@ export function channelsOf(stored: string | null | undefined): Record<Notificati
   const saved = fromJson<Partial<Record<NotificationType, Partial<ChannelChoice>>>>(stored, {});
   const entries = NOTIFICATION_TYPES.map((type) => [type, { ...DEFAULT_CHANNELS, ...saved[type] }] as const);
   return Object.fromEntries(entries) as Record<NotificationType, ChannelChoice>;
+}
+
+type QueueRow = NonNullable<Awaited<ReturnType<NotificationRepository['queueItem']>>>;
+
+// A row of the queue as staff read it: where it stands, never what it says.
+function queueItem(row: QueueRow): NotificationDeliveryItem {
+  const due = row.state === 'pending' || row.state === 'sending';
+  return {
+    id: row.id,
+    memberId: row.member_id,
+    areaCode: row.area_code,
+    mobile: row.mobile,
+    nickname: row.nickname,
+    type: row.type,
+    channel: row.channel,
+    state: row.state,
+    attempts: row.attempts,
+    nextAttemptTime: due ? toIso(row.next_attempt_at) : null,
+    lastError: row.last_error,
+    sentTime: row.sent_at === null ? null : toIso(row.sent_at),
+    createTime: toIso(row.created_at),
+  };
 }
 
 export function localeOf(stored: string | null | undefined): Locale {
@@ -40,6 +65,7 @@ export class NotificationService {
     private readonly repo: NotificationRepository,
     // Asks the delivery job to run soon (after the recording transaction committed).
     private readonly wake: () => Promise<void>,
+    private readonly clock: () => Date = () => new Date(),
   ) {}
 
   // In the caller's transaction: the notification exists exactly when the change does.
@@ -91,6 +117,35 @@ export class NotificationService {
   // How many members an audience reaches now, before the message goes.
   async audienceSize(audience: MemberMessageAudience): Promise<number> {
     return (await this.repo.audience(audience)).length;
+  }
+
+  // The outbox desk's queue (docs/jobs-and-notifications.md, "The queue"): unfinished
+  // deliveries unless another state is asked for.
+  async queue(query: NotificationDeliveryQuery): Promise<CursorPage<NotificationDeliveryItem>> {
+    const { pageSize, cursor, state, ...filter } = query;
+    const states = state === 'all' ? undefined : state === 'unfinished' ? UNFINISHED_DELIVERY_STATES : [state];
+    const { rows, nextCursor, count } = await this.repo.queuePage({ ...filter, states }, pageSize, decodeCursor(cursor));
+    return { list: rows.map(queueItem), nextCursor, total: count?.total ?? null, totalCapped: count?.totalCapped ?? false };
+  }
+
+  // A failed delivery tried once more, now: back to pending, due at once, its tries and last
+  // error kept (a failing try marks it failed again). One conditional update from failed, with
+  // its audit row; of two staff asking at once, the second is told it is no longer failed.
+  async retry(staffId: number, id: number): Promise<NotificationDeliveryItem> {
+    const at = this.clock().toISOString();
+    const retried = await inTransaction(this.db, async (tx) => {
+      const row = await this.repo.queueItem(id, tx);
+      if (!row) throw new AppError('NOTIFICATION_DELIVERY_NOT_FOUND');
+      if (!(await this.repo.retryFailed(id, at, tx))) return false;
+      const before = { state: row.state, attempts: row.attempts, lastError: row.last_error };
+      await writeAudit(tx, { staffId, action: 'retry', entity: 'notificationDelivery', entityId: id, before, after: { state: 'pending', nextAttemptAt: at }, at });
+      return true;
+    });
+    if (!retried) throw new AppError('NOTIFICATION_DELIVERY_NOT_FAILED');
+    await this.deliverSoon();
+    const row = await this.repo.queueItem(id);
+    if (!row) throw new AppError('NOTIFICATION_DELIVERY_NOT_FOUND');
+    return queueItem(row);
   }
 
   // Call after the recording transaction committed; the schedule delivers anyway, later.
