@@ -1,18 +1,20 @@
 import { expect, test } from '@playwright/test';
 import type { CursorPage } from '@portal/contracts/cursor';
 import type { ExchangeItem, GiftDetail, GiftItem } from '@portal/contracts/gifts';
-import { DEMO, expectAccessible, loginWithPassword, memberGet, useEnglish } from './support';
+import { DEMO, expectAccessible, loginWithPassword, memberGet, staffSignIn, useEnglish } from './support';
 
 // Gift exchange end to end: the demo member opens the catalogue, picks a gift, must read the
 // notes to their end before the form, redeems (confirming it is final), sees the result with
 // the expected dispatch, the redemption in the log and its details; the server shows the
-// points gone and the record there.
+// points gone and the record there. Then staff give the gift a picture on the gifts desk and
+// dispatch the redemption on the redemptions desk, and the member sees both.
 
 test.beforeEach(async ({ context }) => {
   await useEnglish(context);
 });
 
-test('the member reads the notes to the end, redeems a gift, and finds it in the log and its details', async ({ page }) => {
+test('the member reads the notes to the end, redeems a gift, and finds it in the log and its details; staff picture the gift and dispatch it', async ({ page, browser }) => {
+  test.slow();
   await page.goto('/login');
   await loginWithPassword(page, DEMO.mobile, DEMO.password);
   await expect(page).toHaveURL(/\/jiedao\/jd-profile$/);
@@ -97,6 +99,56 @@ test('the member reads the notes to the end, redeems a gift, and finds it in the
   await dispatched.getByRole('link', { name: /^Details of / }).click();
   await expect(page.getByRole('main')).toContainText('SF Express');
   await expect(page.getByRole('main').getByRole('button', { name: /copy/i })).toBeVisible();
+
+  // Staff: a picture for the umbrella (uploaded with its progress, then shown first), and the
+  // redemption found by its number and dispatched after the dialog.
+  const staffContext = await browser.newContext();
+  await useEnglish(staffContext);
+  const desk = await staffContext.newPage();
+  await desk.setViewportSize({ width: 1366, height: 768 });
+  await staffSignIn(desk, 'admin', 'admin1234');
+  await expect(desk).toHaveURL(/\/admin\/dashboard$/, { timeout: 30_000 });
+  await desk.getByRole('navigation', { name: 'Desks' }).getByRole('link', { name: 'Gifts', exact: true }).click();
+  await desk.getByRole('row').filter({ hasText: 'Folding umbrella' }).getByRole('button', { name: 'Edit Folding umbrella' }).click();
+  const edit = desk.getByRole('dialog', { name: 'Edit the gift' });
+  await edit.getByLabel('Upload pictures').setInputFiles({ name: 'umbrella.png', mimeType: 'image/png', buffer: await desk.screenshot({ clip: { x: 0, y: 0, width: 320, height: 200 } }) });
+  const pictures = edit.getByRole('list', { name: 'Pictures of the gift' });
+  await expect(pictures.getByRole('img', { name: 'Picture 2' })).toBeVisible();
+  await pictures.getByRole('button', { name: 'Show picture 2 first' }).click();
+  await expectAccessible(desk);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(desk.getByText('Gift saved.')).toBeVisible();
+
+  await desk.getByRole('navigation', { name: 'Desks' }).getByRole('link', { name: 'Gift redemptions' }).click();
+  await expect(desk.getByRole('heading', { name: 'Gift redemptions', level: 1 })).toBeVisible();
+  await desk.getByLabel('Number, member mobile or recipient').fill(made.exchangeNo);
+  await desk.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(desk.getByText('1 redemption', { exact: true })).toBeVisible();
+  await expectAccessible(desk);
+  await desk.getByRole('link', { name: made.exchangeNo }).click();
+  await expect(desk.getByRole('heading', { name: `Redemption ${made.exchangeNo}`, level: 1 })).toBeVisible();
+  await expect(desk.getByRole('main')).toContainText('Awaiting dispatch');
+  await desk.getByRole('button', { name: 'Dispatch' }).click();
+  const dispatch = desk.getByRole('dialog', { name: `Dispatch ${made.exchangeNo}` });
+  // Courier number and company are asked for before anything is sent.
+  await dispatch.getByRole('button', { name: 'Dispatch' }).click();
+  await expect(dispatch.getByText('Dispatch needs the courier number and company')).toHaveCount(2);
+  await dispatch.getByLabel('Courier company').fill('YTO Express');
+  await dispatch.getByLabel('Courier number').fill('YT8801234567');
+  await expectAccessible(desk);
+  await dispatch.getByRole('button', { name: 'Dispatch' }).click();
+  await expect(desk.getByText('Dispatched: the member is told.')).toBeVisible();
+  await expect(desk.getByRole('main')).toContainText('YTO Express · YT8801234567');
+  await expect(desk.getByRole('button', { name: 'Ready for pickup' })).toBeVisible();
+  await staffContext.close();
+
+  // The member sees the redemption dispatched, and the umbrella's new picture.
+  await page.goto(`/jiedao/jd-exchange-details?id=${made.id}`);
+  await expect(page.getByRole('main')).toContainText('Dispatched');
+  await expect(page.getByRole('main')).toContainText('YT8801234567');
+  await page.goto('/jiedao/jd-exchange-operate');
+  // The only uploaded picture of the demo catalogue, read with the member's token.
+  await expect(gifts.locator('img[src^="blob:"]')).toHaveCount(1);
 });
 
 test.describe('on a phone, in French', () => {

@@ -205,7 +205,7 @@ export function buildServices({ config, database, log, clock = () => new Date() 
   const points = new PointsService(db, repos.points, { system: repos.system, notifications });
   const pointLedger = new PointLedger({ afterCredit: points.keepLevel });
   points.useLedger(pointLedger);
-  const gifts = new GiftService(db, repos.gifts, { system: repos.system, pointLedger, notifications });
+  const gifts = new GiftService(db, repos.gifts, { system: repos.system, pointLedger, notifications, files });
   const kyc = new KycService(db, repos.kyc, { files, notifications });
   const contacts = new ContactService(db, repos.contacts, repos.groups);
   // Shipping orders (modules/orders): the member's writes, reads and packing lists.

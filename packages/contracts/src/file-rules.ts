@@ -4,8 +4,17 @@
 // server decides a file's kind from its content (magic bytes); the extensions below only serve
 // the browser's file picker and the client's early "Invalid format" check.
 
-export const FILE_PURPOSES = ['avatar', 'id-card', 'enterprise-cert', 'attachment', 'packing-list', 'refund'] as const;
+export const FILE_PURPOSES = ['avatar', 'id-card', 'enterprise-cert', 'attachment', 'packing-list', 'refund', 'gift-image'] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
+
+// Pictures of the gift catalogue: uploaded by staff only, read by every signed-in member (a
+// member's own files are read by that member alone).
+export const CATALOGUE_PURPOSES = ['gift-image'] as const satisfies readonly FilePurpose[];
+export type CataloguePurpose = (typeof CATALOGUE_PURPOSES)[number];
+export const MEMBER_FILE_PURPOSES = FILE_PURPOSES.filter((p): p is Exclude<FilePurpose, CataloguePurpose> => !(CATALOGUE_PURPOSES as readonly string[]).includes(p));
+// What staff upload: photos and reply attachments (the members' `attachment` rules), and the
+// catalogue's pictures.
+export const STAFF_UPLOAD_PURPOSES = ['attachment', 'gift-image'] as const satisfies readonly FilePurpose[];
 
 // CSV and plain text are left out on purpose: text has no magic bytes, so it cannot be told
 // apart from HTML or SVG by its content. Spreadsheets go up as .xlsx/.xls.
@@ -55,7 +64,13 @@ export const FILE_RULES: Record<FilePurpose, FileRule> = {
   'packing-list': { kinds: [...IMAGES, 'pdf', ...OFFICE], maxFiles: 5, maxBytes: 5 * MB },
   // Photos of the goods a warehouse refund is asked for (docs/money.md): at most 10.
   refund: { kinds: IMAGES, maxFiles: 10, maxBytes: 10 * MB },
+  // A gift's pictures (docs/points-and-gifts.md): the first is the one lists show.
+  'gift-image': { kinds: IMAGES, maxFiles: 6, maxBytes: 5 * MB },
 };
+
+export function isCataloguePurpose(purpose: FilePurpose): purpose is CataloguePurpose {
+  return (CATALOGUE_PURPOSES as readonly FilePurpose[]).includes(purpose);
+}
 
 export function isFilePurpose(value: unknown): value is FilePurpose {
   return typeof value === 'string' && (FILE_PURPOSES as readonly string[]).includes(value);

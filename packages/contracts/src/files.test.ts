@@ -12,6 +12,7 @@ import {
   maxMb,
   nameAllowed,
   staffFileUrl,
+  staffUploadQuery,
   uploadQuery,
 } from './files.js';
 
@@ -25,7 +26,7 @@ describe('file rules', () => {
     expect(FILE_RULES.avatar.maxFiles).toBe(1);
   });
   it('say which purposes take images only', () => {
-    expect(FILE_PURPOSES.filter(isImagePurpose)).toEqual(['avatar', 'id-card', 'refund']);
+    expect(FILE_PURPOSES.filter(isImagePurpose)).toEqual(['avatar', 'id-card', 'refund', 'gift-image']);
   });
   it('give the picker its accept list and people a format text', () => {
     expect(acceptAttribute('avatar')).toBe('.jpg,.jpeg,image/jpeg,.png,image/png,.webp,image/webp,.gif,image/gif');
@@ -59,8 +60,11 @@ describe('file urls', () => {
     expect(fileUrlField.parse(` ${fileUrl(ID)} `)).toBe(fileUrl(ID));
     expect(fileUrlField.safeParse('/uploads/x.png').error?.issues[0]?.message).toBe('v.file.url');
   });
-  it('accept only known purposes', () => {
+  it('accept only known purposes, catalogue pictures from staff alone', () => {
     expect(uploadQuery.safeParse({ purpose: 'id-card' }).success).toBe(true);
     expect(uploadQuery.safeParse({ purpose: 'script' }).success).toBe(false);
+    expect(uploadQuery.safeParse({ purpose: 'gift-image' }).success).toBe(false);
+    expect(staffUploadQuery.safeParse({ purpose: 'gift-image' }).success).toBe(true);
+    expect(staffUploadQuery.safeParse({ purpose: 'id-card' }).success).toBe(false);
   });
 });

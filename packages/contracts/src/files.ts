@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FILE_PURPOSES, fileIdFromUrl } from './file-rules.js';
+import { FILE_PURPOSES, MEMBER_FILE_PURPOSES, STAFF_UPLOAD_PURPOSES, fileIdFromUrl } from './file-rules.js';
 
 // Uploaded files: the rules and urls (file-rules.ts, without zod), the answer of an upload and
 // the body field pointing at an uploaded file.
@@ -12,8 +12,10 @@ export const fileUrlField = z
   .trim()
   .refine((value) => fileIdFromUrl(value) !== null, 'v.file.url');
 
-export const uploadQuery = z.object({ purpose: z.enum(FILE_PURPOSES) });
+// A member uploads for their own forms; staff upload photos, attachments and catalogue pictures.
+export const uploadQuery = z.object({ purpose: z.enum(MEMBER_FILE_PURPOSES) });
 export type UploadQuery = z.infer<typeof uploadQuery>;
+export const staffUploadQuery = z.object({ purpose: z.enum(STAFF_UPLOAD_PURPOSES) });
 
 // Any text: an id that is not a file answers 404 like another member's file.
 export const fileIdParams = z.object({ id: z.string().max(64) });

@@ -3,6 +3,7 @@ import { queryNumber } from './query-number.js';
 import { phoneField } from './address-book.js';
 import { areaCodeField } from './auth.js';
 import { cursorPage, cursorQuery } from './cursor.js';
+import { FILE_RULES } from './file-rules.js';
 import { idSchema } from './id.js';
 import type { Locale } from './locale.js';
 import { GIFT_EXCHANGE_STATUS, GIFT_EXCHANGE_STATUSES, GIFT_STATUSES, type GiftExchangeStatus } from './statuses.js';
@@ -48,7 +49,7 @@ export const GIFT_ADDRESS_MAX = 100;
 export const GIFT_QUANTITY_MAX = 99;
 export const GIFT_POINTS_MAX = 10_000_000;
 export const GIFT_STOCK_MAX = 1_000_000;
-export const GIFT_IMAGES_MAX = 6;
+export const GIFT_IMAGES_MAX = FILE_RULES['gift-image'].maxFiles;
 
 // ---------- the dispatch rule ----------
 
@@ -94,6 +95,7 @@ export function exchangeCost(unitPoints: number, quantity: number, outletPoints:
 const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
 const optionalText = (max: number, key: 'v.maxLength' | 'v.gift.remark.max' = 'v.maxLength') =>
   z.preprocess(blankToUndefined, z.string().trim().max(max, key).optional());
+const optionalDay = z.preprocess(blankToUndefined, z.iso.date('v.format').optional());
 const requiredText = (key: 'v.gift.name.required' | 'v.gift.recipient.required', max: number) =>
   z.string(key).trim().min(1, { error: key, abort: true }).max(max, 'v.maxLength');
 
@@ -275,9 +277,26 @@ export type ActivitySaveBody = z.input<typeof activitySaveBody>;
 export const staffActivity = activityDetail.extend({ titleTexts: storedTexts, contentTexts: storedTexts, enabled: z.boolean() });
 export type StaffActivity = z.infer<typeof staffActivity>;
 
-export const staffExchangePageQuery = exchangePageQuery.extend({ memberId: idSchema().optional() });
+// The redemptions desk's search; every filter optional, newest first.
+export const staffExchangePageQuery = exchangePageQuery.extend({
+  memberId: z.preprocess(blankToUndefined, idSchema().optional()),
+  // A redemption number ("GE…", whole, any case), the member's mobile (digits, with or
+  // without the area code) or the recipient's name (any part, any case).
+  keyword: optionalText(50),
+  giftId: z.preprocess(blankToUndefined, idSchema().optional()),
+  // Redeemed on these UTC days, both included.
+  dateFrom: optionalDay,
+  dateTo: optionalDay,
+});
+export type StaffExchangePageQuery = z.infer<typeof staffExchangePageQuery>;
 export const staffExchangeItem = exchangeItem.extend({ memberId: z.number().int(), memberMobile: z.string() });
+export type StaffExchangeItem = z.infer<typeof staffExchangeItem>;
 export const staffExchangePage = cursorPage(staffExchangeItem);
+
+// Every gift by name, withdrawn ones too, for the redemptions desk's gift filter.
+export const giftChoice = z.object({ id: z.number().int(), name: z.string(), status: z.literal(GIFT_STATUSES) });
+export type GiftChoice = z.infer<typeof giftChoice>;
+export const giftChoices = z.array(giftChoice);
 
 // A staff step on a redemption; dispatch carries the courier and the delivery date.
 export const exchangeStepBody = z
@@ -286,7 +305,7 @@ export const exchangeStepBody = z
     step: z.enum(GIFT_EXCHANGE_STEP_NAMES),
     courierNo: optionalText(50),
     courierCompany: optionalText(50),
-    deliveryDate: z.preprocess(blankToUndefined, z.iso.date('v.format').optional()),
+    deliveryDate: optionalDay,
   })
   .superRefine((value, ctx) => {
     if (value.step !== 'dispatch') return;

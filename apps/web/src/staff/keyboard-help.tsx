@@ -64,3 +64,16 @@ export function KeyboardHelp({ entries, onClose, className }: { entries: readonl
     </div>
   );
 }
+
+// A list's usual keys: `/` to its search, ↑ ↓ between rows, Enter opens one (list-keys.ts).
+export function ListKeyboardHelp({ search, rows, open }: { search: string; rows: string; open: string }) {
+  return (
+    <KeyboardHelp
+      entries={[
+        ['/', search],
+        ['↑ ↓', rows],
+        ['Enter', open],
+      ]}
+    />
+  );
+}

@@ -1,6 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import { Button, Table, type TableColumnsType, type TableProps } from 'antd';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, FormEvent, ReactNode } from 'react';
 import { Tabs } from '../components/tabs';
 import { LoadError } from '../components/load-error';
 import styles from './staff-list.module.css';
@@ -156,6 +156,20 @@ function ListTotal({ total, totalText }: { total: { total: number | null; totalC
       {total.totalCapped ? '+' : ''}
     </span>
   ) : null;
+}
+
+// A list's filters as a search form (its typed fields apply on Enter or its Search button;
+// selects may apply at once), laid out as the toolbar.
+export function StaffSearchForm({ onSearch, children }: { onSearch: () => void; children: ReactNode }) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch();
+  };
+  return (
+    <form className={styles.toolbar} role="search" onSubmit={submit}>
+      {children}
+    </form>
+  );
 }
 
 // A desk's tabs (the app's WAI-ARIA tabs) on white, where their colours are readable.

@@ -44,6 +44,7 @@ describe('the staff menu follows the roles', () => {
       ['notices', ['service']],
       ['help', ['service']],
       ['coupons', ['service', 'finance']],
+      ['redemptions', ['operator', 'service']],
       ['gifts', ['administrator']],
       ['points', ['finance', 'service']],
       ['staff', ['administrator']],

@@ -11,7 +11,7 @@ export const STAFF_BASE = '/admin';
 export const STAFF_LOGIN = `${STAFF_BASE}/login`;
 
 export type StaffRouteTitle = keyof (typeof staffTexts)['routes'];
-export type StaffMenuIcon = 'orders' | 'warehouse' | 'containers' | 'exceptions' | 'money' | 'reviews' | 'care' | 'outbox' | 'members' | 'accounts' | 'audit' | 'notices' | 'help' | 'coupons' | 'gifts' | 'points' | 'reference' | 'dashboard';
+export type StaffMenuIcon = 'orders' | 'warehouse' | 'containers' | 'exceptions' | 'money' | 'reviews' | 'care' | 'outbox' | 'members' | 'accounts' | 'audit' | 'notices' | 'help' | 'coupons' | 'redemptions' | 'gifts' | 'points' | 'reference' | 'dashboard';
 
 export interface StaffPage {
   // Relative to STAFF_BASE.
@@ -136,6 +136,16 @@ export const staffPages: readonly StaffPage[] = [
     roles: ['service', 'finance'],
     icon: 'coupons',
     load: () => import('./coupons/coupons-desk').then((m) => m.CouponsDesk),
+  },
+  {
+    // Members' gift redemptions, read by customer service and moved along by operators:
+    // /admin-api/member/gift/exchange-page, exchange-get, exchange-step, list-all
+    // (docs/staff-console.md, "Gift redemptions").
+    path: 'redemptions',
+    title: 'redemptions',
+    roles: ['operator', 'service'],
+    icon: 'redemptions',
+    load: () => import('./redemptions/redemptions-desk').then((m) => m.RedemptionsDesk),
   },
   {
     // The gift catalogue, its stock, outlets and activities: /admin-api/member/gift/… (page,

@@ -51,16 +51,12 @@ export class FileRepository {
     return query.executeTakeFirst();
   }
 
-  async findLiveMany(publicIds: readonly string[], owner: FileOwner): Promise<FileRow[]> {
+  // The same for several; without an owner, whoever holds them.
+  async findLiveMany(publicIds: readonly string[], owner?: FileOwner): Promise<FileRow[]> {
     if (publicIds.length === 0) return [];
-    return this.db
-      .selectFrom('file_object')
-      .selectAll()
-      .where('public_id', 'in', publicIds)
-      .where('deleted_at', 'is', null)
-      .where('owner_type', '=', owner.type)
-      .where('owner_id', '=', owner.id)
-      .execute();
+    let query = this.db.selectFrom('file_object').selectAll().where('public_id', 'in', publicIds).where('deleted_at', 'is', null);
+    if (owner) query = query.where('owner_type', '=', owner.type).where('owner_id', '=', owner.id);
+    return query.execute();
   }
 
   // Uploads since a time, deleted ones included: deleting does not buy more uploads.

@@ -6,18 +6,21 @@ import {
   FILE_ID_PATTERN,
   FILE_KIND_INFO,
   FILE_RULES,
+  FILE_URL_PREFIX,
   fileIdFromUrl,
+  isCataloguePurpose,
   isImageKind,
   maxMb,
   fileUrl,
   type FilePurpose,
+  type STAFF_UPLOAD_PURPOSES,
   type UploadedFile,
 } from '@portal/contracts/files';
-import { staffMayCall, type StaffRole } from '@portal/contracts/staff';
+import { STAFF_ROLES, staffMayCall, type StaffRole } from '@portal/contracts/staff';
 import type { DB } from '../../db/schema.js';
 import { nowIso, toIso } from '../../db/sql.js';
 import type { FileRow } from '../../db/tables/files.js';
-import { AppError, FieldsError } from '../../lib/app-error.js';
+import { AppError, FieldsError, type FieldProblem } from '../../lib/app-error.js';
 import { checkKind, cleanImage, SNIFF_BYTES } from './file-content.js';
 import { displayName } from './file-name.js';
 import { FileMissingError, type FileStorage } from './file-storage.js';
@@ -36,6 +39,15 @@ export const STAFF_FILE_READERS: Record<FilePurpose, readonly StaffRole[]> = {
   attachment: ['reviewer', 'service', 'operator'],
   'packing-list': ['operator', 'service'],
   refund: ['finance', 'operator'],
+  // The catalogue's pictures, which every member sees anyway.
+  'gift-image': STAFF_ROLES,
+};
+
+// Which staff roles upload each purpose staff upload: photos of what the warehouse found and
+// customer-service attachments; the gift catalogue's pictures, its keepers'.
+export const STAFF_FILE_UPLOADERS: Record<(typeof STAFF_UPLOAD_PURPOSES)[number], readonly StaffRole[]> = {
+  attachment: ['operator', 'service'],
+  'gift-image': ['administrator'],
 };
 
 export interface UploadInput {
@@ -83,6 +95,11 @@ export class FileService {
     if ((await this.files.countSince(owner, new Date(Date.now() - DAY_MS).toISOString())) >= max) {
       throw new AppError('FILE_DAILY_LIMIT', { max });
     }
+  }
+
+  // A staff upload of a purpose the caller's roles handle (the route lets in every uploader).
+  assertStaffMayUpload(roles: readonly StaffRole[], purpose: keyof typeof STAFF_FILE_UPLOADERS): void {
+    if (!staffMayCall(roles, STAFF_FILE_UPLOADERS[purpose])) throw new AppError('STAFF_ROLE_MISSING');
   }
 
   // Checks an upload's kind and size and writes it to the storage as it arrives: only its first
@@ -213,6 +230,22 @@ export class FileService {
     return unique.map((id) => rows.get(id)!);
   }
 
+  // A gift's pictures: each uploaded file must be a live catalogue picture, whichever staff
+  // member uploaded it (administrators edit each other's gifts); site paths and https addresses
+  // pass as they are. A bad entry is a 400 naming `field.<index>`. Answers the files' rows.
+  async requireCatalogueImages(urls: readonly string[], field: string): Promise<FileRow[]> {
+    const ids = urls.map((url) => fileIdFromUrl(url.trim()));
+    const rows = new Map((await this.files.findLiveMany([...new Set(ids.filter((id) => id !== null))])).map((r) => [r.public_id, r]));
+    const bad = urls.flatMap((url, index): FieldProblem[] => {
+      const id = ids[index];
+      if (id === null || id === undefined) return url.trim().startsWith(FILE_URL_PREFIX) ? [{ field: `${field}.${index}`, rule: 'v.file.url' }] : [];
+      const row = rows.get(id);
+      return row && row.owner_type === 'staff' && isCataloguePurpose(row.purpose) ? [] : [{ field: `${field}.${index}`, rule: 'v.file.unknown' }];
+    });
+    if (bad.length > 0) throw new FieldsError(bad);
+    return [...rows.values()];
+  }
+
   // Called by a module when it saves a record that points at these files (pass its
   // transaction): from then on the member cannot delete them.
   async markUsed(rows: readonly FileRow[], tx: Executor = this.db): Promise<void> {
@@ -243,8 +276,10 @@ export class FileService {
     return id ? this.files.findLive(id) : undefined;
   }
 
+  // The member's own file, or a catalogue picture staff uploaded for every member to see;
+  // anything else answers exactly like a missing file.
   async openForMember(memberId: number, publicId: string): Promise<OpenedFile> {
-    const row = await this.files.findLive(publicId, { type: 'member', id: memberId });
+    const row = (await this.files.findLive(publicId, { type: 'member', id: memberId })) ?? (await this.catalogueFile(publicId));
     if (!row) throw new AppError('FILE_NOT_FOUND');
     return { row, stream: await this.open(row) };
   }
@@ -255,6 +290,11 @@ export class FileService {
     if (!row) throw new AppError('FILE_NOT_FOUND');
     if (!staffMayCall(roles, STAFF_FILE_READERS[row.purpose])) throw new AppError('STAFF_ROLE_MISSING');
     return { row, stream: await this.open(row) };
+  }
+
+  private async catalogueFile(publicId: string): Promise<FileRow | undefined> {
+    const row = await this.files.findLive(publicId);
+    return row && row.owner_type === 'staff' && isCataloguePurpose(row.purpose) ? row : undefined;
   }
 
   async open(row: FileRow): Promise<Readable> {

@@ -1,18 +1,22 @@
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { FILE_RULES, fileIdParams, maxMb, uploadQuery, uploadedFile, type FilePurpose } from '@portal/contracts/files';
+import { FILE_RULES, fileIdParams, maxMb, staffUploadQuery, uploadQuery, uploadedFile, type FilePurpose } from '@portal/contracts/files';
+import { STAFF_ROLES } from '@portal/contracts/staff';
 import { emptyEnvelope, envelope } from '@portal/contracts/envelope';
 import { AppError } from '../../lib/app-error.js';
 import { ok, type App } from '../../lib/http.js';
-import { memberId, staffId } from '../../plugins/auth.js';
+import { memberId, staffId, staffRoles } from '../../plugins/auth.js';
 import { defaultWebDist } from '../../plugins/static.js';
 import { sendFile } from './file-reply.js';
-import type { FileService, ReceivedFile } from './file.service.js';
+import { STAFF_FILE_UPLOADERS, type FileService, type ReceivedFile } from './file.service.js';
 import { filesAdminRoutes } from './files.admin-routes.js';
 
 // One file part and nothing much else: these bound what one request can make the server hold.
 const PART_LIMITS = { files: 1, fields: 5, parts: 6, fieldSize: 1024, fieldNameSize: 100, headerPairs: 50 };
+
+// Every role that uploads some purpose; the handler then checks the purpose's own roles.
+const UPLOADER_ROLES = STAFF_ROLES.filter((role) => Object.values(STAFF_FILE_UPLOADERS).some((roles) => roles.includes(role)));
 
 // More parts than one file and a few fields: a client sending several files in one request.
 function isLimitError(request: FastifyRequest, error: unknown): boolean {
@@ -73,12 +77,14 @@ export async function filesRoutes(app: App, { files }: { files: FileService }) {
     const tags = ['file'];
 
     const upload = (keepName: boolean, staff = false) => async (request: FastifyRequest<{ Querystring: { purpose: FilePurpose } }>) => {
-      const owner = staff ? { type: 'staff' as const, id: staffId(request) } : { type: 'member' as const, id: memberId(request) };
-      await files.assertCanUpload(owner);
       const { purpose } = request.query;
+      const owner = staff ? { type: 'staff' as const, id: staffId(request) } : { type: 'member' as const, id: memberId(request) };
+      if (staff) files.assertStaffMayUpload(staffRoles(request), purpose as keyof typeof STAFF_FILE_UPLOADERS);
+      await files.assertCanUpload(owner);
       return ok(files.toUploadedFile(await files.record(owner, await readUpload(request, files, purpose, keepName))));
     };
     const uploadSchema = { tags, consumes: ['multipart/form-data'], querystring: uploadQuery, response: { 200: envelope(uploadedFile) } };
+    const staffUploadSchema = { ...uploadSchema, querystring: staffUploadQuery };
 
     // The file's name is made up (`id-card-20261123-3f9c1a.jpg`): photos of ID cards and
     // avatars should not carry the member's own file names around.
@@ -86,9 +92,9 @@ export async function filesRoutes(app: App, { files }: { files: FileService }) {
     // The member's own name is kept (sanitised), for documents whose names matter.
     scoped.post('/app-api/file/org-name/up', { config: { auth: 'member' }, schema: uploadSchema }, upload(true));
 
-    // Staff photos of what they found (abnormal items) and attachments of customer-service
-    // replies (docs/advice.md); answered with the same url shape.
-    scoped.post('/admin-api/file/upload', { config: { auth: 'staff', roles: ['operator', 'service'] }, schema: uploadSchema }, upload(false, true));
+    // Staff photos of what they found (abnormal items), attachments of customer-service replies
+    // (docs/advice.md) and the gift catalogue's pictures; answered with the same url shape.
+    scoped.post('/admin-api/file/upload', { config: { auth: 'staff', roles: UPLOADER_ROLES }, schema: staffUploadSchema }, upload(false, true));
 
     scoped.get('/app-api/file/get/:id', { config: { auth: 'member' }, schema: { tags, params: fileIdParams } }, async (request, reply) =>
       sendFile(reply, await files.openForMember(memberId(request), request.params.id)),

@@ -1,4 +1,4 @@
-import { FILE_PURPOSES, FILE_RULES, type FileKind } from '@portal/contracts/files';
+import { FILE_RULES, MEMBER_FILE_PURPOSES, type FileKind } from '@portal/contracts/files';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { registerMember } from '../../test/auth-helpers.js';
@@ -37,7 +37,7 @@ describeEachDb('file upload', (ctx) => {
   });
 
   it('takes every allowed kind of every purpose, typed by content', async () => {
-    for (const purpose of FILE_PURPOSES) {
+    for (const purpose of MEMBER_FILE_PURPOSES) {
       for (const kind of FILE_RULES[purpose].kinds) {
         const file = await sample(kind);
         const res = await uploadFile(ctx(), token, purpose, file, { route: 'org-name/up' });

@@ -1,15 +1,25 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import { GIFT_STATUS, type GiftExchangeStatus, type GiftStatus } from '@portal/contracts/gifts';
+import { containsInsensitive } from '../../db/sql.js';
 import type { Executor } from '../../db/executor.js';
 import { cappedCount, keysetResult, newestFirstByIds, type Keyset } from '../../db/keyset.js';
 import type { DB } from '../../db/schema.js';
 import type { GiftActivityTable, GiftExchangeTable, GiftOutletTable, GiftTable } from '../../db/tables/gifts.js';
 
 export interface ExchangeFilter {
-  // The member (member calls); absent for staff.
+  // The member (member calls, or staff looking at one member).
   memberId?: number | undefined;
   status?: GiftExchangeStatus | undefined;
+  // Staff only (docs/points-and-gifts.md, "Staff").
+  keyword?: string | undefined;
+  giftId?: number | undefined;
+  // Redeemed on these UTC days, both included.
+  dateFrom?: string | undefined;
+  dateTo?: string | undefined;
 }
+
+const DAY_MS = 24 * 3_600_000;
+const EXCHANGE_NO = /^GE\d{1,18}$/i;
 
 const EXCHANGE_COLUMNS = [
   'e.id',
@@ -68,6 +78,11 @@ export class GiftRepository {
 
   gift(id: number, tx: Executor = this.db) {
     return tx.selectFrom('gift').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  // Every gift by name (withdrawn ones too), in catalogue order: the redemptions desk's filter.
+  giftNames() {
+    return this.db.selectFrom('gift').select(['id', 'name_zh', 'name_en', 'name_fr', 'status']).orderBy('sort').orderBy('id').execute();
   }
 
   async insertGift(row: Insertable<GiftTable>, tx: Executor = this.db): Promise<number> {
@@ -169,11 +184,22 @@ export class GiftRepository {
       .select(EXCHANGE_COLUMNS);
   }
 
-  // Newest first, keyset paged (docs/lists.md).
+  // Newest first, keyset paged (docs/lists.md). The keyword is a redemption number (whole), a
+  // member's mobile (digits, with or without the area code) or a recipient's name (any part).
   async exchangePage(filter: ExchangeFilter, pageSize: number, after: Keyset | null) {
     let query = this.db.selectFrom('gift_exchange as e');
     if (filter.memberId !== undefined) query = query.where('e.member_id', '=', filter.memberId);
     if (filter.status !== undefined) query = query.where('e.status', '=', filter.status);
+    if (filter.giftId !== undefined) query = query.where('e.gift_id', '=', filter.giftId);
+    if (filter.dateFrom) query = query.where('e.created_at', '>=', `${filter.dateFrom}T00:00:00.000Z`);
+    if (filter.dateTo) query = query.where('e.created_at', '<', new Date(Date.parse(`${filter.dateTo}T00:00:00.000Z`) + DAY_MS).toISOString());
+    const keyword = filter.keyword?.trim();
+    const digits = keyword?.replace(/[\s+-]/g, '');
+    if (keyword && EXCHANGE_NO.test(keyword)) query = query.where('e.exchange_no', '=', keyword.toUpperCase());
+    else if (digits && /^\d+$/.test(digits)) {
+      const members = this.db.selectFrom('member_user as m').select('m.id').where((eb) => containsInsensitive(sql`${eb.ref('m.area_code')} || ${eb.ref('m.mobile')}`, digits));
+      query = query.where('e.member_id', 'in', members);
+    } else if (keyword) query = query.where((eb) => containsInsensitive(eb.ref('e.recipient'), keyword));
     return newestFirstByIds(query, 'e', (ids) => this.exchanges().where('e.id', 'in', ids).orderBy('e.created_at', 'desc').orderBy('e.id', 'desc').execute(), pageSize, after);
   }
 

@@ -23,9 +23,11 @@ import {
   type GiftOutlet,
   type GiftRedeemInput,
   type giftSaveBody,
+  type GiftChoice,
   type GiftStatus,
   type outletSaveBody,
   type RedeemResult,
+  type StaffExchangePageQuery,
 } from '@portal/contracts/gifts';
 import type { ErrorName } from '@portal/contracts/errors';
 import { DEFAULT_LOCALE, type Locale } from '@portal/contracts/locale';
@@ -39,11 +41,12 @@ import type { GiftActivityRow, GiftOutletRow, GiftRow } from '../../db/tables/gi
 import { fromJson, isUniqueViolation, nowIso, toCount, toIso, toJson } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
 import { changedFields, writeAudit } from '../audit/audit.js';
+import type { FileService } from '../files/file.service.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { PointLedger } from '../points/point-ledger.js';
 import { memberSystemView } from '../system/member-system.service.js';
 import type { SystemRepository } from '../system/system.repository.js';
-import type { ExchangeRow, GiftRepository } from './gift.repository.js';
+import type { ExchangeFilter, ExchangeRow, GiftRepository } from './gift.repository.js';
 
 type GiftSaveInput = z.output<typeof giftSaveBody>;
 type OutletSaveInput = z.output<typeof outletSaveBody>;
@@ -75,7 +78,7 @@ export class GiftService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly repo: GiftRepository,
-    private readonly deps: { system: SystemRepository; pointLedger: PointLedger; notifications: NotificationService },
+    private readonly deps: { system: SystemRepository; pointLedger: PointLedger; notifications: NotificationService; files: FileService },
   ) {}
 
   // ---------- member ----------
@@ -217,6 +220,8 @@ export class GiftService {
   }
 
   async saveGift(staffId: number, body: GiftSaveInput, locale: Locale) {
+    // Uploaded pictures must be catalogue pictures; site paths and https addresses pass.
+    const pictures = await this.deps.files.requireCatalogueImages(body.images, 'images');
     const now = nowIso();
     const values = {
       name_zh: body.name.zh_CN,
@@ -235,8 +240,14 @@ export class GiftService {
     const id = await this.saveAudited(staffId, 'gift', body.id, values, {
       created,
       find: (id, tx) => this.repo.gift(id, tx),
-      insert: (tx) => this.repo.insertGift({ ...values, ...created, created_at: now }, tx),
-      update: (id, tx) => this.repo.updateGift(id, values, tx),
+      insert: async (tx) => {
+        await this.deps.files.markUsed(pictures, tx);
+        return this.repo.insertGift({ ...values, ...created, created_at: now }, tx);
+      },
+      update: async (id, tx) => {
+        await this.deps.files.markUsed(pictures, tx);
+        return this.repo.updateGift(id, values, tx);
+      },
       notFound: 'GIFT_NOT_FOUND',
     });
     return toStaffGift((await this.repo.gift(id))!, locale);
@@ -331,8 +342,13 @@ export class GiftService {
     return toStaffActivity((await this.repo.activity(id))!, locale);
   }
 
-  async staffExchangePage(query: ExchangePageQuery & { memberId?: number | undefined }, locale: Locale) {
-    return this.listExchanges({ memberId: query.memberId, status: query.status }, query, locale);
+  async staffExchangePage(query: StaffExchangePageQuery, locale: Locale) {
+    const { memberId, status, keyword, giftId, dateFrom, dateTo } = query;
+    return this.listExchanges({ memberId, status, keyword, giftId, dateFrom, dateTo }, query, locale);
+  }
+
+  async giftChoices(locale: Locale): Promise<GiftChoice[]> {
+    return (await this.repo.giftNames()).map((g) => ({ id: g.id, name: localizedText(giftNames(g), locale), status: statusIn(GIFT_STATUSES, g.status) }));
   }
 
   async staffExchangeGet(id: number, locale: Locale) {
@@ -427,7 +443,7 @@ export class GiftService {
     );
   }
 
-  private async listExchanges(filter: { memberId?: number | undefined; status?: ExchangePageQuery['status'] }, query: ExchangePageQuery, locale: Locale) {
+  private async listExchanges(filter: ExchangeFilter, query: ExchangePageQuery, locale: Locale) {
     const { rows, nextCursor, count } = await this.repo.exchangePage(filter, query.pageSize, decodeCursor(query.cursor));
     const list = rows.map((row) => ({ ...toExchange(row, locale), memberId: row.member_id, memberMobile: row.member_mobile }));
     return { list, nextCursor, total: count?.total ?? null, totalCapped: count?.totalCapped ?? false };

@@ -3,6 +3,7 @@ import { envelope } from '@portal/contracts/envelope';
 import {
   activitySaveBody,
   exchangeStepBody,
+  giftChoices,
   giftIdQuery,
   giftSaveBody,
   giftStatusBody,
@@ -70,6 +71,11 @@ export async function giftsAdminRoutes(app: App, { gifts }: { gifts: GiftService
     `${base}/activity/save`,
     { config: catalogue, schema: { tags, body: activitySaveBody, response: { 200: envelope(staffActivity) } } },
     async (request) => ok(await gifts.saveActivity(staffId(request), request.body, request.locale)),
+  );
+  app.get(
+    `${base}/list-all`,
+    { config: readers, schema: { tags, response: { 200: envelope(giftChoices) } } },
+    async (request) => ok(await gifts.giftChoices(request.locale)),
   );
   app.get(
     `${base}/exchange-page`,

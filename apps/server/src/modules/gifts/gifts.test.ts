@@ -1,76 +1,14 @@
 import type { CursorPage } from '@portal/contracts/cursor';
 import { ERRORS } from '@portal/contracts/errors';
-import { GIFT_EXCHANGE_METHOD, GIFT_EXCHANGE_STATUS, GIFT_STATUS, type ActivityDetail, type ExchangeItem, type GiftDetail, type GiftItem, type RedeemResult } from '@portal/contracts/gifts';
+import { GIFT_EXCHANGE_METHOD, GIFT_EXCHANGE_STATUS, GIFT_STATUS, type ActivityDetail, type ExchangeItem, type GiftDetail, type GiftItem } from '@portal/contracts/gifts';
 import type { MessageItem } from '@portal/contracts/messages';
-import { POINT_OPERATION } from '@portal/contracts/points';
 import { MEMBER_SYSTEM_SWITCH_KEY } from '@portal/contracts/system';
 import { expect, it } from 'vitest';
-import { inTransaction } from '../../db/executor.js';
 import { toCount } from '../../db/sql.js';
 import { call, staffToken } from '../../test/auth-helpers.js';
+import { admin, form, fund, newGift, newOutlet, operator, redeem } from '../../test/gift-helpers.js';
 import { describeEachDb, type TestApp } from '../../test/harness.js';
-import { newMember, orderCall, type TestMember } from '../../test/order-helpers.js';
-
-const admin = (t: TestApp) => staffToken(t);
-const operator = (t: TestApp) => staffToken(t, 'operator', 'operator1234');
-
-let giftSeq = 0;
-async function newGift(t: TestApp, points: number, stock: number): Promise<number> {
-  const token = await admin(t);
-  giftSeq += 1;
-  const saved = await call<{ id: number; status: number }>(t.app, 'POST', '/admin-api/member/gift/save', {
-    token,
-    body: { name: { zh_CN: `测试礼品${giftSeq}`, en_US: `Test gift ${giftSeq}`, fr_FR: `Cadeau test ${giftSeq}` }, description: { en_US: 'A gift' }, points },
-  });
-  expect(saved.code).toBe(0);
-  expect(saved.data.status).toBe(GIFT_STATUS.outOfStock);
-  if (stock > 0) {
-    const stocked = await call<{ stock: number; status: number }>(t.app, 'POST', '/admin-api/member/gift/stock', { token, body: { id: saved.data.id, delta: stock } });
-    expect(stocked.data).toMatchObject({ stock, status: GIFT_STATUS.available });
-  }
-  return saved.data.id;
-}
-
-async function newOutlet(t: TestApp, method: number, pickupPoints: number): Promise<number> {
-  const saved = await call<{ id: number }>(t.app, 'POST', '/admin-api/member/gift/outlet/save', {
-    token: await admin(t),
-    body: { name: { zh_CN: '测试网点', en_US: 'Test outlet' }, city: 'Guangzhou', address: '1 Test Road', phone: '020-1234', method, pickupPoints },
-  });
-  expect(saved.code).toBe(0);
-  return saved.data.id;
-}
-
-// Brings the member's available points to exactly `target` (a new member starts with the
-// registration points), through the ledger.
-async function fund(t: TestApp, memberId: number, target: number) {
-  const { available } = await t.services.pointLedger.balance(t.database.db, memberId);
-  const reason = 'test';
-  if (available < target) {
-    await inTransaction(t.database.db, (tx) => t.services.pointLedger.credit(tx, { memberId, amount: target - available, operation: POINT_OPERATION.staffAdded, reason }));
-  } else if (available > target) {
-    await inTransaction(t.database.db, (tx) => t.services.pointLedger.debit(tx, { memberId, amount: available - target, operation: POINT_OPERATION.staffDeducted, reason }));
-  }
-}
-
-function form(giftId: number, outletId: number, overrides: Record<string, unknown> = {}) {
-  return {
-    giftId,
-    quantity: 1,
-    method: GIFT_EXCHANGE_METHOD.pickup,
-    outletId,
-    recipient: 'Li Wei',
-    areaCode: '86',
-    phone: '13912345678',
-    address: 'Room 3, 8 Test Street',
-    remark: 'Blue if possible',
-    notesRead: true,
-    ...overrides,
-  };
-}
-
-function redeem(t: TestApp, member: TestMember, body: Record<string, unknown>, key?: string, locale = 'en_US') {
-  return orderCall<RedeemResult>(t, 'POST', '/app-api/member/gift/redeem', { token: member.token, body, locale, ...(key ? { headers: { 'idempotency-key': key } } : {}) });
-}
+import { newMember, orderCall } from '../../test/order-helpers.js';
 
 async function ledgerSum(t: TestApp, memberId: number) {
   const rows = await t.database.db.selectFrom('member_point_log').select('amount').where('member_id', '=', memberId).execute();
@@ -87,12 +25,12 @@ describeEachDb('gift exchange', (ctx) => {
     const t = ctx();
     const member = await newMember(t);
     const stranger = await newMember(t);
-    const giftId = await newGift(t, 100, 5);
+    const giftId = await newGift(t, 100, 5, 'Kettle');
     const outletId = await newOutlet(t, GIFT_EXCHANGE_METHOD.pickup, 50);
     await fund(t, member.id, 1000);
 
     const catalogue = await orderCall<CursorPage<GiftItem>>(t, 'GET', '/app-api/member/gift/page', { token: member.token, query: { pageSize: 100 } });
-    expect(catalogue.data.list.find((g) => g.id === giftId)).toMatchObject({ name: `Test gift ${giftSeq}`, points: 100, stock: 5, status: GIFT_STATUS.available });
+    expect(catalogue.data.list.find((g) => g.id === giftId)).toMatchObject({ name: 'Kettle', points: 100, stock: 5, status: GIFT_STATUS.available });
     const detail = await orderCall<GiftDetail>(t, 'GET', '/app-api/member/gift/get', { token: member.token, query: { id: giftId } });
     expect(detail.data.availablePoints).toBe(1000);
     expect(detail.data.outlets.find((o) => o.id === outletId)).toMatchObject({ pickupPoints: 50, method: GIFT_EXCHANGE_METHOD.pickup });
@@ -128,7 +66,7 @@ describeEachDb('gift exchange', (ctx) => {
     await t.services.notificationDelivery.deliverDue();
     const messages = await call<{ list: MessageItem[] }>(t.app, 'GET', '/app-api/member/message/page', { token: member.token, locale: 'fr_FR' });
     // Read in the member's language; the gift's name as the redemption was made (English here).
-    expect(messages.data.list[0]!.title).toBe(`Cadeau échangé : Test gift ${giftSeq}`);
+    expect(messages.data.list[0]!.title).toBe('Cadeau échangé : Kettle');
     expect(messages.data.list[0]!.content).toContain(first.data.exchange.exchangeNo);
 
     const log = await orderCall<CursorPage<ExchangeItem>>(t, 'GET', '/app-api/member/gift/exchange-page', { token: member.token });

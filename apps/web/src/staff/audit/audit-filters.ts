@@ -1,4 +1,5 @@
 import { AUDIT_ENTITIES, type AuditEntity } from '@portal/contracts/audit';
+import { filterParams } from '../url-filters';
 
 // The audit log's filters, kept in the page's URL so a search can be shared and reloaded.
 export interface AuditFilters {
@@ -36,12 +37,6 @@ export function filtersOf(params: URLSearchParams): AuditFilters {
   return filters;
 }
 
-export function paramsOf(filters: AuditFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters) as [keyof AuditFilters, string | number | undefined][]) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return params;
-}
+export const paramsOf = (filters: AuditFilters): URLSearchParams => filterParams(filters);
 
 export const isFiltered = (filters: AuditFilters) => Object.keys(filters).length > 0;

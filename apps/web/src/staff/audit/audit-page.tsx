@@ -1,10 +1,11 @@
 import { AUDIT_ENTITIES, type AuditEntity, type AuditEntry } from '@portal/contracts/audit';
 import { Button, Input, Select, type InputRef, type TableColumnsType } from 'antd';
-import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../lib/format';
-import { KeyboardHelp } from '../keyboard-help';
-import { StaffCursorTable, StaffListHead } from '../staff-list';
+import { ListKeyboardHelp } from '../keyboard-help';
+import { useRowKeys, useSlashToSearch } from '../list-keys';
+import { StaffCursorTable, StaffListHead, StaffSearchForm } from '../staff-list';
 import { useStaffTitle } from '../staff-title';
 import { useAuditLog } from './audit-api';
 import { AuditChange } from './audit-change';
@@ -42,34 +43,17 @@ export function AuditPage() {
   const list = useAuditLog(filters);
 
   // `/` outside a field goes to the first filter.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      if (event.key !== '/' || event.ctrlKey || event.altKey || event.metaKey || target?.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]')) return;
-      event.preventDefault();
-      first.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
+  useSlashToSearch(first);
 
   const apply = (entity: AuditEntity | undefined, from: Draft) =>
     setParams(paramsOf(filtersOf(new URLSearchParams({ ...from, ...(entity ? { entity } : {}) }))));
   const set = (key: keyof Draft) => (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value });
 
-  const onRowKey = (event: ReactKeyboardEvent<HTMLElement>) => {
-    if (event.target !== event.currentTarget) return;
-    const rows = [...(table.current?.querySelectorAll<HTMLElement>('tbody tr[data-row-key]') ?? [])];
-    const index = rows.indexOf(event.currentTarget);
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      const details = event.currentTarget.querySelector('details');
-      if (details) details.open = !details.open;
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      rows[event.key === 'ArrowDown' ? Math.min(index + 1, rows.length - 1) : Math.max(index - 1, 0)]?.focus();
-    }
-  };
+  // Enter shows or hides the row's change.
+  const onRowKey = useRowKeys(table, (row) => {
+    const details = row.querySelector('details');
+    if (details) details.open = !details.open;
+  });
 
   const columns: TableColumnsType<AuditEntry> = [
     { key: 'time', title: at('columns.time'), render: (_, row) => formatDateTime(row.time), width: 160 },
@@ -100,22 +84,9 @@ export function AuditPage() {
   return (
     <section aria-labelledby="staff-audit-title">
       <StaffListHead id="staff-audit-title" title={at('title')} total={list.data?.pages[0]} totalText={(count) => at('total', { count })}>
-        <KeyboardHelp
-          entries={[
-            ['/', at('keys.search')],
-            ['↑ ↓', at('keys.rows')],
-            ['Enter', at('keys.open')],
-          ]}
-        />
+        <ListKeyboardHelp search={at('keys.search')} rows={at('keys.rows')} open={at('keys.open')} />
       </StaffListHead>
-      <form
-        className={styles.filters}
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          apply(filters.entity, draft);
-        }}
-      >
+      <StaffSearchForm onSearch={() => apply(filters.entity, draft)}>
         <Input ref={first} aria-label={at('filters.staffId')} placeholder={at('filters.staffId')} value={draft.staffId} onChange={set('staffId')} inputMode="numeric" maxLength={15} className={styles.narrow} />
         <Select<AuditEntity | ''>
           aria-label={at('filters.entity')}
@@ -139,7 +110,7 @@ export function AuditPage() {
         >
           {at('filters.reset')}
         </Button>
-      </form>
+      </StaffSearchForm>
       <div ref={table}>
         <StaffCursorTable<AuditEntry>
           query={list}

@@ -2,12 +2,11 @@ import type { AdviceDetail, AdviceItem, StaffAdviceReplyBody } from '@portal/con
 import type { AdviceKind } from '@portal/contracts/advice-status';
 import type { MemberContext } from '@portal/contracts/care';
 import type { CursorPage } from '@portal/contracts/cursor';
-import type { UploadedFile } from '@portal/contracts/files';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { staffApi } from '../staff-api';
 
-// Customer service's calls: /admin-api/member/advice/… (role service; docs/advice.md) and the
-// staff upload for reply attachments.
+// Customer service's calls: /admin-api/member/advice/… (role service; docs/advice.md); reply
+// attachments go up through staff-uploads.ts.
 
 export type CareItem = AdviceItem & { memberId: number; memberMobile: string };
 export type CareThread = AdviceDetail & { memberId: number; memberMobile: string };
@@ -63,20 +62,7 @@ export const usePublishThread = () => useThreadWrite((body: { id: number; public
 
 export const loadReplyBody = () => import('@portal/contracts/advice').then((module) => module.staffAdviceReplyBody);
 
-// A reply's attachment (purpose attachment, the members' rules), with its progress.
-export function uploadCareFile(file: Blob, name: string, onPercent: (percent: number) => void, signal?: AbortSignal): Promise<UploadedFile> {
-  const form = new FormData();
-  form.append('file', file, name);
-  return staffApi.post<UploadedFile>('/admin-api/file/upload?purpose=attachment', form, {
-    silent: true,
-    timeout: 5 * 60_000,
-    signal,
-    onUploadProgress: (event) => {
-      if (event.total) onPercent(Math.min(99, Math.round((event.loaded / event.total) * 100)));
-    },
-  });
-}
-
+// A file of the thread, with the staff token, to save under its name.
 export function fetchCareFile(url: string): Promise<Blob> {
   return staffApi.get<Blob>(url, undefined, { responseType: 'blob', silent: true });
 }

@@ -1,18 +1,9 @@
 import { FILE_RULES, acceptAttribute, maxMb, type UploadedFile } from '@portal/contracts/files';
 import { Button, Progress } from 'antd';
-import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../lib/api-error';
 import { feedback } from '../../lib/feedback';
-import { selectionProblem } from '../../lib/file-checks';
-import { uploadCareFile } from './care-api';
+import { problemName, StaffFileButton, useStaffUploads } from '../staff-uploads';
 import { useCareText } from './care-texts';
 import styles from './care.module.css';
-
-interface Pending {
-  key: string;
-  name: string;
-  percent: number;
-}
 
 const PURPOSE = 'attachment';
 const MAX = FILE_RULES[PURPOSE].maxFiles;
@@ -29,78 +20,18 @@ interface CareAttachmentsProps {
 
 export function CareAttachments({ value, onChange, id, onBusyChange }: CareAttachmentsProps) {
   const ct = useCareText();
-  const files = value ?? [];
-  const [pending, setPending] = useState<Pending[]>([]);
-  const latest = useRef(files);
-  const running = useRef(new Map<string, AbortController>());
-  useEffect(() => {
-    latest.current = value ?? [];
-  }, [value]);
-  useEffect(() => {
-    const uploads = running.current;
-    return () => uploads.forEach((controller) => controller.abort());
-  }, []);
+  const uploads = useStaffUploads<UploadedFile>({ purpose: PURPOSE, value, onChange, onBusyChange, toItem: (uploaded) => uploaded, failedText: ct('reply.failed') });
+  const files = uploads.items;
+  const pending = uploads.pending;
 
-  const busy = pending.length > 0;
-  useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
-
-  const emit = (next: UploadedFile[]) => {
-    latest.current = next;
-    onChange?.(next);
-  };
-
-  const add = (list: FileList | null) => {
-    const chosen = [...(list ?? [])];
-    const held = latest.current.length + pending.length;
-    const told = new Set<string>();
-    chosen.forEach((file, index) => {
-      const problem = selectionProblem({ purpose: PURPOSE, max: MAX, held, index, name: file.name, size: file.size });
-      if (problem) {
-        const key = problem.key.replace('files.', '') as 'limitReached' | 'maxFiles' | 'invalidFormat' | 'tooLarge';
-        if (!told.has(key)) feedback.error(ct(`reply.problem.${key}`, { count: MAX, mb: maxMb(PURPOSE) }));
-        told.add(key);
-        return;
-      }
-      const key = crypto.randomUUID();
-      const controller = new AbortController();
-      running.current.set(key, controller);
-      setPending((now) => [...now, { key, name: file.name, percent: 0 }]);
-      const done = () => {
-        running.current.delete(key);
-        setPending((now) => now.filter((item) => item.key !== key));
-      };
-      uploadCareFile(file, file.name, (percent) => setPending((now) => now.map((item) => (item.key === key ? { ...item, percent } : item))), controller.signal).then(
-        (uploaded) => {
-          done();
-          emit([...latest.current, uploaded]);
-        },
-        (error: unknown) => {
-          done();
-          if (controller.signal.aborted) return;
-          feedback.error(error instanceof ApiError && error.code !== null ? error.message : ct('reply.failed'));
-        },
-      );
-    });
-  };
+  const add = (list: FileList | null) =>
+    uploads.choose(list, MAX, (problem) => feedback.error(ct(`reply.problem.${problemName(problem)}`, { count: MAX, mb: maxMb(PURPOSE) })));
 
   const full = files.length + pending.length >= MAX;
   return (
     <div className={styles.attachments} id={id}>
       <div className={styles.attachRow}>
-        <label className={`${styles.fileButton} ${full ? styles.fileButtonOff : ''}`}>
-          {ct('reply.attach')}
-          <input
-            type="file"
-            multiple
-            accept={acceptAttribute(PURPOSE)}
-            disabled={full}
-            className={styles.fileInput}
-            onChange={(event) => {
-              add(event.currentTarget.files);
-              event.currentTarget.value = '';
-            }}
-          />
-        </label>
+        <StaffFileButton label={ct('reply.attach')} accept={acceptAttribute(PURPOSE)} multiple disabled={full} onFiles={add} />
         <span className={styles.sub}>{ct('reply.rule', { count: MAX, mb: maxMb(PURPOSE) })}</span>
       </div>
       {files.length + pending.length > 0 ? (
@@ -108,7 +39,7 @@ export function CareAttachments({ value, onChange, id, onBusyChange }: CareAttac
           {files.map((file) => (
             <li key={file.id}>
               <span className={styles.fileName}>{file.name}</span>
-              <Button size="small" aria-label={ct('reply.remove', { name: file.name })} onClick={() => emit(latest.current.filter((item) => item.id !== file.id))}>
+              <Button size="small" aria-label={ct('reply.remove', { name: file.name })} onClick={() => uploads.remove((item) => item.id !== file.id)}>
                 {ct('reply.removeShort')}
               </Button>
             </li>

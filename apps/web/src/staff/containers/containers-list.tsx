@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { SHIPMENT_KINDS, SHIPMENT_STATUSES, type ShipmentItem, type ShipmentKind, type ShipmentStatus } from '@portal/contracts/shipment';
 import { Button, Input, Select, type InputRef, type TableColumnsType } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { StaffCursorTable, StaffListHead } from '../staff-list';
 import { STAFF_BASE } from '../staff-routes';
@@ -12,6 +12,7 @@ import { carrierText, ContainerStatus, shortTime, statusName } from './container
 import { useContainers, type ContainerFilters } from './containers-api';
 import { useContainersText } from './containers-texts';
 import { KeyboardHelp } from '../keyboard-help';
+import { useSlashToSearch } from '../list-keys';
 import { useDeskKeys } from './desk-keys';
 import styles from './containers.module.css';
 
@@ -49,16 +50,7 @@ export function ContainersList() {
 
   useDeskKeys({ n: () => setCreating(true) });
   // `/` outside a field goes to the number search.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      if (event.key !== '/' || event.ctrlKey || event.altKey || event.metaKey || target?.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]')) return;
-      event.preventDefault();
-      search.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
+  useSlashToSearch(search);
 
   const apply = (next: ContainerFilters) => {
     const query = new URLSearchParams();

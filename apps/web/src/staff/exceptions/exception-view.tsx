@@ -1,15 +1,15 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { LOST_PARCEL_COMPENSATION_MAX, type AbnormalStep, type StaffAbnormalDetail } from '@portal/contracts/abnormal';
 import { Result, Spin, Tag } from 'antd';
-import { useEffect, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { ApiError } from '../../lib/api-error';
 import { formatDateTime } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { formatMinor } from '../../lib/money';
-import { inPanel, typingIn } from '../key-targets';
 import { KeyboardHelp } from '../keyboard-help';
+import { useEscapeTo } from '../list-keys';
 import { STAFF_BASE } from '../staff-routes';
 import { useStaffTitle } from '../staff-title';
 import { ClaimAnswerForm, DisputeAnswerForm } from './answer-form';
@@ -61,7 +61,6 @@ function stepTitle(et: ExceptionsText, step: AbnormalStep): string {
 function ExceptionDetail({ item }: { item: StaffAbnormalDetail }) {
   const et = useExceptionsText();
   const locale = useLocale();
-  const navigate = useNavigate();
   // The list as it was when this one was opened from it (its filters), else the list.
   const state: unknown = useLocation().state;
   const from = typeof state === 'object' && state !== null && 'list' in state && typeof state.list === 'string' ? state.list : '';
@@ -72,15 +71,7 @@ function ExceptionDetail({ item }: { item: StaffAbnormalDetail }) {
   const dispute = item.claim ? undefined : [...item.steps].reverse().find((step) => step.kind === 'disputed');
   const open = awaitingUs(item);
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented || typingIn(event.target) || inPanel(event.target)) return;
-      event.preventDefault();
-      void navigate(back);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [navigate, back]);
+  useEscapeTo(back);
 
   return (
     <section aria-labelledby="staff-exception-title">

@@ -1,11 +1,12 @@
 import { ABNORMAL_STATUSES, ABNORMAL_TYPES, type AbnormalStatus, type AbnormalType, type StaffAbnormalItem } from '@portal/contracts/abnormal';
 import { Button, Input, Select, Tag, type InputRef, type TableColumnsType } from 'antd';
-import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLocale } from '../../lib/i18n';
 import { formatMinor } from '../../lib/money';
-import { KeyboardHelp } from '../keyboard-help';
-import { StaffCursorTable, StaffListHead } from '../staff-list';
+import { ListKeyboardHelp } from '../keyboard-help';
+import { useRowKeys, useSlashToSearch } from '../list-keys';
+import { StaffCursorTable, StaffListHead, StaffSearchForm } from '../staff-list';
 import { STAFF_BASE } from '../staff-routes';
 import { useStaffTitle } from '../staff-title';
 import { awaitingUs, ExceptionAgeText, ExceptionStatus } from './exception-display';
@@ -42,32 +43,12 @@ export function ExceptionsList() {
   const first = list.data?.pages[0];
 
   // `/` outside a field goes to the order number search.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      if (event.key !== '/' || event.ctrlKey || event.altKey || event.metaKey || target?.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]')) return;
-      event.preventDefault();
-      search.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
+  useSlashToSearch(search);
 
   const apply = (next: ExceptionFilters) => setParams(paramsOf(next));
   const open = (row: StaffAbnormalItem) => void navigate(exceptionPath(row.id), { state: from });
-  const onRowKey = (event: ReactKeyboardEvent<HTMLElement>, row: StaffAbnormalItem) => {
-    if (event.target !== event.currentTarget) return;
-    const rows = [...(table.current?.querySelectorAll<HTMLElement>('tbody tr[data-row-key]') ?? [])];
-    const at = rows.indexOf(event.currentTarget);
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      open(row);
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      rows[event.key === 'ArrowDown' ? Math.min(at + 1, rows.length - 1) : Math.max(at - 1, 0)]?.focus();
-    }
-  };
-
+  // Enter opens the row's exception (its key is the exception's id).
+  const onRowKey = useRowKeys(table, (row) => void navigate(exceptionPath(Number(row.dataset.rowKey)), { state: from }));
   // On a phone the status, the order (with its type under it) and the age; wider screens add
   // the type, member, amount and what was found.
   const columns: TableColumnsType<StaffAbnormalItem> = [
@@ -106,22 +87,9 @@ export function ExceptionsList() {
   return (
     <section aria-labelledby="staff-exceptions-title">
       <StaffListHead id="staff-exceptions-title" title={et('title')} total={first} totalText={(count) => et('total', { count })}>
-        <KeyboardHelp
-          entries={[
-            ['/', et('keys.search')],
-            ['↑ ↓', et('keys.rows')],
-            ['Enter', et('keys.open')],
-          ]}
-        />
+        <ListKeyboardHelp search={et('keys.search')} rows={et('keys.rows')} open={et('keys.open')} />
       </StaffListHead>
-      <form
-        className={styles.filters}
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          apply({ ...filters, orderNo });
-        }}
-      >
+      <StaffSearchForm onSearch={() => apply({ ...filters, orderNo })}>
         <Input
           ref={search}
           aria-label={et('filters.orderNo')}
@@ -162,7 +130,7 @@ export function ExceptionsList() {
         >
           {et('filters.reset')}
         </Button>
-      </form>
+      </StaffSearchForm>
       <div ref={table}>
         <StaffCursorTable<StaffAbnormalItem>
           query={list}
@@ -172,7 +140,7 @@ export function ExceptionsList() {
           onRow={(row) => ({
             tabIndex: 0,
             className: awaitingUs(row) ? styles.awaiting : undefined,
-            onKeyDown: (event) => onRowKey(event, row),
+            onKeyDown: onRowKey,
             onDoubleClick: () => open(row),
           })}
         />

@@ -2,8 +2,9 @@ import { FileImageOutlined, FileOutlined } from '@ant-design/icons';
 import type { AbnormalFile } from '@portal/contracts/abnormal';
 import { Button, Image, Spin } from 'antd';
 import { saveFile } from '../../lib/save-file';
-import { useFileUrl, type FileSource } from '../../lib/use-file-url';
+import { useFileUrl } from '../../lib/use-file-url';
 import { staffApi } from '../staff-api';
+import { STAFF_FILES } from '../staff-uploads';
 import { useExceptionsText } from './exceptions-texts';
 import styles from './exceptions.module.css';
 
@@ -34,11 +35,6 @@ export function StaffFiles({ files }: { files: readonly AbnormalFile[] }) {
 }
 
 const SIZE = 88;
-// Staff read an item's files with their own token (/admin-api/file/get/:id).
-const STAFF_FILES: FileSource = {
-  keyPrefix: ['staff'],
-  fetch: (url, signal) => staffApi.get<Blob>(url, undefined, { responseType: 'blob', silent: true, signal }),
-};
 
 function StaffPhoto({ file }: { file: AbnormalFile }) {
   const et = useExceptionsText();

@@ -1,7 +1,6 @@
 import {
   activitySaveBody,
   GIFT_EXCHANGE_METHOD,
-  GIFT_IMAGES_MAX,
   GIFT_POINTS_MAX,
   GIFT_STOCK_MAX,
   giftSaveBody,
@@ -14,9 +13,12 @@ import {
 } from '@portal/contracts/gifts';
 import type { Localized } from '@portal/contracts/locale';
 import { Form, Input, InputNumber, Select, Switch } from 'antd';
+import { useCallback, useRef } from 'react';
 import { FormModal } from '../../components/form-modal';
+import { feedback } from '../../lib/feedback';
 import { useZodFields } from '../../lib/form-rules';
 import { emptyLocalized, LocalizedFields } from '../localized-fields';
+import { GiftImagesField } from './gift-images-field';
 import { useGiftChange } from './gifts-api';
 import { useGiftsText } from './gifts-texts';
 
@@ -43,6 +45,10 @@ export function GiftForm({ gift, onClose }: { gift: StaffGiftItem | null; onClos
   const tg = useGiftsText();
   const field = useZodFields(loadGift);
   const change = useGiftChange();
+  const uploading = useRef(false);
+  const onBusyChange = useCallback((busy: boolean) => {
+    uploading.current = busy;
+  }, []);
   const initial: GiftValues = gift
     ? { name: filled(gift.nameTexts), description: filled(gift.descriptionTexts), images: gift.images, points: gift.points, sort: gift.sort }
     : { name: emptyLocalized(), description: emptyLocalized(), images: [], sort: 0 };
@@ -56,14 +62,18 @@ export function GiftForm({ gift, onClose }: { gift: StaffGiftItem | null; onClos
       successText={gift ? tg('catalogue.saved') : tg('catalogue.created')}
       onClose={onClose}
       onSubmit={async (values) => {
+        if (uploading.current) {
+          feedback.warning(tg('images.wait'));
+          throw new Error('uploads under way');
+        }
         const body = giftSaveBody.parse({ ...values, ...(gift ? { id: gift.id } : {}) });
         await change.mutateAsync({ kind: 'gift', body });
       }}
     >
       <LocalizedFields name="name" label={tg('catalogue.name')} max={100} optional={['fr_FR']} field={field} />
       <LocalizedFields name="description" label={tg('catalogue.description')} max={2000} rows={3} optional={['zh_CN', 'en_US', 'fr_FR']} field={field} />
-      <Form.Item name="images" label={tg('catalogue.images')} extra={tg('catalogue.imagesHint', { max: GIFT_IMAGES_MAX })} {...field('images', false)}>
-        <Select mode="tags" open={false} suffixIcon={null} />
+      <Form.Item name="images" label={tg('catalogue.images')} {...field('images', false)}>
+        <GiftImagesField onBusyChange={onBusyChange} />
       </Form.Item>
       <Form.Item name="points" label={tg('catalogue.points')} {...field('points')}>
         <InputNumber min={1} max={GIFT_POINTS_MAX} precision={0} />

@@ -1,21 +1,13 @@
 import { FILE_KIND_INFO, FILE_RULES, kindOfName, maxMb, type UploadedFile } from '@portal/contracts/files';
 import { Button, Progress } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useWarehouseText } from './warehouse-text';
-import { ApiError } from '../../lib/api-error';
 import { feedback } from '../../lib/feedback';
-import { uploadStaffPhoto } from './warehouse-api';
+import { pictureStyles, StaffFileButton, useStaffUploads } from '../staff-uploads';
 import styles from './warehouse.module.css';
 
 // A staff photo: uploaded (its url goes in the item's `files`), with the local picture to show.
 export interface StaffPhoto extends UploadedFile {
-  preview: string;
-}
-
-interface Pending {
-  key: string;
-  name: string;
-  percent: number;
   preview: string;
 }
 
@@ -45,34 +37,25 @@ interface PhotoFieldProps {
 
 export function PhotoField({ value, onChange, id, onBusyChange }: PhotoFieldProps) {
   const t = useWarehouseText();
-  const photos = value ?? [];
-  const [pending, setPending] = useState<Pending[]>([]);
-  const latest = useRef(photos);
-  const running = useRef(new Map<string, AbortController>());
   const previews = useRef(new Set<string>());
+  const uploads = useStaffUploads<StaffPhoto>({
+    purpose: PURPOSE,
+    value,
+    onChange,
+    onBusyChange,
+    toItem: (uploaded, upload) => ({ ...uploaded, preview: upload.preview ?? '' }),
+    failedText: t('photos.failed'),
+  });
+  const photos = uploads.items;
+  const pending = uploads.pending;
   useEffect(() => {
-    latest.current = value ?? [];
-  }, [value]);
-  useEffect(() => {
-    const uploads = running.current;
     const urls = previews.current;
-    return () => {
-      uploads.forEach((controller) => controller.abort());
-      urls.forEach((url) => URL.revokeObjectURL(url));
-    };
+    return () => urls.forEach((url) => URL.revokeObjectURL(url));
   }, []);
-
-  const busy = pending.length > 0;
-  useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
-
-  const emit = (next: StaffPhoto[]) => {
-    latest.current = next;
-    onChange?.(next);
-  };
 
   const add = (files: FileList | null) => {
     const chosen = [...(files ?? [])];
-    const held = latest.current.length + pending.length;
+    const held = uploads.held();
     if (held >= MAX) {
       feedback.error(t('photos.problem.limitReached', { count: MAX }));
       return;
@@ -84,68 +67,24 @@ export function PhotoField({ value, onChange, id, onBusyChange }: PhotoFieldProp
         feedback.error(t(`photos.problem.${problem}`, { mb: maxMb(PURPOSE) }));
         continue;
       }
-      const key = crypto.randomUUID();
       const preview = URL.createObjectURL(file);
       previews.current.add(preview);
-      const controller = new AbortController();
-      running.current.set(key, controller);
-      setPending((list) => [...list, { key, name: file.name, percent: 0, preview }]);
-      const done = () => {
-        running.current.delete(key);
-        setPending((list) => list.filter((item) => item.key !== key));
-      };
-      uploadStaffPhoto(file, file.name || 'photo.jpg', (percent) => setPending((list) => list.map((item) => (item.key === key ? { ...item, percent } : item))), controller.signal).then(
-        (uploaded) => {
-          done();
-          emit([...latest.current, { ...uploaded, preview }]);
-        },
-        (error: unknown) => {
-          done();
-          if (controller.signal.aborted) return;
-          feedback.error(error instanceof ApiError && error.code !== null ? error.message : t('photos.failed'));
-        },
-      );
+      uploads.start(file, file.name || 'photo.jpg', preview);
     }
   };
 
-  const remove = (photo: StaffPhoto) => emit(latest.current.filter((item) => item.id !== photo.id));
+  const remove = (photo: StaffPhoto) => uploads.remove((item) => item.id !== photo.id);
   const full = photos.length + pending.length >= MAX;
 
   return (
     <div className={styles.photos} id={id}>
       <div className={styles.photoButtons}>
-        <label className={`${styles.fileButton} ${full ? styles.fileButtonOff : ''}`}>
-          {t('photos.take')}
-          <input
-            type="file"
-            accept="image/*"
-            capture="environment"
-            disabled={full}
-            className={styles.fileInput}
-            onChange={(event) => {
-              add(event.currentTarget.files);
-              event.currentTarget.value = '';
-            }}
-          />
-        </label>
-        <label className={`${styles.fileButton} ${full ? styles.fileButtonOff : ''}`}>
-          {t('photos.choose')}
-          <input
-            type="file"
-            accept="image/*"
-            multiple
-            disabled={full}
-            className={styles.fileInput}
-            onChange={(event) => {
-              add(event.currentTarget.files);
-              event.currentTarget.value = '';
-            }}
-          />
-        </label>
+        <StaffFileButton label={t('photos.take')} accept="image/*" capture="environment" disabled={full} onFiles={add} />
+        <StaffFileButton label={t('photos.choose')} accept="image/*" multiple disabled={full} onFiles={add} />
         <span className={styles.muted}>{t('photos.rule', { count: MAX, mb: maxMb(PURPOSE) })}</span>
       </div>
       {photos.length + pending.length > 0 ? (
-        <ul className={styles.photoList} aria-label={t('photos.list')}>
+        <ul className={pictureStyles.list} aria-label={t('photos.list')}>
           {photos.map((photo) => (
             <li key={photo.id}>
               <img src={photo.preview} alt={photo.name} />
@@ -156,7 +95,7 @@ export function PhotoField({ value, onChange, id, onBusyChange }: PhotoFieldProp
           ))}
           {pending.map((item) => (
             <li key={item.key} aria-busy>
-              <img src={item.preview} alt={item.name} className={styles.uploading} />
+              <img src={item.preview} alt={item.name} className={pictureStyles.uploading} />
               <Progress percent={item.percent} size="small" aria-label={t('photos.uploading', { name: item.name })} />
             </li>
           ))}

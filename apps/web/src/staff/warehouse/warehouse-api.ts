@@ -1,6 +1,5 @@
 import type { AbnormalCreateBody } from '@portal/contracts/abnormal';
 import type { ControlEvent } from '@portal/contracts/cargo-control';
-import type { UploadedFile } from '@portal/contracts/files';
 import type { OrderTransitionResult, ReceiptLotBody, StaffOrderDetail, StaffOrderItem } from '@portal/contracts/order';
 import { ORDER_STATUS } from '@portal/contracts/statuses';
 import { TIME_ZONE_HEADER } from '@portal/contracts/time-zone';
@@ -109,20 +108,6 @@ export function fetchCartonLabels(orderId: number, lotNo: number | undefined, on
     signal,
     onDownloadProgress: onProgress,
     ...(zone ? { headers: { [TIME_ZONE_HEADER]: zone } } : {}),
-  });
-}
-
-// A staff photo, as the abnormal item's `files` take it (purpose attachment, as members').
-export function uploadStaffPhoto(file: Blob, name: string, onPercent: (percent: number) => void, signal?: AbortSignal): Promise<UploadedFile> {
-  const form = new FormData();
-  form.append('file', file, name);
-  return staffApi.post<UploadedFile>('/admin-api/file/upload?purpose=attachment', form, {
-    silent: true,
-    timeout: 5 * 60_000,
-    signal,
-    onUploadProgress: (event) => {
-      if (event.total) onPercent(Math.min(99, Math.round((event.loaded / event.total) * 100)));
-    },
   });
 }
 
