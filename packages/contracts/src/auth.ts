@@ -3,6 +3,7 @@ import { queryNumber } from './query-number.js';
 import { acrossFields } from './across-fields.js';
 import { ALL_CODE_SCENES } from './codes.js';
 import { ENTERPRISE_STATUSES, REAL_NAME_STATUSES } from './statuses.js';
+import { signInWorkProof } from './sign-in-work.js';
 
 // docs/product/identity.md: the identity rules, written once for server and web forms.
 
@@ -74,6 +75,8 @@ export const loginBody = z.object({
   keepSignedIn: keepSignedInField,
   // Sent when the server answered AUTH_CHECK_REQUIRED (docs/sign-in-abuse.md).
   captchaVerification: captchaVerificationField.optional(),
+  // The solved proof of work, when the server asked for one (contracts/sign-in-work.ts).
+  work: signInWorkProof.optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -82,8 +85,17 @@ export const smsLoginBody = z.object({
   mobile: mobileField,
   code: smsCodeField,
   keepSignedIn: keepSignedInField,
+  work: signInWorkProof.optional(),
 });
 export type SmsLoginBody = z.infer<typeof smsLoginBody>;
+
+// The account a sign-in proof of work is asked for (contracts/sign-in-work.ts), named as the
+// sign-in form names it.
+export const memberSignInWorkBody = z.discriminatedUnion('method', [
+  loginBody.pick({ mobile: true, areaCode: true }).extend({ method: z.literal('password') }),
+  smsLoginBody.pick({ mobile: true, areaCode: true }).extend({ method: z.literal('sms') }),
+]);
+export type MemberSignInWorkBody = z.infer<typeof memberSignInWorkBody>;
 
 export const sendSmsCodeBody = z.object({
   areaCode: areaCodeField,
@@ -181,7 +193,13 @@ export type MemberProfile = z.infer<typeof memberProfile>;
 export const staffLoginBody = z.object({
   username: z.string('v.account.required').trim().min(1, { error: 'v.account.required', abort: true }).max(64),
   password: loginPasswordField,
+  work: signInWorkProof.optional(),
 });
+
+export type StaffLoginBody = z.infer<typeof staffLoginBody>;
+
+export const staffSignInWorkBody = staffLoginBody.pick({ username: true });
+export type StaffSignInWorkBody = z.infer<typeof staffSignInWorkBody>;
 
 // What became of a text: outbox (written here only, no SMS_PROVIDER); sent or failed: what the
 // provider did with it; delivered (or a later failed): the provider's delivery report.
