@@ -3,7 +3,6 @@ import { queryNumber } from './query-number.js';
 import { acrossFields } from './across-fields.js';
 import { ALL_CODE_SCENES } from './codes.js';
 import { ENTERPRISE_STATUSES, REAL_NAME_STATUSES } from './statuses.js';
-import { signInWorkProof } from './sign-in-work.js';
 
 // docs/product/identity.md: the identity rules, written once for server and web forms.
 
@@ -61,6 +60,15 @@ export function passwordStrength(password: string): PasswordStrength {
   if (password.length >= 10 && kinds === 3) return 'strong';
   return 'medium';
 }
+
+// A solved sign-in proof of work (contracts/sign-in-work.ts): the challenge's id, and the
+// counter whose derived key matched with that key. Sent with the try it was asked for.
+export const signInWorkProof = z.object({
+  challengeId: z.string().min(1).max(100),
+  counter: z.number().int().min(0).max(0xffffffff),
+  derivedKey: z.string().regex(/^(?:[0-9a-f]{2}){1,64}$/),
+});
+export type SignInWorkProof = z.infer<typeof signInWorkProof>;
 
 // One-time token from a passed slider check (contracts/captcha.ts).
 export const captchaVerificationField = z.string().max(200);

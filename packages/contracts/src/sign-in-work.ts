@@ -7,7 +7,8 @@ import { captchaProofOfWork } from './captcha.js';
 // account and network, or a browser the member signed in from before), else an ALTCHA
 // challenge (contracts/captcha.ts) whose cost grows with the recent failed sign-ins on that
 // account and from that client network. The client solves it and sends the proof with the try.
-// What names the account: memberSignInWorkBody and staffSignInWorkBody (contracts/auth.ts).
+// What names the account, and the solved proof the try brings: memberSignInWorkBody,
+// staffSignInWorkBody and signInWorkProof (contracts/auth.ts, which the forms load).
 
 export const signInWorkChallenge = z.object({
   challengeId: z.string(),
@@ -22,11 +23,3 @@ export const signInWorkChallenge = z.object({
   checkRequired: z.boolean(),
 });
 export type SignInWorkChallenge = z.infer<typeof signInWorkChallenge>;
-
-// The solved challenge, sent with the sign-in try it was asked for.
-export const signInWorkProof = z.object({
-  challengeId: z.string().min(1).max(100),
-  counter: z.number().int().min(0).max(0xffffffff),
-  derivedKey: z.string().regex(/^(?:[0-9a-f]{2}){1,64}$/),
-});
-export type SignInWorkProof = z.infer<typeof signInWorkProof>;

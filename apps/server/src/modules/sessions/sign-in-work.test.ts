@@ -1,4 +1,5 @@
-import type { SignInWorkChallenge, SignInWorkProof } from '@portal/contracts/sign-in-work';
+import type { SignInWorkProof } from '@portal/contracts/auth';
+import type { SignInWorkChallenge } from '@portal/contracts/sign-in-work';
 import { expect, it } from 'vitest';
 import type { Answer } from '../../test/auth-helpers.js';
 import { newMobile, newNetworkIp, registerMember, requestSmsCode } from '../../test/auth-helpers.js';

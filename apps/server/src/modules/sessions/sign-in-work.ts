@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { SignInWorkChallenge, SignInWorkProof } from '@portal/contracts/sign-in-work';
+import type { SignInWorkProof } from '@portal/contracts/auth';
+import type { SignInWorkChallenge } from '@portal/contracts/sign-in-work';
 import type { Executor } from '../../db/executor.js';
 import { toIso } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
