@@ -54,11 +54,29 @@ async function login(t: TestApp, body: { mobile: string; password: string }, fro
   return post(t, '/app-api/member/login', { ...body, ...(challenge ? { work: await solve(challenge) } : {}) }, from);
 }
 
+// The notifications of one template a member was sent, one row per channel.
+async function noticesOf(t: TestApp, memberId: number, template: string) {
+  const rows = await t.database.db
+    .selectFrom('notification as n')
+    .innerJoin('notification_delivery as d', 'd.notification_id', 'n.id')
+    .select(['n.id', 'n.params', 'd.channel'])
+    .where('n.member_id', '=', memberId)
+    .where('n.template', '=', template)
+    .orderBy('n.id')
+    .orderBy('d.channel')
+    .execute();
+  return rows.map((row) => ({ id: Number(row.id), params: JSON.parse(row.params) as Record<string, unknown>, channel: row.channel }));
+}
+
+async function memberIdOf(t: TestApp, mobile: string): Promise<number> {
+  return Number((await t.database.db.selectFrom('member_user').select('id').where('mobile', '=', mobile).executeTakeFirstOrThrow()).id);
+}
+
 // Moved forward by tests that need time to pass.
 let clockOffset = 0;
 
 describeEachDb(
-  'the proof of work of sign-in',
+  'the proof of work of sign-in, and what members are told',
   (ctx) => {
     it('makes each password try on an account cost more after three failures, refusing a try without its proof uncounted', async () => {
       const t = ctx();
@@ -176,29 +194,8 @@ describeEachDb(
       expect((await staffLogin(t.config.demo.adminPassword, owner)).code).toBe(0);
       expect(await staffCost(owner)).toBeNull();
     });
-  },
-  { signInWork: { enabled: true, unit: 2, rounds: 1 } },
-  { clock: () => new Date(Date.now() + clockOffset) },
-);
 
-describeEachDb(
-  'what members are told of sign-ins',
-  (ctx) => {
-    const noticesOf = async (t: TestApp, memberId: number, template: string) => {
-      const rows = await t.database.db
-        .selectFrom('notification as n')
-        .innerJoin('notification_delivery as d', 'd.notification_id', 'n.id')
-        .select(['n.id', 'n.params', 'd.channel'])
-        .where('n.member_id', '=', memberId)
-        .where('n.template', '=', template)
-        .orderBy('n.id')
-        .orderBy('d.channel')
-        .execute();
-      return rows.map((row) => ({ id: Number(row.id), params: JSON.parse(row.params) as Record<string, unknown>, channel: row.channel }));
-    };
-    const memberIdOf = async (t: TestApp, mobile: string) =>
-      Number((await t.database.db.selectFrom('member_user').select('id').where('mobile', '=', mobile).executeTakeFirstOrThrow()).id);
-
+    // What members are told of sign-ins.
     it('tells the member of a sign-in from a browser new to them, in the portal and by e-mail when one is bound', async () => {
       const t = ctx();
       const home = { ip: newNetworkIp() };
