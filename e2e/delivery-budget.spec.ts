@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import { NOT_PAGES, PUBLIC_PAGES, STAFF_PAGES, memberPagePaths, pagesToMeasure, routerPublicPaths, staffRoutePaths } from '../bench/pages.mjs';
 import { PHONE_VIEWPORT, measurePages } from '../bench/wire.mjs';
+import { memberLoginByApi } from './sign-in-work';
 import { DEMO, expectAccessible, useEnglish } from './support';
 
 // The sign-in page is what a member on a slow mobile network waits for: its JavaScript is
@@ -74,8 +75,7 @@ test('the customers page imports none of the libraries it can paint without', ()
 test('every page of the route table and every public page loads at most the budget of JavaScript on a phone', async ({ browser, request, baseURL }) => {
   // Each member page is measured until it has settled (bench/wire.mjs): about 5 s a page.
   test.setTimeout(480_000);
-  const login = await request.post('/app-api/member/login', { data: { areaCode: DEMO.areaCode, mobile: DEMO.mobile, password: DEMO.password } });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const { token } = (await memberLoginByApi(request, DEMO)).data;
   const pages = await pagesToMeasure(baseURL as string, token);
   expect(pages.filter((page) => page.signedIn).map((page) => page.path)).toEqual(memberPagePaths());
   // Bytes do not depend on the machine's load: three pages at a time.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { CursorPage } from '@portal/contracts/cursor';
 import type { ExchangeItem, GiftDetail, GiftItem } from '@portal/contracts/gifts';
-import { DEMO, expectAccessible, loginWithPassword, memberGet, staffSignIn, useEnglish } from './support';
+import { DEMO, expectAccessible, fromUsualBrowser, loginWithPassword, memberGet, staffSignIn, useEnglish } from './support';
 
 // Gift exchange end to end: the demo member opens the catalogue, picks a gift, must read the
 // notes to their end before the form, redeems (confirming it is final), sees the result with
@@ -157,6 +157,7 @@ test.describe('on a phone, in French', () => {
   test('the gift pages fit the screen', async ({ page, context }) => {
     await context.addInitScript(() => window.localStorage.setItem('language', 'fr_FR'));
     const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    await fromUsualBrowser(page);
     await page.goto('/login');
     const login = page.getByRole('main', { name: 'Connexion membre' });
     await login.getByLabel('Numéro de mobile').fill(DEMO.mobile);

@@ -1,4 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
+import { memberLoginByApi } from './sign-in-work';
 import { auth, expectAccessible, loginWithPassword, registerByApi, staffSignIn, useEnglish } from './support';
 
 // The members desk (docs/staff-console.md, "Members"): customer service finds a member by
@@ -17,7 +18,7 @@ test.beforeEach(async ({ context }) => {
 test('service finds a member; an administrator disables them with a reason and enables them again', async ({ page, browser, request }) => {
   const password = 'member2026';
   const mobile = await registerByApi(request, password);
-  const login = async () => (await (await request.post('/app-api/member/login', { data: { mobile, password } })).json()) as { code: number; data: { token: string } | null };
+  const login = () => memberLoginByApi<{ token: string } | null>(request, { mobile, password });
   const token = (await login()).data!.token;
 
   // Customer service: they land on their inbox and open the members desk from the menu; they

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { auth, chooseOption, expectAccessible, registerByApi, staffSignIn, useEnglish } from './support';
+import { memberLoginByApi } from './sign-in-work';
 import { passSliderByApi } from './slider';
 
 // The outbox desk (docs/staff-console.md, "Outbox desk"): a new member registers (a text with
@@ -19,8 +20,7 @@ test.beforeEach(async ({ context }) => {
 test('what a member was sent shows in the outbox desk with its state, and a message from service joins it', async ({ page, request }) => {
   // The member's actions: registration (an SMS code), then an e-mail address to bind (an e-mail code).
   const mobile = await registerByApi(request, 'kite4sail');
-  const login = await request.post('/app-api/member/login', { data: { areaCode: '86', mobile, password: 'kite4sail' } });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const { token } = (await memberLoginByApi(request, { areaCode: '86', mobile, password: 'kite4sail' })).data;
   const address = `outbox.${mobile}@example.com`;
   const captchaVerification = await passSliderByApi(request);
   const sent = await request.post('/app-api/member/send-email-code', { headers: auth(token), data: { email: address, captchaVerification } });

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { CursorPage } from '@portal/contracts/cursor';
 import type { PointLogItem, PointSummary } from '@portal/contracts/points';
+import { memberLoginByApi } from './sign-in-work';
 import { passSliderByApi } from './slider';
 import { auth, DEMO, expectAccessible, latestSmsCode, registerByApi, signInByApi, staffLogin, tokenCookie, useEnglish } from './support';
 
@@ -89,8 +90,7 @@ test('the demo member sees their points and level, staff add points, the ledger 
 
 test('a member opening the demo member\'s share link earns them points once; the invite link fills the register form', async ({ page, request }) => {
   // The demo member's code and share entries, read through the API as the demo member.
-  const login = await request.post('/app-api/member/login', { data: { mobile: DEMO.mobile, password: DEMO.password } });
-  const demoToken = ((await login.json()) as { data: { token: string } }).data.token;
+  const demoToken = (await memberLoginByApi(request, { mobile: DEMO.mobile, password: DEMO.password })).data.token;
   const demoGet = async <T>(path: string): Promise<T> => ((await (await request.get(path, { headers: auth(demoToken) })).json()) as { data: T }).data;
   const shares = async () => (await demoGet<CursorPage<PointLogItem>>('/app-api/member/point/log-page?pageSize=100')).list.filter((r) => r.rule === 3).length;
   const code = (await demoGet<PointSummary>('/app-api/member/point/summary')).inviteCode;

@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { containerCheckDigit } from '@portal/contracts/shipment';
 import { placeOrder } from './order-fixtures';
+import { memberLoginByApi } from './sign-in-work';
 import { auth, certify, expectAccessible, fillLot, registerByApi, signInByApi, staffLogin, staffSignIn, useEnglish } from './support';
 
 // An order from the warehouse door to the ship (docs/staff-console.md, "Warehouse desk" and
@@ -32,8 +33,7 @@ async function signInAsOperator(page: Page) {
 async function ordersInWarehouse(page: Page, request: APIRequestContext) {
   const password = 'boxes1234';
   const mobile = await registerByApi(request, password);
-  const login = (await (await request.post('/app-api/member/login', { data: { mobile, password } })).json()) as { data: { token: string } };
-  const token = login.data.token;
+  const { token } = (await memberLoginByApi(request, { mobile, password })).data;
   await certify(page, request, token, mobile);
   const staff = auth(await staffLogin(request));
   const stamp = Date.now() % 1_000_000;

@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { memberLoginByApi } from './sign-in-work';
 import { auth, expectAccessible, registerByApi, signInByApi, staffLogin, staffSignIn, useEnglish } from './support';
 
 // The reviewers' desk (docs/staff-console.md, "Verification desk"): a member's real-name
@@ -122,8 +123,7 @@ test('a reviewer rejects a real-name verification with a reason, the member subm
 
 // A submission made through the API, as the member's page would.
 async function submitByApi(page: Page, request: APIRequestContext, mobile: string, password: string): Promise<void> {
-  const login = await (await request.post('/app-api/member/login', { data: { areaCode: '86', mobile, password } })).json();
-  const token = login.data.token as string;
+  const { token } = (await memberLoginByApi(request, { areaCode: '86', mobile, password })).data;
   const urls: string[] = [];
   for (const name of ['front.png', 'back.png']) {
     const uploaded = await request.post('/app-api/file/upload?purpose=id-card', { headers: auth(token), multipart: { file: await png(page, name) } });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { DEMO, loginWithPassword, registerByApi, tokenCookie, useEnglish } from './support';
+import { DEMO, fromUsualBrowser, loginWithPassword, registerByApi, tokenCookie, useEnglish } from './support';
 import { transitionsEnded } from './transitions';
 
 // With motion, as most members have it: notices fade, dialogs zoom in.
@@ -262,6 +262,7 @@ test.describe('in French at 1366 px', () => {
   test.beforeEach(async ({ context }) => useLanguage(context, 'fr_FR'));
 
   test('sizes, placeholders and the export buttons fit', async ({ page }) => {
+    await fromUsualBrowser(page);
     await page.goto('/login');
     const form = page.getByRole('main', { name: 'Connexion membre' });
     await form.getByLabel('Numéro de mobile').fill(DEMO.mobile);

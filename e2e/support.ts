@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type * as Axe from 'axe-core';
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { memberLoginByApi, staffLoginByApi, USUAL_DEVICE, useUsualBrowser } from './sign-in-work';
 import { nextPuzzle, passSlider, passSliderByApi, passSliderWithKeys } from './slider';
 import { transitionsEnded } from './transitions';
 
@@ -34,8 +35,10 @@ export async function registerByApi(request: APIRequestContext, password: string
   });
   expect((await sent.json()).code).toBe(0);
   const code = await latestSmsCode(request, mobile, 'register');
+  // Registered from the journeys' usual browser (sign-in-work.ts).
   const registered = await request.post('/app-api/member/reg', {
     data: { areaCode, mobile, code, password, confirmPassword: password, agreement: true },
+    headers: { cookie: `portal-device=${USUAL_DEVICE}` },
   });
   expect((await registered.json()).code).toBe(0);
   return mobile;
@@ -45,8 +48,9 @@ export type Scene = 'register' | 'login' | 'reset-password' | 'control-password'
 
 // A staff token, for journeys where staff act through the API (review, outboxes).
 export async function staffLogin(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/admin-api/system/auth/login', { data: STAFF });
-  return (await login.json()).data.token as string;
+  const login = await staffLoginByApi(request, STAFF);
+  expect(login.code, login.msg).toBe(0);
+  return login.data.token;
 }
 
 // Staff read SMS texts from the outbox (DESIGN §3: the default sender writes there).
@@ -84,7 +88,14 @@ export async function requestAndFillCode(
   await page.getByLabel('Verification code').fill(await latestSmsCode(request, mobile, scene));
 }
 
+// The page's browser becomes the one the journeys' members usually sign in from
+// (sign-in-work.ts), for journeys that sign a member in by the form and are about something else.
+export async function fromUsualBrowser(page: Page): Promise<void> {
+  await useUsualBrowser(page.context(), baseURL());
+}
+
 export async function loginWithPassword(page: Page, mobile: string, password: string): Promise<void> {
+  await fromUsualBrowser(page);
   // After a navigation the previous page stays on screen until the login page has loaded.
   // The login page's accessibility is checked once, by register-and-login.spec.ts, not at every
   // sign-in of every journey (an axe run costs seconds on a 2-core machine).
@@ -255,6 +266,10 @@ export async function orderBody(request: APIRequestContext, mobile: string) {
   };
 }
 
+function baseURL(): string {
+  return test.info().project.use.baseURL!;
+}
+
 // Signs the demo member in through the login page; the personal centre opens.
 export async function loginDemo(page: Page): Promise<void> {
   await signInByApi(page, DEMO.mobile, DEMO.password);
@@ -265,11 +280,11 @@ export async function loginDemo(page: Page): Promise<void> {
 // session cookie as the login page keeps it, then the personal centre, where a sign-in lands.
 // Saves loading and filling the login page, seconds a journey on a 2-core machine.
 export async function signInByApi(page: Page, mobile: string, password: string): Promise<string> {
-  const answer = await page.request.post('/app-api/member/login', { data: { mobile, password } });
-  const body = (await answer.json()) as { code: number; msg: string; data: { token: string } | null };
+  await fromUsualBrowser(page);
+  const body = await memberLoginByApi(page.request, { mobile, password });
   expect(body.code, body.msg).toBe(0);
-  const token = body.data!.token;
-  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const token = body.data.token;
+  const origin = new URL(baseURL()).origin;
   await page.context().addCookies([{ name: 'Admin-Token', value: token, url: origin, sameSite: 'Lax' }]);
   await page.goto('/jiedao/jd-profile');
   await expect(page).toHaveURL(/\/jiedao\/jd-profile$/);

@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { CursorPage } from '@portal/contracts/cursor';
 import type { OrderListItem } from '@portal/contracts/order';
 import { placeOrder, signInCertified } from './order-fixtures';
-import { chooseSeaRoute, DEMO, loginWithPassword, memberGet } from './support';
+import { chooseSeaRoute, DEMO, fromUsualBrowser, loginWithPassword, memberGet } from './support';
 
 // What a new member tripped over in a walkthrough in three languages (issue 23): each journey
 // failed before its fix. The server's side of each is tested beside its module.
@@ -21,6 +21,7 @@ async function signInDemo(page: Page): Promise<void> {
 
 // The demo member signs in on a page in another language (the login form's own labels).
 async function signInDemoAs(page: Page, label: { mobile: string; password: string; submit: string }): Promise<void> {
+  await fromUsualBrowser(page);
   await page.goto('/login');
   const form = page.getByRole('tabpanel');
   await form.getByLabel(label.mobile).fill(DEMO.mobile);

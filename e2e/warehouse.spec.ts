@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { memberLoginByApi } from './sign-in-work';
 import { auth, certify, expectAccessible, fillLot, orderBody, registerByApi, staffLogin, staffSignIn, useEnglish } from './support';
 
 // The operator's warehouse desk (docs/staff-console.md, "Warehouse desk"): an order awaiting
@@ -65,8 +66,7 @@ test('an operator receives an order heavier than declared, raises an exception w
   // A member with two orders: one to receive, one under cargo control at the destination.
   const password = 'ware2026';
   const mobile = await registerByApi(request, password);
-  const login = await (await request.post('/app-api/member/login', { data: { areaCode: '86', mobile, password } })).json();
-  const memberToken = login.data.token as string;
+  const memberToken = (await memberLoginByApi(request, { areaCode: '86', mobile, password })).data.token;
   await certify(page, request, memberToken, mobile);
   const order = await placeOrder(request, memberToken, mobile);
   const held = await heldAtDestination(request, memberToken, mobile);

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
-import { CORE_FEATURES } from './src/locales/core-features';
+import { CORE_FEATURES, OWN_CHUNK_FEATURES } from './src/locales/core-features';
 import { antdFormContext } from './vite-plugins/antd-form-context';
 import { antdStaticStyle } from './vite-plugins/antd-static-style';
 import { antdTooltipUnique } from './vite-plugins/antd-tooltip-unique';
@@ -31,11 +31,13 @@ function staffChunk(id: string): string | null {
   return locale ? `staff-texts-${locale}` : `staff-${desk}`;
 }
 
-// One chunk per language for the texts the sign-in pages show, one for the product areas'.
+// One chunk per language for the texts the sign-in pages show, one for the product areas', and
+// one for each file a screen loads itself (OWN_CHUNK_FEATURES).
 function textsChunk(id: string): string | null {
   const match = /[\\/]locales[\\/]([a-zA-Z_]+)[\\/]([a-z-]+)\.json$/.exec(id);
   const [, locale, feature] = match ?? [];
   if (!locale || !feature) return null;
+  if (OWN_CHUNK_FEATURES.includes(feature)) return `texts-${locale}-${feature}`;
   return CORE_FEATURES.includes(feature) ? `texts-${locale}` : `texts-${locale}-features`;
 }
 
@@ -111,6 +113,9 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             { name: textsChunk, test: /[\\/]locales[\\/]/, priority: 1 },
+            // The proof-of-work solver (ALTCHA) with its library, loaded by the slider check and by a
+            // sign-in that has a proof to pay: shared by both, it would otherwise join member-libs.
+            { name: 'proof-of-work', test: /(node_modules[\\/]altcha-lib[\\/]|src[\\/]lib[\\/]proof-of-work\.ts$)/, priority: 2 },
             // zod alone: the sign-in forms' first check loads it, and nothing of the member area.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 1 },
             // antd's Form with its field library and validator, apart from the dialogs, uploads,

@@ -186,7 +186,7 @@ export async function buildApp({ config, database, logger, clock }: BuildOptions
 
   // Background jobs (jobs/README.md): defined here, started by server.ts after listening.
   const { jobs } = services;
-  scheduleHousekeeping(jobs, { captcha: services.captcha, codes: services.codes, loginAttempts: services.throttle }, { clientErrors: services.clientErrors });
+  scheduleHousekeeping(jobs, { captcha: services.captcha, codes: services.codes, loginAttempts: services.throttle, signInWork: services.signInWork }, { clientErrors: services.clientErrors });
   scheduleDeliveries(jobs, services.notificationDelivery);
   if (services.aliyunReports) scheduleAliyunReports(jobs, services.aliyunReports);
   app.addHook('onClose', () => jobs.stop());

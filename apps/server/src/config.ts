@@ -16,6 +16,10 @@ export interface Config {
   backupDir: string;
   redisUrl: string | null;
   captchaEnabled: boolean;
+  // The proof of work of sign-in (docs/sign-in-abuse.md, "Proof of work"): off only where
+  // nothing can be guessed at (tests that are about something else). `unit`: key derivations a
+  // solve takes on average at level 1 (doubling per level), of `rounds` PBKDF2 rounds each.
+  signInWork: { enabled: boolean; unit: number; rounds: number };
   // The price check (sidebar Price query button, /jiedao/jd-price and its calculation call).
   priceCheckEnabled: boolean;
   logLevel: string;
@@ -172,6 +176,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupDir: path.resolve(cwd, env.BACKUP_DIR ?? 'backups'),
     redisUrl: str(env.REDIS_URL),
     captchaEnabled: bool(env.CAPTCHA_ENABLED, true),
+    signInWork: {
+      enabled: bool(env.SIGN_IN_WORK, true),
+      unit: Math.max(1, int(env.SIGN_IN_WORK_UNIT, 1000)),
+      rounds: Math.max(1, int(env.SIGN_IN_WORK_ROUNDS, 1000)),
+    },
     priceCheckEnabled: bool(env.PRICE_CHECK_ENABLED, true),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     trustProxy: bool(env.TRUST_PROXY, false),

@@ -68,6 +68,7 @@ import { MemberViewRepository } from './modules/members/member-view.repository.j
 import { MemberViewService } from './modules/members/member-view.service.js';
 import { MemberProfileService } from './modules/members/member-profile.service.js';
 import { MemberRepository } from './modules/members/member.repository.js';
+import { SignInNotices } from './modules/members/sign-in-notices.js';
 import { MessageRepository } from './modules/messages/message.repository.js';
 import { MessageService } from './modules/messages/message.service.js';
 import { NotificationDelivery } from './modules/notifications/notification-delivery.js';
@@ -94,6 +95,8 @@ import { DeviceRepository } from './modules/sessions/device.repository.js';
 import { KnownDevices } from './modules/sessions/known-devices.js';
 import { LoginAttemptRepository } from './modules/sessions/login-attempt.repository.js';
 import { LoginThrottle } from './modules/sessions/login-throttle.js';
+import { SignInChallengeRepository } from './modules/sessions/sign-in-challenge.repository.js';
+import { SignInWork } from './modules/sessions/sign-in-work.js';
 import { SessionRepository } from './modules/sessions/session.repository.js';
 import { SessionService } from './modules/sessions/session.service.js';
 import { StaffAuthService } from './modules/staff/staff-auth.service.js';
@@ -126,6 +129,7 @@ export function buildServices({ config, database, log, clock = () => new Date() 
     staff: new StaffRepository(db),
     sessions: new SessionRepository(db),
     loginAttempts: new LoginAttemptRepository(db),
+    signInChallenges: new SignInChallengeRepository(db),
     devices: new DeviceRepository(db),
     codes: new VerificationCodeRepository(db),
     smsLogs: new SmsLogRepository(db),
@@ -163,7 +167,8 @@ export function buildServices({ config, database, log, clock = () => new Date() 
 
   // Shared by several modules.
   const sessions = new SessionService(db, repos.sessions, config, readCache);
-  const throttle = new LoginThrottle(db, repos.loginAttempts);
+  const signInWork = new SignInWork(repos.signInChallenges, { ...config.signInWork, clock });
+  const throttle = new LoginThrottle(db, repos.loginAttempts, signInWork);
   const devices = new KnownDevices(db, repos.devices);
   const captcha = new CaptchaService(db, config);
   const messages = new MessageService(db, repos.messages);
@@ -227,6 +232,7 @@ export function buildServices({ config, database, log, clock = () => new Date() 
     readCache,
     sessions,
     throttle,
+    signInWork,
     devices,
     captcha,
     messages,
@@ -245,7 +251,7 @@ export function buildServices({ config, database, log, clock = () => new Date() 
     pointLedger,
     points,
     gifts,
-    memberAuth: new MemberAuthService(db, { sessions, members: repos.members, codes, captcha, throttle, devices, points }),
+    memberAuth: new MemberAuthService(db, { sessions, members: repos.members, codes, captcha, throttle, devices, points, notices: new SignInNotices(db, { notifications, throttle, clock }) }),
     memberProfile: new MemberProfileService(repos.members, repos.system, config, readCache),
     memberAdmin: new MemberAdminService(db, repos.members, { sessions }),
     memberView: new MemberViewService(new MemberViewRepository(db), { care: repos.care, kyc, balances: repos.balances, points: repos.points }),

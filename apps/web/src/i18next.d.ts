@@ -28,6 +28,7 @@ import type price from './locales/en_US/price.json';
 import type profile from './locales/en_US/profile.json';
 import type routes from './locales/en_US/routes.json';
 import type serviceContact from './locales/en_US/service-contact.json';
+import type signInWork from './locales/en_US/sign-in-work.json';
 import type staff from './staff/texts/en_US.json';
 import type staffOrderDesk from './staff/orders/texts/en_US.json';
 
@@ -67,6 +68,8 @@ declare module 'i18next' {
         profile: typeof profile;
         routes: typeof routes;
         'service-contact': typeof serviceContact;
+        // Loaded by the sign-in forms when a proof of work takes a while (components/use-sign-in-work.tsx).
+        'sign-in-work': typeof signInWork;
         // The staff console's texts, loaded with it (staff/staff-texts.ts).
         staff: typeof staff & typeof staffOrderDesk;
       };

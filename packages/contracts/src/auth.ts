@@ -61,6 +61,15 @@ export function passwordStrength(password: string): PasswordStrength {
   return 'medium';
 }
 
+// A solved sign-in proof of work (contracts/sign-in-work.ts): the challenge's id, and the
+// counter whose derived key matched with that key. Sent with the try it was asked for.
+export const signInWorkProof = z.object({
+  challengeId: z.string().min(1).max(100),
+  counter: z.number().int().min(0).max(0xffffffff),
+  derivedKey: z.string().regex(/^(?:[0-9a-f]{2}){1,64}$/),
+});
+export type SignInWorkProof = z.infer<typeof signInWorkProof>;
+
 // One-time token from a passed slider check (contracts/captcha.ts).
 export const captchaVerificationField = z.string().max(200);
 
@@ -74,6 +83,8 @@ export const loginBody = z.object({
   keepSignedIn: keepSignedInField,
   // Sent when the server answered AUTH_CHECK_REQUIRED (docs/sign-in-abuse.md).
   captchaVerification: captchaVerificationField.optional(),
+  // The solved proof of work, when the server asked for one (contracts/sign-in-work.ts).
+  work: signInWorkProof.optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -82,8 +93,17 @@ export const smsLoginBody = z.object({
   mobile: mobileField,
   code: smsCodeField,
   keepSignedIn: keepSignedInField,
+  work: signInWorkProof.optional(),
 });
 export type SmsLoginBody = z.infer<typeof smsLoginBody>;
+
+// The account a sign-in proof of work is asked for (contracts/sign-in-work.ts), named as the
+// sign-in form names it.
+export const memberSignInWorkBody = z.discriminatedUnion('method', [
+  loginBody.pick({ mobile: true, areaCode: true }).extend({ method: z.literal('password') }),
+  smsLoginBody.pick({ mobile: true, areaCode: true }).extend({ method: z.literal('sms') }),
+]);
+export type MemberSignInWorkBody = z.infer<typeof memberSignInWorkBody>;
 
 export const sendSmsCodeBody = z.object({
   areaCode: areaCodeField,
@@ -181,7 +201,13 @@ export type MemberProfile = z.infer<typeof memberProfile>;
 export const staffLoginBody = z.object({
   username: z.string('v.account.required').trim().min(1, { error: 'v.account.required', abort: true }).max(64),
   password: loginPasswordField,
+  work: signInWorkProof.optional(),
 });
+
+export type StaffLoginBody = z.infer<typeof staffLoginBody>;
+
+export const staffSignInWorkBody = staffLoginBody.pick({ username: true });
+export type StaffSignInWorkBody = z.infer<typeof staffSignInWorkBody>;
 
 // What became of a text: outbox (written here only, no SMS_PROVIDER); sent or failed: what the
 // provider did with it; delivered (or a later failed): the provider's delivery report.

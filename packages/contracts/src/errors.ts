@@ -230,6 +230,18 @@ export const ERRORS = {
       fr_FR: 'Plusieurs mots de passe erronés ont été essayés pour ce compte, veuillez effectuer la vérification',
     },
   },
+  // The sign-in try needs a proof of work and came without one, with one for another account
+  // or network, spent, expired, or of a lower level than the account and network are at now
+  // (contracts/sign-in-work.ts): the client asks for a new challenge. Nothing was counted.
+  AUTH_WORK_REQUIRED: {
+    code: 1_001_024,
+    http: 400,
+    msg: {
+      zh_CN: '登录前的浏览器校验未完成或已过期，请重试',
+      en_US: 'The browser check before signing in was not completed or has expired, please try again',
+      fr_FR: "La vérification du navigateur avant la connexion n'a pas abouti ou a expiré, veuillez réessayer",
+    },
+  },
   // A wrong code on a public sign-in route (registration, SMS sign-in, password reset): one
   // answer for wrong, expired, used, killed and never-asked codes, without the tries left, so it
   // tells nothing about the number (docs/sign-in-abuse.md).

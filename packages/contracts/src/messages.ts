@@ -393,6 +393,25 @@ export const MESSAGE_TEMPLATES = {
       fr_FR: 'Votre bon ({value}) a été utilisé par notre équipe.',
     },
   },
+  // Sign-in notices (docs/sign-in-abuse.md, "What the member is told"): by e-mail too whenever
+  // an address is bound. {device}: the browser and system ("Chrome (Windows)"); {ip}: the address.
+  'signIn.newDevice': {
+    title: { zh_CN: '新设备登录提醒', en_US: 'Sign-in from a new device', fr_FR: 'Connexion depuis un nouvel appareil' },
+    content: {
+      zh_CN: '您的账号刚在一个以前未用过的设备上登录：{device}，IP 地址 {ip}。如果是您本人，无需处理；如果不是，请立即修改密码，其他设备上的登录将随之退出。',
+      en_US: 'Your account was just signed in to from a device not used before: {device}, IP address {ip}. If this was you, there is nothing to do. If not, change your password now: that signs out every other device.',
+      fr_FR: "Une connexion à votre compte vient d'avoir lieu depuis un appareil jamais utilisé : {device}, adresse IP {ip}. Si c'était vous, il n'y a rien à faire. Sinon, changez votre mot de passe dès maintenant : les autres appareils seront déconnectés.",
+    },
+  },
+  // {count}: the failed sign-ins of the last hour when the notice went; at most one a day.
+  'signIn.failures': {
+    title: { zh_CN: '账号登录失败提醒', en_US: 'Failed sign-ins on your account', fr_FR: 'Échecs de connexion sur votre compte' },
+    content: {
+      zh_CN: '最近一小时内，您的账号有 {count} 次登录失败。如果不是您本人，可能有人在猜测您的密码：请确认密码足够强，且没有在其他网站使用。在您以前登录过的浏览器上登录不受影响。此提醒每天最多发送一次。',
+      en_US: 'There were {count} failed sign-ins on your account in the last hour. If it was not you, someone may be guessing your password: make sure it is strong and not used on any other site. Signing in on a browser you used before is not slowed down. This notice is sent at most once a day.',
+      fr_FR: "Votre compte a connu {count} échecs de connexion au cours de la dernière heure. Si ce n'était pas vous, quelqu'un essaie peut-être de deviner votre mot de passe : vérifiez qu'il est solide et utilisé sur aucun autre site. La connexion depuis un navigateur déjà utilisé n'est pas ralentie. Cet avis est envoyé au plus une fois par jour.",
+    },
+  },
 } as const satisfies Record<string, { title: Localized; content: Localized }>;
 export type MessageTemplate = keyof typeof MESSAGE_TEMPLATES;
 

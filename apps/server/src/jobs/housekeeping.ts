@@ -1,7 +1,7 @@
 import type { JobRunner } from './job-runner.js';
 
 // Something that deletes its own rows created before a time (ISO string): codes, puzzles,
-// sign-in attempts. Each module keeps its sweep; this file only says when they run.
+// sign-in attempts and proofs of work. Each module keeps its sweep; this file only says when they run.
 export interface Sweepable {
   sweep(before: string): Promise<unknown>;
 }
@@ -15,12 +15,12 @@ export const CLIENT_ERRORS_KEEP_MS = 90 * 24 * HOUR_MS;
 
 export const HOUSEKEEPING_JOB = 'housekeeping-sweep';
 
-// Old SMS and e-mail codes, slider puzzles and sign-in attempts go hourly, browser error
+// Old SMS and e-mail codes, slider puzzles, sign-in attempts and proofs of work go hourly, browser error
 // reports after 90 days; the SMS and mail outboxes are kept. Given the services by name, so the
 // wiring says which ones run.
 export function scheduleHousekeeping(
   jobs: JobRunner,
-  sweeps: { captcha: Sweepable; codes: Sweepable; loginAttempts: Sweepable },
+  sweeps: { captcha: Sweepable; codes: Sweepable; loginAttempts: Sweepable; signInWork: Sweepable },
   kept: { clientErrors: Sweepable },
 ) {
   jobs.define(

@@ -35,7 +35,7 @@ export interface TestApp {
 
 // Uploads go to a fresh directory under the system temp dir, never to the checkout's ./data.
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  const config = loadConfig({ NODE_ENV: 'test', CAPTCHA_ENABLED: 'false', WEB_DIST_DIR: '/nonexistent' });
+  const config = loadConfig({ NODE_ENV: 'test', CAPTCHA_ENABLED: 'false', SIGN_IN_WORK: 'false', SIGN_IN_WORK_UNIT: '2', SIGN_IN_WORK_ROUNDS: '1', WEB_DIST_DIR: '/nonexistent' });
   const uploads = { ...config.uploads, dir: path.join(os.tmpdir(), `portal-test-uploads-${randomBytes(6).toString('hex')}`) };
   return { ...config, uploads, ...overrides };
 }

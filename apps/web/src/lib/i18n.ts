@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@portal/contracts/locale';
 import i18next, { type FormatterModule } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { CORE_FEATURES } from '../locales/core-features';
+import { CORE_FEATURES, OWN_CHUNK_FEATURES } from '../locales/core-features';
 import { syncLanguageCookie } from './cookies';
 import { formatNumber } from './number-format';
 
@@ -48,6 +48,8 @@ function defaultTranslation(): Record<string, Texts> {
 
 // Set once a screen needs the product areas' texts; from then on every language loads them.
 let featureTextsWanted = false;
+// The files of OWN_CHUNK_FEATURES a screen asked for; from then on every language loads them.
+const ownTextsWanted = new Set<string>();
 const loaded = new Set<string>();
 
 function isCore(feature: string): boolean {
@@ -59,6 +61,7 @@ async function loadTexts(locale: Locale): Promise<void> {
   const files = Object.entries(lazyFiles).flatMap(([path, load]) => {
     const feature = featureOf(path, locale);
     if (!feature || loaded.has(`${locale}/${feature}`)) return [];
+    if (OWN_CHUNK_FEATURES.includes(feature)) return ownTextsWanted.has(feature) ? [load().then((texts) => [feature, texts] as const)] : [];
     if (!isCore(feature) && !featureTextsWanted) return [];
     return [load().then((texts) => [feature, texts] as const)];
   });
@@ -70,6 +73,12 @@ async function loadTexts(locale: Locale): Promise<void> {
 
 async function loadLocale(locale: Locale): Promise<void> {
   await Promise.all([loadTexts(locale), ...localeLoaders.map((load) => load(locale))]);
+}
+
+// One of OWN_CHUNK_FEATURES in the current language (and in any language chosen later).
+export async function loadTextsOf(feature: string): Promise<void> {
+  ownTextsWanted.add(feature);
+  await loadTexts(currentLocale());
 }
 
 // The texts of every product area in the current language; the member layout waits for it.

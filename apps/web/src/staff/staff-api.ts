@@ -1,4 +1,5 @@
-import type { TokenResult } from '@portal/contracts/auth';
+import type { StaffLoginBody, StaffSignInWorkBody, TokenResult } from '@portal/contracts/auth';
+import type { SignInWorkChallenge } from '@portal/contracts/sign-in-work';
 import type { StaffMe } from '@portal/contracts/staff';
 import { useQuery } from '@tanstack/react-query';
 import { send } from '../lib/http';
@@ -28,7 +29,12 @@ export const staffApi = {
   delete: <T>(url: string, params?: object, options?: CallOptions) => staffRequest<T>({ ...options, method: 'DELETE', url, params }),
 };
 
-export function staffLogin(body: { username: string; password: string }): Promise<TokenResult> {
+// The proof of work the next sign-in try must bring; null when it costs nothing.
+export function staffSignInWork(body: StaffSignInWorkBody): Promise<SignInWorkChallenge | null> {
+  return send<SignInWorkChallenge | null>({ method: 'POST', url: '/admin-api/system/auth/sign-in-work', data: body, token: null });
+}
+
+export function staffLogin(body: StaffLoginBody): Promise<TokenResult> {
   return send<TokenResult>({ method: 'POST', url: '/admin-api/system/auth/login', data: body, token: null });
 }
 

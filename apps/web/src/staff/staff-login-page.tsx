@@ -3,9 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LanguageSelect } from '../components/language-select';
+import { useSignInWork } from '../components/use-sign-in-work';
 import { applyServerFieldErrors, useRevalidateOnLocaleChange, useZodFields } from '../lib/form-rules';
 import { useFormErrorNotice } from '../lib/use-form-error-notice';
-import { staffLogin } from './staff-api';
+import { staffLogin, staffSignInWork } from './staff-api';
 import { staffRedirect } from './staff-routes';
 import { startStaffSession } from './staff-session';
 import { useStaffTitle } from './staff-title';
@@ -18,9 +19,9 @@ interface StaffLoginValues {
   password: string;
 }
 
-// /admin/login: username and password (docs/staff-console.md). Staff sign-in keeps the hard
-// lock after 10 wrong passwords (docs/sign-in-abuse.md): the server never asks staff for the
-// slider check.
+// /admin/login: username and password (docs/staff-console.md). The server never asks staff for
+// the slider check; each try pays the proof of work the server asks for, which grows with the
+// recent failures on the account and from the network (docs/sign-in-abuse.md, "Staff sign-in").
 export function StaffLoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -31,10 +32,13 @@ export function StaffLoginPage() {
   useRevalidateOnLocaleChange(form);
   useStaffTitle('login');
   const login = useMutation({ mutationFn: staffLogin });
+  const work = useSignInWork();
 
   const onFinish = async (values: StaffLoginValues) => {
     const body = (await loadStaffLoginBody()).parse(values);
-    login.mutate(body, {
+    const paid = await work.pay(() => staffSignInWork({ username: body.username }));
+    if (!paid) return;
+    login.mutate(paid.work ? { ...body, work: paid.work } : body, {
       onSuccess: (result) => {
         startStaffSession(result.token, result.expiresAt);
         void navigate(staffRedirect(new URLSearchParams(location.search).get('redirect')), { replace: true });
@@ -59,9 +63,10 @@ export function StaffLoginPage() {
           <Form.Item name="password" label={t('staff.login.password')} {...field('password')}>
             <Input.Password autoComplete="current-password" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={login.isPending}>
+          <Button type="primary" htmlType="submit" block loading={login.isPending || work.busy}>
             {t('staff.login.submit')}
           </Button>
+          {work.hint}
         </Form>
         <p className={styles.loginFoot}>
           <Link to="/login">{t('staff.login.memberLink')}</Link>

@@ -39,7 +39,8 @@ export interface CaptchaChallengeTable {
 
 export interface LoginAttemptTable {
   id: Generated<number>;
-  // 'member:<mobile>' or 'staff:<username>'
+  // 'member:<mobile>' (password), 'member-sms:<mobile>' (SMS code) or 'staff:<username>'; the
+  // keys of a signed-in member's own secrets (login-throttle.ts) too
   account_key: string;
   ip: string | null;
   // The client network of `ip` (lib/network.ts); null when no address was recorded.
@@ -49,8 +50,27 @@ export interface LoginAttemptTable {
   created_at: string;
 }
 
+// A proof of work handed out for one sign-in try (docs/sign-in-abuse.md, "Proof of work").
+export interface SignInChallengeTable {
+  id: Generated<number>;
+  // what the client holds; the row id is never shown
+  public_id: string;
+  // the account (login_attempt.account_key) and client network it was issued for
+  account_key: string;
+  network: string;
+  // the cost level it was issued at: a try needs at least the level its account and network are at then
+  level: number;
+  // the signed ALTCHA challenge (JSON) and its signing secret
+  challenge: string;
+  secret: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface AuthTables {
   sms_log: SmsLogTable;
   captcha_challenge: CaptchaChallengeTable;
   login_attempt: LoginAttemptTable;
+  sign_in_challenge: SignInChallengeTable;
 }

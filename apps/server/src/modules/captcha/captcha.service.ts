@@ -7,7 +7,8 @@ import { isoAfter, toIso } from '../../db/sql.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashToken } from '../sessions/session.service.js';
 import { CAPTCHA_HEIGHT, CAPTCHA_PIECE, CAPTCHA_WIDTH, drawCaptcha } from './captcha-image.js';
-import { issueProofOfWork, proofOfWorkHolds } from './captcha-pow.js';
+import { proofOfWorkHolds } from '../../lib/proof-of-work.js';
+import { issuePuzzleWork } from './captcha-pow.js';
 import { judgeTrack } from './captcha-track.js';
 import { CaptchaRepository } from './captcha.repository.js';
 
@@ -37,7 +38,7 @@ export class CaptchaService {
     if (!this.enabled) return null;
     const now = new Date();
     const expiresAt = isoAfter(CAPTCHA_TTL_MS, now);
-    const [picture, pow] = await Promise.all([drawCaptcha(), issueProofOfWork(new Date(expiresAt))]);
+    const [picture, pow] = await Promise.all([drawCaptcha(), issuePuzzleWork(new Date(expiresAt))]);
     const captchaId = randomBytes(16).toString('base64url');
     await this.repo.insert({
       publicId: captchaId,

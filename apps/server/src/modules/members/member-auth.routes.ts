@@ -1,5 +1,6 @@
-import { loginBody, registerBody, resetPasswordBody, sendSmsCodeBody, sendSmsCodeResult, smsLoginBody, tokenResult } from '@portal/contracts/auth';
+import { loginBody, memberSignInWorkBody, registerBody, resetPasswordBody, sendSmsCodeBody, sendSmsCodeResult, smsLoginBody, tokenResult } from '@portal/contracts/auth';
 import { emptyEnvelope, envelope } from '@portal/contracts/envelope';
+import { signInWorkChallenge } from '@portal/contracts/sign-in-work';
 import type { FastifyReply } from 'fastify';
 import { ok, type App } from '../../lib/http.js';
 import { DEVICE_COOKIE, clientOf, perMinute, signInLimit } from '../../lib/client.js';
@@ -31,6 +32,14 @@ export function memberAuthRoutes(app: App, { memberAuth: auth, sessions }: { mem
       schema: { tags, body: sendSmsCodeBody, response: { 200: envelope(sendSmsCodeResult) } },
     },
     async (request) => ok(await auth.sendSignInCode(request.body, clientOf(request))),
+  );
+
+  // The proof of work the next sign-in try must bring (null: none; docs/sign-in-abuse.md). Under
+  // /app-api/member/ so that the browser's `portal-device` cookie comes with it.
+  app.post(
+    '/app-api/member/sign-in-work',
+    { config, schema: { tags, body: memberSignInWorkBody, response: { 200: envelope(signInWorkChallenge.nullable()) } } },
+    async (request) => ok(await auth.signInWork(request.body, clientOf(request))),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { LoginBody, RegisterBody, ResetPasswordBody, SendSmsCodeBody, SendSmsCodeResult, SmsLoginBody, TokenResult } from '@portal/contracts/auth';
+import type { LoginBody, MemberSignInWorkBody, RegisterBody, ResetPasswordBody, SendSmsCodeBody, SendSmsCodeResult, SmsLoginBody, TokenResult } from '@portal/contracts/auth';
+import type { SignInWorkChallenge } from '@portal/contracts/sign-in-work';
 import type { SmsScene } from '@portal/contracts/codes';
 import type { DB } from '../../db/schema.js';
 import { newReferralCode } from '../../db/seed/seed.js';
@@ -12,12 +13,13 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passw
 import { inTransaction, type Executor } from '../../db/executor.js';
 import type { PointsService } from '../points/points.service.js';
 import type { SessionService } from '../sessions/session.service.js';
-import { memberAccountKey, type LoginThrottle } from '../sessions/login-throttle.js';
+import { WORK_WAIVED, memberAccountKey, memberCodeKey, type LoginThrottle } from '../sessions/login-throttle.js';
 import type { KnownDevices } from '../sessions/known-devices.js';
 import type { MemberRepository } from './member.repository.js';
 import { nationalMobile, requireNationalMobile } from '../../lib/phone.js';
 import type { CaptchaService } from '../captcha/captcha.service.js';
 import type { VerificationCodeService } from '../codes/verification-code.service.js';
+import type { SignInNotices } from './sign-in-notices.js';
 
 // Scenes anyone may ask a code for on the public send-sms-code route. The others go to a
 // number the server knows (the member's own, an order's controller), from their own routes.
@@ -48,6 +50,7 @@ export class MemberAuthService {
       captcha: CaptchaService;
       throttle: LoginThrottle;
       devices: KnownDevices;
+      notices: SignInNotices;
       // Earning hooks (docs/points-and-gifts.md): registration and an invited member's first sign-in.
       points: PointsService;
     },
@@ -68,28 +71,54 @@ export class MemberAuthService {
     return this.deps.codes.issue({ channel: 'sms', areaCode: body.areaCode, mobile, scene }, { ip: client.ip, locale: client.locale, deliver, knownDevice });
   }
 
+  // POST /app-api/member/sign-in-work: the proof of work the next try on this account must
+  // bring from this client (docs/sign-in-abuse.md, "Proof of work"); null when it costs
+  // nothing, which a browser the member signed in from before always does.
+  async signInWork(body: MemberSignInWorkBody, client: Client): Promise<SignInWorkChallenge | null> {
+    const { accountKey, members } =
+      body.method === 'password' ? await this.passwordAccount(body.mobile, body.areaCode) : await this.codeAccount(body.areaCode, body.mobile, client);
+    const known = await this.deps.devices.knownFor(client.deviceToken, members.map((m) => m.id));
+    if (known.size > 0) return null;
+    const { challenge, checkNeeded } = await this.deps.throttle.challenge(accountKey, client.ip);
+    return challenge && { ...challenge, checkRequired: body.method === 'password' && checkNeeded && this.deps.captcha.enabled };
+  }
+
   // Unknown mobiles, wrong passwords and (while the account needs a slider check) tries
   // without a passed check are answered alike and counted alike (docs/sign-in-abuse.md).
   // Without an area code a mobile may belong to several members: "give the area code" comes
-  // only after the password matched one of them.
+  // only after the password matched one of them. A try pays its proof of work first, unless
+  // the browser is a known device of the member.
   async login(body: LoginBody, client: Client): Promise<SignedIn> {
-    const typed = body.mobile.trim();
-    const { areaCode } = body;
-    const mobile = areaCode ? (nationalMobile(areaCode, typed) ?? typed) : typed;
-    const candidates = areaCode ? [mobile] : [...new Set([typed, typed.replace(/^0+/, '')])].filter(Boolean);
-    const found = await this.deps.members.findByMobiles(candidates, areaCode);
-
-    const attempt = await this.deps.throttle.beginMember(memberAccountKey(mobile), client.ip);
+    const { accountKey, members: found } = await this.passwordAccount(body.mobile, body.areaCode);
+    const known = await this.deps.devices.knownFor(client.deviceToken, found.map((m) => m.id));
+    const attempt = await this.deps.throttle.beginMember(accountKey, client.ip, known.size > 0 ? WORK_WAIVED : body.work);
     const checked = !attempt.checkNeeded || (await this.passedCheck(body.captchaVerification));
     // Without a passed check only a known device of the member may go on, with the right password.
-    const known = checked ? undefined : await this.deps.devices.knownFor(client.deviceToken, found.map((m) => m.id));
-    const matched = await matchPassword(known ? found.filter((m) => known.has(m.id)) : found, body.password);
-    if (matched.length === 0) throw new AppError(checked ? 'AUTH_BAD_CREDENTIALS' : 'AUTH_CHECK_REQUIRED');
+    const matched = await matchPassword(checked ? found : found.filter((m) => known.has(m.id)), body.password);
+    if (matched.length === 0) {
+      await this.deps.notices.failed(accountKey, found.map((m) => m.id));
+      throw new AppError(checked ? 'AUTH_BAD_CREDENTIALS' : 'AUTH_CHECK_REQUIRED');
+    }
     await this.deps.throttle.succeeded(attempt.id);
     if (found.length > 1) throw new AppError('AUTH_AREA_CODE_NEEDED');
     const member = matched[0]!;
     if (member.status !== ACCOUNT_ACTIVE) throw new AppError('AUTH_ACCOUNT_DISABLED');
-    return this.signIn(member, client, body.keepSignedIn);
+    return this.signedIn(await this.signIn(member, client, body.keepSignedIn));
+  }
+
+  // The members a password try names: by area code and mobile, or without an area code every
+  // member with that mobile (typed with or without its leading zeros).
+  private async passwordAccount(typedMobile: string, areaCode: string | undefined) {
+    const typed = typedMobile.trim();
+    const mobile = areaCode ? (nationalMobile(areaCode, typed) ?? typed) : typed;
+    const candidates = areaCode ? [mobile] : [...new Set([typed, typed.replace(/^0+/, '')])].filter(Boolean);
+    return { accountKey: memberAccountKey(mobile), members: await this.deps.members.findByMobiles(candidates, areaCode) };
+  }
+
+  private async codeAccount(areaCode: string, typedMobile: string, client: Client) {
+    const mobile = requireNationalMobile(areaCode, typedMobile, client.locale);
+    const member = await this.deps.members.findByAreaMobile(areaCode, mobile);
+    return { accountKey: memberCodeKey(mobile), mobile, members: member ? [member] : [] };
   }
 
   // True when the token is a passed slider check, or when the check is switched off.
@@ -105,15 +134,26 @@ export class MemberAuthService {
     }
   }
 
+  // Wrong codes count as failed sign-ins of their own account key (memberCodeKey), so guessing
+  // the password does not slow the owner's sign-in by code; the try pays its proof of work
+  // like a password try.
   async smsLogin(body: SmsLoginBody, client: Client): Promise<SignedIn> {
-    const mobile = requireNationalMobile(body.areaCode, body.mobile, client.locale);
-    const codeId = await this.deps.codes.verifyBlind({ channel: 'sms', areaCode: body.areaCode, mobile, scene: 'login' }, body.code);
-    const member = await this.memberWithCode(body.areaCode, mobile, codeId);
+    const { accountKey, mobile, members } = await this.codeAccount(body.areaCode, body.mobile, client);
+    const member = members[0];
+    const known = member !== undefined && (await this.deps.devices.isKnown(client.deviceToken, member.id));
+    const attempt = await this.deps.throttle.beginMember(accountKey, client.ip, known ? WORK_WAIVED : body.work);
+    const codeId = await this.deps.codes.verifyBlind({ channel: 'sms', areaCode: body.areaCode, mobile, scene: 'login' }, body.code).catch(async (error: unknown) => {
+      await this.deps.notices.failed(accountKey, members.map((m) => m.id));
+      throw error;
+    });
+    if (!member) return this.refuseCode(codeId);
+    await this.deps.throttle.succeeded(attempt.id);
     if (member.status !== ACCOUNT_ACTIVE) throw new AppError('AUTH_ACCOUNT_DISABLED');
-    return this.db.transaction().execute(async (tx) => {
+    const result = await this.db.transaction().execute(async (tx) => {
       await this.deps.codes.consume(codeId, tx);
       return this.signIn(member, client, body.keepSignedIn, tx);
     });
+    return this.signedIn(result);
   }
 
   // The code is checked first: until it is proven, a registered number is answered exactly
@@ -139,7 +179,7 @@ export class MemberAuthService {
     // random referral code: then try again with another one.
     for (let tries = 1; ; tries++) {
       try {
-        return await this.db.transaction().execute(async (tx) => {
+        const result = await this.db.transaction().execute(async (tx) => {
           await this.deps.codes.consume(codeId, tx);
           const now = nowIso();
           const id = await this.deps.members.insert(
@@ -161,6 +201,7 @@ export class MemberAuthService {
           await this.deps.points.registered(tx, id);
           return this.signIn({ id, referrer_id: referrerId, login_at: null }, client, false, tx);
         });
+        return await this.signedIn(result);
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         if (await this.deps.members.findByAreaMobile(areaCode, mobile)) throw new AppError('MOBILE_REGISTERED');
@@ -169,7 +210,8 @@ export class MemberAuthService {
     }
   }
 
-  // Sets the new password, ends every session of the member, and lifts the password lock.
+  // Sets the new password, ends every session of the member, and starts the counts of failed
+  // sign-ins on the account again.
   async resetPassword(body: ResetPasswordBody, client: Client): Promise<void> {
     const mobile = requireNationalMobile(body.areaCode, body.mobile, client.locale);
     refuseCommonPassword(body.password);
@@ -182,37 +224,44 @@ export class MemberAuthService {
       await this.deps.sessions.revokeAllFor('member', member.id, 'password_reset', undefined, tx);
     });
     await this.deps.throttle.reset(memberAccountKey(mobile), client.ip);
+    await this.deps.throttle.reset(memberCodeKey(mobile), client.ip);
   }
 
   // Codes for numbers without an account are never sent, so a right code for one cannot
   // happen; should it, it is answered like any wrong code.
   private async memberWithCode(areaCode: string, mobile: string, codeId: number) {
     const member = await this.deps.members.findByAreaMobile(areaCode, mobile);
-    if (member) return member;
+    return member ?? this.refuseCode(codeId);
+  }
+
+  private async refuseCode(codeId: number): Promise<never> {
     await this.deps.codes.consume(codeId);
     throw new AppError('SMS_CODE_INVALID');
   }
 
-  // A session, and this browser remembered as a known device of the member. An invited member's
-  // first sign-in (login_at still empty) credits the inviter in the same transaction.
-  private async signIn(
+  // A session, and this browser remembered as a known device of the member (a browser new to
+  // them is told of, in the same transaction). An invited member's first sign-in (login_at
+  // still empty) credits the inviter in the same transaction.
+  private signIn(
     member: { id: number; referrer_id: number | null; login_at: string | null },
     client: Client,
     keepSignedIn: boolean | undefined,
     tx: Executor = this.db,
-  ): Promise<SignedIn> {
+  ): Promise<SignedIn & { newDevice: boolean }> {
     const inviterId = member.login_at === null ? member.referrer_id : null;
-    if (inviterId === null) return this.startSession(member.id, client, keepSignedIn, tx);
     return inTransaction(tx, async (t) => {
-      await this.deps.points.invitedSignedIn(t, member.id, inviterId);
-      return this.startSession(member.id, client, keepSignedIn, t);
+      if (inviterId !== null) await this.deps.points.invitedSignedIn(t, member.id, inviterId);
+      await this.deps.members.recordLogin(member.id, client.ip, nowIso(), t);
+      const session = await this.deps.sessions.create('member', member.id, { ip: client.ip, userAgent: client.userAgent }, t, { keepSignedIn });
+      const device = await this.deps.devices.remember(member.id, client.deviceToken, t);
+      if (device.newDevice) await this.deps.notices.newDevice(member.id, client, t);
+      return { session, deviceToken: device.token, newDevice: device.newDevice };
     });
   }
 
-  private async startSession(memberId: number, client: Client, keepSignedIn: boolean | undefined, tx: Executor): Promise<SignedIn> {
-    await this.deps.members.recordLogin(memberId, client.ip, nowIso(), tx);
-    const session = await this.deps.sessions.create('member', memberId, { ip: client.ip, userAgent: client.userAgent }, tx, { keepSignedIn });
-    const deviceToken = await this.deps.devices.remember(memberId, client.deviceToken, tx);
+  // After the sign-in committed: a new-device notice goes out now rather than at the next round.
+  private async signedIn({ session, deviceToken, newDevice }: SignedIn & { newDevice: boolean }): Promise<SignedIn> {
+    if (newDevice) await this.deps.notices.sendSoon();
     return { session, deviceToken };
   }
 }

@@ -77,6 +77,18 @@ export class NotificationRepository {
     }
   }
 
+  async hasTemplateSince(memberId: number, template: string, since: string, tx: Executor): Promise<boolean> {
+    const row = await tx
+      .selectFrom('notification')
+      .select('id')
+      .where('member_id', '=', memberId)
+      .where('template', '=', template)
+      .where('created_at', '>', since)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   // Members' channel choices and bound e-mail addresses, one query for all of them.
   reach(memberIds: readonly number[], tx: Executor = this.db) {
     if (!memberIds.length) return Promise.resolve([]);

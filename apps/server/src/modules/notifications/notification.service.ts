@@ -16,6 +16,7 @@ import { decodeCursor } from '../../db/keyset.js';
 import type { DB } from '../../db/schema.js';
 import { fromJson, nowIso, toIso, toJson } from '../../db/sql.js';
 import { AppError, FieldsError } from '../../lib/app-error.js';
+import type { MessageTemplate } from '@portal/contracts/messages';
 import { encodeMessage, type MessageContent } from '../messages/message.service.js';
 import { inTransaction, type Executor } from '../../db/executor.js';
 import type { MemberMessageAudience, MemberMessageBody, NotificationDeliveryItem, NotificationDeliveryQuery } from '@portal/contracts/outbox';
@@ -76,6 +77,22 @@ export class NotificationService {
   // Many at once (a batch of orders moved): one read of the members' choices and addresses,
   // then the notifications and their deliveries inserted by the hundred, whatever the count.
   async recordMany(notifications: readonly (NewNotification & { memberId: number })[], tx: Executor = this.db): Promise<void> {
+    await this.insert(notifications, { emailWhenBound: false }, tx);
+  }
+
+  // A notice about the member's own account (a sign-in from a new device, failed sign-ins;
+  // docs/sign-in-abuse.md): by e-mail as well whenever an address is bound, whatever the member
+  // chose for the type, since it may be the only way they hear of it.
+  async recordSecurity(memberId: number, notification: NewNotification, tx: Executor = this.db): Promise<void> {
+    await this.insert([{ ...notification, memberId }], { emailWhenBound: true }, tx);
+  }
+
+  // Whether the member was sent a notice of this template since a time (ISO).
+  sentSince(memberId: number, template: MessageTemplate, since: string, tx: Executor = this.db): Promise<boolean> {
+    return this.repo.hasTemplateSince(memberId, template, since, tx);
+  }
+
+  private async insert(notifications: readonly (NewNotification & { memberId: number })[], options: { emailWhenBound: boolean }, tx: Executor): Promise<void> {
     if (!notifications.length) return;
     const now = nowIso();
     const members = await this.repo.reach([...new Set(notifications.map((n) => n.memberId))], tx);
@@ -86,7 +103,7 @@ export class NotificationService {
         const member = reach.get(memberId);
         const choice = member?.choices[type];
         const channels: NotificationChannel[] = ['portal'];
-        if (choice?.email && member?.email) channels.push('email');
+        if ((choice?.email || options.emailWhenBound) && member?.email) channels.push('email');
         if (choice?.sms) channels.push('sms');
         return channels;
       },

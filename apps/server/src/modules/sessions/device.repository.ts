@@ -6,9 +6,9 @@ export class DeviceRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
   // The members (of those given) this browser signed in as since a time.
-  async membersSeenSince(tokenHash: string, memberIds: number[], since: string): Promise<number[]> {
+  async membersSeenSince(tokenHash: string, memberIds: number[], since: string, tx: Executor = this.db): Promise<number[]> {
     if (memberIds.length === 0) return [];
-    const rows = await this.db
+    const rows = await tx
       .selectFrom('member_device')
       .select('member_id')
       .where('token_hash', '=', tokenHash)
@@ -16,6 +16,12 @@ export class DeviceRepository {
       .where('last_seen_at', '>', since)
       .execute();
     return rows.map((row) => Number(row.member_id));
+  }
+
+  // Whether the member has any browser seen since a time.
+  async anySeenSince(memberId: number, since: string, tx: Executor): Promise<boolean> {
+    const row = await tx.selectFrom('member_device').select('id').where('member_id', '=', memberId).where('last_seen_at', '>', since).limit(1).executeTakeFirst();
+    return row !== undefined;
   }
 
   // Records the browser for the member, or that it was seen again.

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Executor } from '../../db/executor.js';
 import { networkOf } from '../../lib/network.js';
+import { toCount } from '../../db/sql.js';
 
 export class LoginAttemptRepository {
   constructor(private readonly db: Kysely<DB>) {}
@@ -68,6 +69,27 @@ export class LoginAttemptRepository {
       .where('created_at', '>', since)
       .orderBy('created_at')
       .execute();
+  }
+
+  // How many failures (and attempts still being checked) of one account after `since`.
+  countFailuresSince(accountKey: string, since: string, tx: Executor = this.db): Promise<number> {
+    return this.countFailures('account_key', accountKey, since, tx);
+  }
+
+  // How many failures from one client network after `since`, whatever the account.
+  countNetworkFailuresSince(network: string, since: string, tx: Executor = this.db): Promise<number> {
+    return this.countFailures('network', network, since, tx);
+  }
+
+  private async countFailures(column: 'account_key' | 'network', value: string, since: string, tx: Executor): Promise<number> {
+    const row = await tx
+      .selectFrom('login_attempt')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where(column, '=', value)
+      .where('success', '=', 0)
+      .where('created_at', '>', since)
+      .executeTakeFirstOrThrow();
+    return toCount(row.n);
   }
 
   async deleteCreatedBefore(before: string, tx: Executor) {

@@ -1,4 +1,5 @@
-import { staffLoginBody, tokenResult } from '@portal/contracts/auth';
+import { staffLoginBody, staffSignInWorkBody, tokenResult } from '@portal/contracts/auth';
+import { signInWorkChallenge } from '@portal/contracts/sign-in-work';
 import { emptyEnvelope, envelope } from '@portal/contracts/envelope';
 import { ANY_STAFF, staffMe } from '@portal/contracts/staff';
 import { clientOf, signInLimit } from '../../lib/client.js';
@@ -9,6 +10,16 @@ import type { StaffAuthService } from './staff-auth.service.js';
 // Staff sign in and out, and read who they are; neither needs a particular role.
 export function staffAuthAdminRoutes(app: App, { staffAuth: auth, sessions }: { staffAuth: StaffAuthService; sessions: SessionService }) {
   const tags = ['staff'];
+
+  // The proof of work the next sign-in try must bring (null: none; docs/sign-in-abuse.md).
+  app.post(
+    '/admin-api/system/auth/sign-in-work',
+    {
+      config: { auth: 'public', rateLimit: signInLimit(app.config) },
+      schema: { tags, body: staffSignInWorkBody, response: { 200: envelope(signInWorkChallenge.nullable()) } },
+    },
+    async (request) => ok(await auth.signInWork(request.body, clientOf(request))),
+  );
 
   app.post(
     '/admin-api/system/auth/login',

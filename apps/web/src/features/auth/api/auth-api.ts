@@ -1,6 +1,12 @@
-import type { LoginBody, RegisterBody, ResetPasswordBody, SmsLoginBody, TokenResult } from '@portal/contracts/auth';
+import type { LoginBody, MemberSignInWorkBody, RegisterBody, ResetPasswordBody, SmsLoginBody, TokenResult } from '@portal/contracts/auth';
+import type { SignInWorkChallenge } from '@portal/contracts/sign-in-work';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+
+// The proof of work the next sign-in try must bring; null when it costs nothing.
+export function askSignInWork(body: MemberSignInWorkBody): Promise<SignInWorkChallenge | null> {
+  return api.post<SignInWorkChallenge | null>('/app-api/member/sign-in-work', body);
+}
 
 export function loginByPassword(body: LoginBody): Promise<TokenResult> {
   return api.post<TokenResult>('/app-api/member/login', body);

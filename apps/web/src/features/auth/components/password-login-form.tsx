@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { AreaCodeSelect } from '../../../components/area-code-select';
 import { Button, Input, Password } from '../../../components/light-controls';
 import { Form } from '../../../components/light-form';
+import { useSignInWork } from '../../../components/use-sign-in-work';
 import { useSliderCaptcha } from '../../../components/use-slider-captcha';
 import { ApiError } from '../../../lib/api-error';
 import { applyServerFieldErrors, useRevalidateOnLocaleChange, useZodFields } from '../../../lib/form-rules';
 import { dictQueryOptions } from '../../../lib/system-api';
 import { useFormErrorNotice } from '../../../lib/use-form-error-notice';
-import { usePasswordLogin } from '../api/auth-api';
+import { askSignInWork, usePasswordLogin } from '../api/auth-api';
 import { loadLoginBody } from '../api/auth-schemas';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useWeakPasswordNotice } from '../hooks/use-weak-password-notice';
@@ -30,14 +31,25 @@ export function PasswordLoginForm() {
   const completeSignIn = useCompleteSignIn();
   const warnIfWeak = useWeakPasswordNotice();
   const { verify, modal } = useSliderCaptcha();
+  const work = useSignInWork('password');
   const queryClient = useQueryClient();
   useRevalidateOnLocaleChange(form);
 
   // The area codes arrive once the member starts on the form, not with the page.
   const prefetchAreaCodes = () => void queryClient.prefetchQuery(dictQueryOptions('area_code'));
 
-  const submit = (body: LoginBody) => {
-    login.mutate(body, {
+  // The try pays its proof of work first (docs/sign-in-abuse.md); when the account needs the
+  // slider check too, the member does it while the browser works.
+  const submit = async (body: LoginBody) => {
+    const needsCheck = !body.captchaVerification;
+    const paid = await work.pay(
+      () => askSignInWork({ method: 'password', mobile: body.mobile, areaCode: body.areaCode }),
+      (challenge) => (challenge.checkRequired && needsCheck ? verify() : Promise.resolve(undefined)),
+    );
+    if (!paid) return;
+    const captchaVerification = paid.alongside ?? body.captchaVerification;
+    const tried = { ...body, ...(captchaVerification && { captchaVerification }), ...(paid.work && { work: paid.work }) };
+    login.mutate(tried, {
       onSuccess: (result) => {
         completeSignIn(result);
         void warnIfWeak(body.password);
@@ -59,7 +71,7 @@ export function PasswordLoginForm() {
     if (error.code === codes.areaCodeNeeded) form.setFields([{ name: 'areaCode', errors: [error.message] }]);
     if (error.code !== codes.checkRequired) return;
     const captchaVerification = await verify();
-    if (captchaVerification !== null) submit({ ...body, captchaVerification });
+    if (captchaVerification !== null) await submit({ ...body, captchaVerification });
   };
 
   return (
@@ -81,9 +93,10 @@ export function PasswordLoginForm() {
         <Password autoComplete="current-password" placeholder={t('auth.login.passwordPlaceholder')} />
       </Form.Item>
       <KeepSignedInField />
-      <Button type="primary" htmlType="submit" block loading={login.isPending}>
+      <Button type="primary" htmlType="submit" block loading={login.isPending || work.busy}>
         {t('auth.login.submit')}
       </Button>
+      {work.hint}
       {modal}
     </Form>
   );

@@ -3,9 +3,10 @@ import type { SmsLoginBody } from '@portal/contracts/auth';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/light-controls';
 import { Form } from '../../../components/light-form';
+import { useSignInWork } from '../../../components/use-sign-in-work';
 import { applyServerFieldErrors, useRevalidateOnLocaleChange, useZodFields } from '../../../lib/form-rules';
 import { useFormErrorNotice } from '../../../lib/use-form-error-notice';
-import { useSmsLogin } from '../api/auth-api';
+import { askSignInWork, useSmsLogin } from '../api/auth-api';
 import { loadSmsLoginBody } from '../api/auth-schemas';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { KeepSignedInField } from './keep-signed-in-field';
@@ -18,10 +19,15 @@ export function SmsLoginForm() {
   const notifyFormErrors = useFormErrorNotice();
   const login = useSmsLogin();
   const completeSignIn = useCompleteSignIn();
+  const work = useSignInWork('sms');
   useRevalidateOnLocaleChange(form);
 
+  // The try pays its proof of work first (docs/sign-in-abuse.md).
   const onFinish = async (values: SmsLoginBody) => {
-    login.mutate((await loadSmsLoginBody()).parse(values), {
+    const body = (await loadSmsLoginBody()).parse(values);
+    const paid = await work.pay(() => askSignInWork({ method: 'sms', mobile: body.mobile, areaCode: body.areaCode }));
+    if (!paid) return;
+    login.mutate(paid.work ? { ...body, work: paid.work } : body, {
       onSuccess: completeSignIn,
       onError: (error) => applyServerFieldErrors(form, error),
     });
@@ -38,9 +44,10 @@ export function SmsLoginForm() {
     >
       <MobileCodeFields scene="login" field={field} />
       <KeepSignedInField />
-      <Button type="primary" htmlType="submit" block loading={login.isPending}>
+      <Button type="primary" htmlType="submit" block loading={login.isPending || work.busy}>
         {t('auth.login.submit')}
       </Button>
+      {work.hint}
     </Form>
   );
 }
