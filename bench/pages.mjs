@@ -61,6 +61,7 @@ export const STAFF_PAGES = [
   { path: '/admin/coupons', as: { username: 'finance', password: 'finance1234' } },
   { path: '/admin/redemptions', as: { username: 'operator', password: 'operator1234' } },
   { path: '/admin/gifts', as: { username: 'admin', password: 'admin1234' } },
+  { path: '/admin/points', as: { username: 'finance', password: 'finance1234' } },
   { path: '/admin/staff', as: { username: 'admin', password: 'admin1234' } },
   { path: '/admin/dictionaries', as: { username: 'admin', password: 'admin1234' } },
   { path: '/admin/audit', as: { username: 'admin', password: 'admin1234' } },
