@@ -23,7 +23,7 @@ async function couponNum(t: TestApp, token: string) {
 }
 
 describeEachDb('coupons', (ctx) => {
-  it('issues a coupon with its message in the member’s language, and counts it in the sidebar', async () => {
+  it('issues a coupon with its message in the member’s language, counts it in the sidebar, and uses it once when 20 identical uses race', async () => {
     const t = ctx();
     const member = await registerMember(t);
     const memberId = await memberIdOf(t, member.mobile);

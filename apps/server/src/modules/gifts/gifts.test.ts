@@ -83,7 +83,7 @@ async function stockOf(t: TestApp, giftId: number) {
 }
 
 describeEachDb('gift exchange', (ctx) => {
-  it('redeems once per Idempotency-Key: points, stock, record and message together; the caller sees only their own', async () => {
+  it('redeems once for 20 identical calls with one Idempotency-Key: points, stock, record and message together; the caller sees only their own', async () => {
     const t = ctx();
     const member = await newMember(t);
     const stranger = await newMember(t);

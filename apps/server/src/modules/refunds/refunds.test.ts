@@ -18,7 +18,7 @@ function apply(t: TestApp, token: string, body: Record<string, unknown>, key?: s
 }
 
 describeEachDb('warehouse refunds', (ctx) => {
-  it('takes an application with photos for an order in the warehouse, once per key, one open per order', async () => {
+  it('takes an application with photos for an order in the warehouse, once for 20 identical calls with one key, one open per order', async () => {
     const t = ctx();
     const shipper = await newMember(t);
     const order = await insertOrder(t, { memberId: shipper.id, status: ORDER_STATUS.inWarehouse });
