@@ -78,10 +78,8 @@ export default defineConfig({
           SERVICE_EMAIL: 'service@example.com',
         },
         reuseExistingServer: false,
-        // A journey with a member and a staff member (an exception raised and answered, a complaint
-  // answered) takes about 35 s alone on a 2-core machine and twice that beside a second worker:
-  // two minutes each, while every expectation keeps its own 10 s.
-  timeout: 120_000,
+        // The server's start (migrations and demo data on a fresh database) on a loaded machine.
+        timeout: 120_000,
         stdout: 'ignore',
         stderr: 'pipe',
       },

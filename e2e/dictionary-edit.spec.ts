@@ -1,13 +1,15 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import type { CursorPage } from '@portal/contracts/cursor';
 import type { OrderListItem } from '@portal/contracts/order';
+import { SCORE_RULE, type ScoreRuleItem } from '@portal/contracts/points';
 import type { DictDataItem, StaffDictData, StaffNeedKnow } from '@portal/contracts/system';
 import { auth, expectAccessible, loginDemo, memberGet, staffLogin, staffSignIn, useEnglish } from './support';
 
 // The reference-data desk (docs/staff-console.md, "Reference data"): an administrator renames
 // the transport type one of the demo member's orders travels by; the member's order page,
 // opened again, shows the new name, with no server restart. A blank label is refused on its
-// field first; disabling asks before anything is sent.
+// field first; disabling asks before anything is sent. From the member-system part, the points
+// earning rules desk: a rule's new points are what the demo member reads.
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -88,10 +90,13 @@ test('an administrator renames a transport type and the member’s order page sh
   }
 });
 
-test('an administrator adds a paragraph to the service agreement and a visitor reads it on the registration page', async ({ page, browser, request }) => {
+test('an administrator adds a paragraph to the service agreement and a visitor reads it on the registration page; an earning rule edited is what the member reads', async ({ page, browser, request }) => {
   const token = await staffLogin(request);
   const original = ((await (await request.get('/admin-api/system/need-know/get', { headers: auth(token), params: { key: 'service_agreement' } })).json()) as { data: StaffNeedKnow }).data;
   const added = `Parcels are insured on request (${Date.now() % 100_000}).`;
+  const rules = ((await (await request.get('/admin-api/member/score-rule/list', { headers: auth(token) })).json()) as { data: ScoreRuleItem[] }).data;
+  const invite = rules.find((r) => r.type === SCORE_RULE.invitedSignIn)!;
+  const points = invite.points + 1 + (Date.now() % 50);
   try {
     await staffSignIn(page, 'admin', 'admin1234');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -117,6 +122,31 @@ test('an administrator adds a paragraph to the service agreement and a visitor r
     await expect(page.getByRole('link', { name: 'Edit the excluded area codes' })).toBeVisible();
     await expectAccessible(page);
 
+    // The earning rules are a desk of their own, linked from here. A blank title is refused on
+    // its field; the new points are what members read under "How to earn points".
+    await page.getByRole('link', { name: 'Points earning rules' }).click();
+    await expect(page).toHaveURL(/\/admin\/points$/);
+    await expect(page.getByRole('heading', { name: 'Points earning rules', level: 1 })).toBeVisible();
+    await expect(page.getByText('Member system on')).toBeVisible();
+    const ruleRow = page.getByRole('row').filter({ hasText: invite.title });
+    await expect(ruleRow.getByRole('cell', { name: 'Invited member signs in' })).toBeVisible();
+    await ruleRow.getByRole('button', { name: `Disable ${invite.title}` }).click();
+    const disabling = page.getByRole('dialog', { name: `Disable “${invite.title}”?` });
+    await expect(disabling).toContainText('Points already earned are kept.');
+    await disabling.getByRole('button', { name: 'Cancel' }).click();
+    await ruleRow.getByRole('button', { name: `Edit ${invite.title}` }).click();
+    const ruleDialog = page.getByRole('dialog', { name: `Edit “${invite.title}”` });
+    await ruleDialog.getByLabel('Title').fill('');
+    await ruleDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(ruleDialog.getByText('is required')).toBeVisible();
+    await ruleDialog.getByLabel('Title').fill(invite.title);
+    await ruleDialog.getByLabel('Points per grant').fill(String(points));
+    await ruleDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(ruleDialog).toBeHidden();
+    await expect(ruleRow.getByRole('cell', { name: String(points), exact: true })).toBeVisible();
+    await expect(ruleRow.getByText('Enabled', { exact: true })).toBeVisible();
+    await expectAccessible(page);
+
     // A visitor reads the new paragraph where they register.
     const visitor = await browser.newContext({ locale: 'en-US', reducedMotion: 'reduce' });
     await useEnglish(visitor);
@@ -125,8 +155,16 @@ test('an administrator adds a paragraph to the service agreement and a visitor r
     await visitorPage.getByRole('button', { name: 'Read the service agreement' }).click();
     const agreement = visitorPage.getByRole('dialog', { name: original.texts.en_US!.title });
     await expect(agreement).toContainText(added);
+
+    // Signed in, the demo member reads the rule's new points.
+    await loginDemo(visitorPage);
+    await visitorPage.goto('/jiedao/jd-integral');
+    const earning = visitorPage.getByRole('list', { name: 'How to earn points' }).getByRole('listitem').filter({ hasText: 'Invited member signs in' });
+    await expect(earning).toContainText(`+${points} points`);
     await visitor.close();
   } finally {
     await request.post('/admin-api/system/need-know/update', { headers: auth(token), data: { key: 'service_agreement', texts: original.texts } });
+    const { updateTime: _updated, ...rule } = invite;
+    await request.put('/admin-api/member/score-rule/update', { headers: auth(token), data: rule });
   }
 });

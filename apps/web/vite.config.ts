@@ -50,7 +50,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: false,
+    sourcemap: process.env.WEB_SOURCEMAP === "1",
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -40,6 +40,15 @@ function render() {
   );
 }
 
-void initI18n()
-  .catch((error: unknown) => console.error(error))
-  .then(render);
+// A signed-in member's page arrives with a static frame in #root (the server's, static.ts): it
+// is painted before the first render's work takes the main thread.
+function afterFirstPaint(): Promise<void> {
+  if (!container?.firstElementChild) return Promise.resolve();
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    // A hidden tab runs no animation frame.
+    setTimeout(resolve, 100);
+  });
+}
+
+void Promise.all([initI18n().catch((error: unknown) => console.error(error)), afterFirstPaint()]).then(render);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MEMBER_BASE, ROUTE_TABLE, STAFF_BASE, STAFF_ROUTE_TABLE, memberPreload, staffPreload } from './member-preload';
+import { MEMBER_BASE, ROUTE_TABLE, STAFF_BASE, STAFF_ROUTE_TABLE, frameTexts, memberPreload, staffPreload } from './member-preload';
 
 const css = (...files: string[]) => ({ importedCss: new Set(files) });
 const chunk = (fileName: string, name: string, imports: string[], moduleIds: string[] = [], styles: string[] = []) => ({
@@ -87,5 +88,14 @@ describe("a staff desk's first files", () => {
     expect(staffPreload(chunks.filter((item) => item.name !== 'staff-app'), '/', inIndex)).toBeNull();
     const table = fs.readFileSync(new URL(`../${STAFF_ROUTE_TABLE}`, import.meta.url), 'utf8');
     expect(table).toContain(`export const STAFF_BASE = '${STAFF_BASE}';`);
+  });
+});
+
+describe('the member pages\' frame texts', () => {
+  it("are the app's own name and Loading… in each of its languages", () => {
+    const texts = frameTexts(path.resolve(__dirname, '..'));
+    expect(Object.keys(texts).sort()).toEqual(['en_US', 'fr_FR', 'zh_CN']);
+    expect(texts.zh_CN).toEqual({ title: '会员中心', loading: '加载中…' });
+    expect(texts.fr_FR?.loading).toBe('Chargement…');
   });
 });

@@ -113,6 +113,21 @@ export function staffPreload(chunks: Chunk[], base: string, inIndex: Set<string>
   return { ...shared, texts, routes };
 }
 
+// The texts of the static frame the server puts in a member page's #root, painted before the
+// scripts have arrived and run (apps/server/src/plugins/static.ts, `withFrame`): the product's
+// name and "Loading…", in each language, from the app's own texts.
+export function frameTexts(root: string): Record<string, { title: string; loading: string }> {
+  const dir = path.join(root, 'src', 'locales');
+  const texts: Record<string, { title: string; loading: string }> = {};
+  for (const locale of fs.readdirSync(dir)) {
+    const file = path.join(dir, locale, 'common.json');
+    if (!fs.existsSync(file)) continue;
+    const common = JSON.parse(fs.readFileSync(file, 'utf8')) as { appTitle?: unknown; loading?: unknown };
+    if (typeof common.appTitle === 'string' && typeof common.loading === 'string') texts[locale] = { title: common.appTitle, loading: common.loading };
+  }
+  return texts;
+}
+
 export function memberPreloadPlugin(): Plugin {
   let base = '/';
   let root = '';
@@ -147,7 +162,8 @@ export function memberPreloadPlugin(): Plugin {
       const inIndex = new Set([...loaded, ...[...loaded].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])])]);
       const preload = memberPreload(chunks, base, inIndex, pages);
       if (!preload) this.error('the member layout module was not found in the build');
-      this.emitFile({ type: 'asset', fileName: MEMBER_PRELOAD_FILE, source: `${JSON.stringify(preload, null, 2)}\n` });
+      const withFrame = { ...preload, frame: frameTexts(root) };
+      this.emitFile({ type: 'asset', fileName: MEMBER_PRELOAD_FILE, source: `${JSON.stringify(withFrame, null, 2)}\n` });
       const staff = staffPreload(chunks, base, inIndex, desks);
       if (!staff) this.error('the staff console module was not found in the build');
       this.emitFile({ type: 'asset', fileName: STAFF_PRELOAD_FILE, source: `${JSON.stringify(staff, null, 2)}\n` });

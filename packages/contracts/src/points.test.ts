@@ -18,7 +18,9 @@ describe('points contracts', () => {
     expect(open).toMatchObject({ amountMin: 500, maxTotal: null, enabled: true });
   });
 
-  it('refuses fractions, zero points and unknown rule types', () => {
+  it('refuses missing points, fractions, zero points and unknown rule types', () => {
+    expect(issues(scoreRuleBody.safeParse({ type: SCORE_RULE.registration, title: 'Welcome' }))).toEqual([['points', 'v.required']]);
+    expect(issues(scoreRuleBody.safeParse({ type: SCORE_RULE.registration, title: 'Welcome', points: '5' }))).toEqual([['points', 'v.points.integer']]);
     expect(issues(scoreRuleBody.safeParse({ type: SCORE_RULE.registration, title: 'Welcome', points: 1.5 }))).toEqual([['points', 'v.points.integer']]);
     expect(issues(scoreRuleBody.safeParse({ type: SCORE_RULE.registration, title: 'Welcome', points: 0 }))).toEqual([['points', 'v.min']]);
     expect(issues(scoreRuleBody.safeParse({ type: 9, title: 'Other', points: 5 }))).toEqual([['type', 'v.points.ruleType.required']]);

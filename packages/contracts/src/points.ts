@@ -31,7 +31,11 @@ export const scoreRuleBody = z
   .object({
     type: z.literal(SCORE_RULES, 'v.points.ruleType.required'),
     title: z.string('v.required').trim().min(1, { error: 'v.required', abort: true }).max(SCORE_RULE_TITLE_MAX, 'v.maxLength'),
-    points: z.number('v.points.integer').int('v.points.integer').min(1, 'v.min').max(SCORE_POINTS_MAX, 'v.max'),
+    points: z
+      .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'v.required' : 'v.points.integer') })
+      .int('v.points.integer')
+      .min(1, 'v.min')
+      .max(SCORE_POINTS_MAX, 'v.max'),
     // The most points one member may earn from this rule in all; empty: no maximum.
     maxTotal: optionalInt(SCORE_POINTS_MAX * 100),
     amountMin: optionalInt(SCORE_AMOUNT_MAX),

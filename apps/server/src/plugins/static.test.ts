@@ -82,6 +82,7 @@ describe("a signed-in member's page", () => {
       styles: ['/assets/member-abc.css'],
       texts: { zh_CN: ['/assets/texts-zh_CN-features-1.js'], fr_FR: ['/assets/texts-fr_FR-2.js', '/assets/texts-fr_FR-features-3.js'] },
       routes: { '/jiedao/jd-customer': { scripts: ['/assets/contact-pages-4.js'], styles: ['/assets/contact-pages-5.css'] } },
+      frame: { zh_CN: { title: '会员中心', loading: '加载中…' }, fr_FR: { title: 'Espace <membre>', loading: 'Chargement…' } },
     }));
   const app = servedFrom(withList);
   const preloads = ['<link rel="modulepreload" crossorigin href="/assets/member-abc.js">', '<link rel="preload" as="style" crossorigin href="/assets/member-abc.css">'];
@@ -119,10 +120,21 @@ describe("a signed-in member's page", () => {
     expect(odd.body).not.toContain('<script>');
   });
 
+  it("draws the layout's frame with the product's name and Loading… in the member's language, escaped", async () => {
+    const zh = await app().inject({ url: '/jiedao/jd-customer', cookies: { [SESSION_COOKIE]: 'token' } });
+    expect(zh.body).toContain('<div id="root"><div class="boot-frame"><aside></aside><div><header>会员中心</header><p role="status">加载中…</p></div></div></div>');
+    expect(zh.body.indexOf('.boot-frame{')).toBeLessThan(zh.body.indexOf('</head>'));
+    const fr = await app().inject({ url: '/jiedao/jd-profile', cookies: { [SESSION_COOKIE]: 'token', [LANGUAGE_COOKIE]: 'fr_FR' } });
+    expect(fr.body).toContain('<header>Espace &#60;membre&#62;</header><p role="status">Chargement…</p>');
+    // A language the build wrote no frame texts for: the page as before.
+    const en = await app().inject({ url: '/jiedao/jd-profile', cookies: { [SESSION_COOKIE]: 'token', [LANGUAGE_COOKIE]: 'en_US' } });
+    expect(en.body).toContain('<div id="root"></div>');
+  });
+
   it('names nothing more to a visitor without a session, or on a page outside the member area (the staff console too)', async () => {
     for (const [url, cookies] of [['/jiedao/jd-customer', {}], ['/login', { [SESSION_COOKIE]: 'token' }], ['/jd-transport', { [SESSION_COOKIE]: 'token' }], ['/admin/orders', { [SESSION_COOKIE]: 'token' }]] as const) {
       const res = await app().inject({ url, cookies });
-      expect([url, res.statusCode, res.body.includes('modulepreload')]).toEqual([url, 200, false]);
+      expect([url, res.statusCode, res.body.includes('modulepreload'), res.body.includes('boot-frame')]).toEqual([url, 200, false, false]);
     }
   });
 });

@@ -48,6 +48,8 @@ export const preloadList = z.object({
   styles: z.array(style),
   texts: z.partialRecord(z.enum(LOCALES), z.array(script)),
   routes: z.record(z.string().regex(/^\/[\w/-]*$/), z.object({ scripts: z.array(script), styles: z.array(style) })).default({}),
+  // The member pages' static frame texts, per language (withFrame).
+  frame: z.partialRecord(z.enum(LOCALES), z.object({ title: z.string(), loading: z.string() })).optional(),
 });
 type PreloadList = z.infer<typeof preloadList>;
 
@@ -64,6 +66,24 @@ export function withPreload(index: string, list: PreloadList, locale: Locale, ro
   return links.length === 0 || !index.includes('</head>') ? index : index.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
 }
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+// The member layout's outline (on a desk its dark sidebar, the white header) with the product's
+// name and "Loading…", inside #root: a slow phone paints it as soon as the page arrives, a
+// second or more before the scripts have come and run; the app's first render replaces it.
+const FRAME_STYLE =
+  '<style>.boot-frame{display:flex;min-height:100vh;font:14px/1.5 system-ui,sans-serif}' +
+  '.boot-frame>aside{flex:0 0 210px;background:#001529}.boot-frame>div{flex:1}' +
+  '.boot-frame header{height:50px;display:flex;align-items:center;padding:0 16px;background:#fff;box-shadow:0 1px 4px rgba(0,21,41,.08);color:rgba(0,0,0,.88)}' +
+  '.boot-frame p{margin:0;padding:16px;color:rgba(0,0,0,.55)}@media (max-width:991px){.boot-frame>aside{display:none}}</style>';
+
+export function withFrame(index: string, list: PreloadList, locale: Locale): string {
+  const texts = list.frame?.[locale];
+  if (!texts || !index.includes('<div id="root"></div>') || !index.includes('</head>')) return index;
+  const frame = `<div class="boot-frame"><aside></aside><div><header>${escapeHtml(texts.title)}</header><p role="status">${escapeHtml(texts.loading)}</p></div></div>`;
+  return index.replace('</head>', `  ${FRAME_STYLE}\n  </head>`).replace('<div id="root"></div>', `<div id="root">${frame}</div>`);
+}
+
 // The page for a path and language, made once per page and language. A member page is named
 // by its whole path; a desk by its first two segments (`/admin/orders/12` is the order desk).
 function readPreload(root: string, index: string, fileName: string, routeOf: (pathname: string) => string): ((url: string, locale: Locale) => string) | null {
@@ -77,7 +97,7 @@ function readPreload(root: string, index: string, fileName: string, routeOf: (pa
     const key = `${locale} ${route ?? ''}`;
     let page = pages.get(key);
     if (page === undefined) {
-      page = withPreload(index, list, locale, route);
+      page = withFrame(withPreload(index, list, locale, route), list, locale);
       pages.set(key, page);
     }
     return page;

@@ -1,4 +1,4 @@
-import { AuditOutlined, BookOutlined, ContainerOutlined, DashboardOutlined, DatabaseOutlined, ExceptionOutlined, HistoryOutlined, IdcardOutlined, PercentageOutlined, ReadOutlined, ScanOutlined, ShopOutlined, SolutionOutlined, SoundOutlined, TeamOutlined, TransactionOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { AuditOutlined, BookOutlined, ContainerOutlined, DashboardOutlined, DatabaseOutlined, ExceptionOutlined, HistoryOutlined, IdcardOutlined, PercentageOutlined, ReadOutlined, ScanOutlined, ShopOutlined, SolutionOutlined, SoundOutlined, TeamOutlined, TransactionOutlined, TrophyOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Button, Menu } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,7 @@ const ICONS: Record<StaffMenuIcon, ReactNode> = {
   help: <BookOutlined aria-hidden />,
   coupons: <PercentageOutlined aria-hidden />,
   gifts: <ShopOutlined aria-hidden />,
+  points: <TrophyOutlined aria-hidden />,
   reference: <DatabaseOutlined aria-hidden />,
   dashboard: <DashboardOutlined aria-hidden />,
 };

@@ -1,4 +1,4 @@
-import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import { Button, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { ComponentProps, ReactNode } from 'react';
 import { Tabs } from '../components/tabs';
@@ -63,6 +63,35 @@ export function StaffCursorTable<T extends { id: number }>({
         </div>
       ) : null}
     </>
+  );
+}
+
+// A list the server answers whole (banners, help categories, outlets, earning rules) in antd's small table, 20
+// rows a page: a failed load as the failure with "Retry" (never as "nothing here"), the empty
+// text once loaded.
+export function StaffWholeTable<T extends { id: number }>({
+  query,
+  columns,
+  scrollX,
+  emptyText,
+}: {
+  query: UseQueryResult<T[]>;
+  columns: TableColumnsType<T>;
+  scrollX?: number;
+  emptyText: string;
+}) {
+  if (query.isError && !query.data) return <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  return (
+    <Table<T>
+      size="small"
+      rowKey="id"
+      columns={columns}
+      dataSource={query.data ?? []}
+      loading={query.isPending}
+      scroll={scrollX === undefined ? undefined : { x: scrollX }}
+      locale={{ emptyText: query.isPending ? ' ' : <StaffEmptyText text={emptyText} /> }}
+      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false, size: 'small' }}
+    />
   );
 }
 

@@ -45,6 +45,7 @@ describe('the staff menu follows the roles', () => {
       ['help', ['service']],
       ['coupons', ['service', 'finance']],
       ['gifts', ['administrator']],
+      ['points', ['finance', 'service']],
       ['staff', ['administrator']],
       ['dictionaries', ['administrator']],
       ['audit', ['administrator']],

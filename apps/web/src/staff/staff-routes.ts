@@ -11,7 +11,7 @@ export const STAFF_BASE = '/admin';
 export const STAFF_LOGIN = `${STAFF_BASE}/login`;
 
 export type StaffRouteTitle = keyof (typeof staffTexts)['routes'];
-export type StaffMenuIcon = 'orders' | 'warehouse' | 'containers' | 'exceptions' | 'money' | 'reviews' | 'care' | 'outbox' | 'members' | 'accounts' | 'audit' | 'notices' | 'help' | 'coupons' | 'gifts' | 'reference' | 'dashboard';
+export type StaffMenuIcon = 'orders' | 'warehouse' | 'containers' | 'exceptions' | 'money' | 'reviews' | 'care' | 'outbox' | 'members' | 'accounts' | 'audit' | 'notices' | 'help' | 'coupons' | 'gifts' | 'points' | 'reference' | 'dashboard';
 
 export interface StaffPage {
   // Relative to STAFF_BASE.
@@ -145,6 +145,16 @@ export const staffPages: readonly StaffPage[] = [
     roles: ['administrator'],
     icon: 'gifts',
     load: () => import('./gifts/gifts-desk').then((m) => m.GiftsDesk),
+  },
+  {
+    // Points earning rules: /admin-api/member/score-rule/… (list for finance and customer
+    // service; create, update for finance) and the member-system switch's state
+    // (docs/staff-console.md, "Points rules").
+    path: 'points',
+    title: 'points',
+    roles: ['finance', 'service'],
+    icon: 'points',
+    load: () => import('./points/points-desk').then((m) => m.PointsDesk),
   },
   {
     // The administrators' staff accounts: /admin-api/system/staff/… (page, create, set roles,

@@ -167,11 +167,14 @@ export class BalanceRepository {
   }
 
   // A new amount, only while it is not below what was paid.
-  async setAmount(id: number, amount: number, staffId: number, now: string, tx: Executor): Promise<boolean> {
+  // Only from the amount the caller read (`before`), so the ledger's and the audit's "before" is
+  // the amount replaced even when two adjustments race; never below what was paid.
+  async setAmount(id: number, before: number, amount: number, staffId: number, now: string, tx: Executor): Promise<boolean> {
     const result = await tx
       .updateTable('ship_order_fee')
       .set({ amount, updated_by: staffId, updated_at: now })
       .where('id', '=', id)
+      .where('amount', '=', before)
       .where('paid_amount', '<=', amount)
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;

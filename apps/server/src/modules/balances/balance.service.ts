@@ -292,19 +292,28 @@ export class BalanceService {
   async adjust(staffId: number, body: FeeAdjustBody): Promise<FeeItem> {
     const fee = await this.requireFee(body.id);
     const money = await this.formatter(fee.currency);
-    const changed = await inTransaction(this.db, async (tx) => {
-      const now = nowIso();
-      if (!(await this.repo.setAmount(fee.id, body.amount, staffId, now, tx))) return false;
-      await this.repo.insertLedger(
-        { fee_id: fee.id, kind: 'adjust', amount: body.amount, amount_before: toCount(fee.amount), remark: body.reason, staff_id: staffId, created_at: now },
-        tx,
-      );
-      const order = (await this.repo.order(fee.order_id, tx))!;
-      await this.tell(order, fee.payer, money, fee.currency, 'money.feeAdjusted', { before: money(toCount(fee.amount)), after: money(body.amount), reason: body.reason }, tx);
-      await writeAudit(tx, { staffId, action: 'adjust', entity: 'fee', entityId: fee.id, before: { amount: toCount(fee.amount) }, after: { amount: body.amount }, reason: body.reason, at: now });
-      return true;
-    });
-    if (!changed) {
+    // The amount is set only from the amount just read; another adjustment in between means
+    // reading again (ten times at most: each lost try means another adjustment landed), so
+    // "before" is always the amount replaced.
+    let outcome: 'changed' | 'belowPaid' | 'raced' = 'raced';
+    for (let attempt = 0; attempt < 10 && outcome === 'raced'; attempt++) {
+      outcome = await inTransaction(this.db, async (tx) => {
+        const now = nowIso();
+        const current = (await this.repo.fee(fee.id, tx))!;
+        const before = toCount(current.amount);
+        if (toCount(current.paid_amount) > body.amount) return 'belowPaid';
+        if (!(await this.repo.setAmount(fee.id, before, body.amount, staffId, now, tx))) return 'raced';
+        await this.repo.insertLedger(
+          { fee_id: fee.id, kind: 'adjust', amount: body.amount, amount_before: before, remark: body.reason, staff_id: staffId, created_at: now },
+          tx,
+        );
+        const order = (await this.repo.order(fee.order_id, tx))!;
+        await this.tell(order, fee.payer, money, fee.currency, 'money.feeAdjusted', { before: money(before), after: money(body.amount), reason: body.reason }, tx);
+        await writeAudit(tx, { staffId, action: 'adjust', entity: 'fee', entityId: fee.id, before: { amount: before }, after: { amount: body.amount }, reason: body.reason, at: now });
+        return 'changed';
+      });
+    }
+    if (outcome !== 'changed') {
       const now = await this.requireFee(body.id);
       throw new AppError('FEE_BELOW_PAID', { paid: money(toCount(now.paid_amount)) });
     }
@@ -331,7 +340,8 @@ export class BalanceService {
         action: 'pay',
         entity: 'fee',
         entityId: fee.id,
-        before: { paidAmount: toCount(fee.paid_amount) },
+        // From the row as paid, not as read before the transaction: exact when payments race.
+        before: { paidAmount: toCount(paid.paid_amount) - body.amount },
         after: { paidAmount: toCount(paid.paid_amount), payment: body.amount, remark: body.remark ?? null },
         at: now,
       });

@@ -73,14 +73,15 @@ export class NotificationService {
   // per member the audience reaches, in one transaction, each on the channels that member chose
   // for the type; the delivery job sends them. Answers how many members it reached.
   // One audit row for the send (docs/audit.md): the audience and how many it reached, on
-  // entity id 0 (a send has no row of its own), not one per member.
+  // entity id 0 (a send has no row of its own), not one per member; a send that reaches nobody
+  // changes nothing and logs nothing.
   async sendFromStaff(staffId: number, body: MemberMessageBody): Promise<number> {
     const text = { zh_CN: body.title, en_US: body.title, fr_FR: body.title };
     const content = { zh_CN: body.content, en_US: body.content, fr_FR: body.content };
     const members = await inTransaction(this.db, async (tx) => {
       const ids = await this.repo.audience(body.audience, tx);
       await this.recordMany(ids.map((memberId) => ({ memberId, type: body.type, title: text, content })), tx);
-      await writeAudit(tx, { staffId, action: 'send', entity: 'memberMessage', entityId: 0, after: { audience: body.audience, type: body.type, title: body.title, members: ids.length } });
+      if (ids.length) await writeAudit(tx, { staffId, action: 'send', entity: 'memberMessage', entityId: 0, after: { audience: body.audience, type: body.type, title: body.title, members: ids.length } });
       return ids.length;
     });
     if (members > 0) await this.deliverSoon();

@@ -87,7 +87,7 @@ export class ShipmentService {
     const id = await this.numbered(body.number, () =>
       inTransaction(this.db, async (tx) => {
         const shipmentId = await this.repo.insert({ ...columns(body), status: SHIPMENT_LOADING, staff_id: staffId, created_at: now, updated_at: now }, tx);
-        await writeAudit(tx, { staffId, action: 'create', entity: 'shipment', entityId: shipmentId, after: columns(body), at: now });
+        await writeAudit(tx, { staffId, action: 'create', entity: 'shipment', entityId: shipmentId, after: loggedFields(columns(body)), at: now });
         return shipmentId;
       }),
     );
@@ -100,7 +100,7 @@ export class ShipmentService {
       inTransaction(this.db, async (tx) => {
         const was = await this.repo.byId(body.id, tx);
         if (!was || !(await this.repo.update(body.id, { ...columns(body), updated_at: now }, tx))) return false;
-        const changed = changedFields(loggedColumns(was), columns(body));
+        const changed = changedFields(loggedFields(storedColumns(was)), loggedFields(columns(body)));
         if (changed) await writeAudit(tx, { staffId, action: 'update', entity: 'shipment', entityId: body.id, ...changed, at: now });
         return true;
       }),
@@ -249,8 +249,10 @@ export class ShipmentService {
   }
 }
 
+type Columns = ReturnType<typeof columns>;
+
 // The stored row's editable columns, as columns() writes them (the log's before of an edit).
-function loggedColumns(row: ShipmentRow): ReturnType<typeof columns> {
+function storedColumns(row: ShipmentRow): Columns {
   return {
     kind: row.kind,
     number: row.number,
@@ -264,7 +266,25 @@ function loggedColumns(row: ShipmentRow): ReturnType<typeof columns> {
     port_of_discharge: row.port_of_discharge,
     capacity_volume: Number(row.capacity_volume),
     capacity_weight: Number(row.capacity_weight),
-  } as ReturnType<typeof columns>;
+  } as Columns;
+}
+
+// The editable columns as the log keeps them (docs/audit.md): named as the API names them.
+function loggedFields(c: Columns) {
+  return {
+    kind: c.kind,
+    number: c.number,
+    sealNo: c.seal_no,
+    vessel: c.vessel,
+    voyage: c.voyage,
+    flightNo: c.flight_no,
+    etd: c.etd,
+    eta: c.eta,
+    portOfLoading: c.port_of_loading,
+    portOfDischarge: c.port_of_discharge,
+    capacityVolume: c.capacity_volume,
+    capacityWeight: c.capacity_weight,
+  };
 }
 
 function columns(body: CreateInput) {

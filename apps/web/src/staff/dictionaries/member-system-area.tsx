@@ -49,7 +49,9 @@ export function MemberSystemArea() {
           {tr('memberSystem.title')}
         </h2>
       </div>
-      <p className={styles.muted}>{tr('memberSystem.intro')}</p>
+      <p className={styles.muted}>
+        {tr('memberSystem.intro')} <Link to="/admin/points">{tr('memberSystem.rulesLink')}</Link>
+      </p>
       {state.isError && !state.data ? (
         <LoadError onRetry={() => void state.refetch()} retrying={state.isFetching} />
       ) : (

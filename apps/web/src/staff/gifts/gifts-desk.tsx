@@ -1,10 +1,10 @@
 import { GIFT_EXCHANGE_METHOD, GIFT_STATUS, GIFT_STATUSES, type GiftStatus, type StaffActivity, type StaffGiftItem, type StaffOutlet } from '@portal/contracts/gifts';
-import { Button, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Button, Select, Space, Tag, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { LoadError } from '../../components/load-error';
 import { askThen } from '../ask';
-import { StaffCursorTable, StaffEmptyText, StaffListHead, StaffListToolbar, StaffTabs } from '../staff-list';
+import { StaffCursorTable, StaffListHead, StaffListToolbar, StaffTabs, StaffWholeTable } from '../staff-list';
 import { useStaffTitle } from '../staff-title';
 import { ActivityForm, GiftForm, OutletForm, StockForm } from './gift-forms';
 import { useGiftChange, useStaffActivities, useStaffGifts, useStaffOutlets } from './gifts-api';
@@ -122,8 +122,7 @@ function Catalogue() {
   );
 }
 
-// A list the server answers whole (outlets, activities): its count and main button, the
-// failure with "Retry" (never "nothing here"), the empty text once read.
+// A list the server answers whole (outlets, activities), with its count and main button.
 function WholeList<T extends { id: number }>({
   query,
   columns,
@@ -131,30 +130,16 @@ function WholeList<T extends { id: number }>({
   empty,
   action,
 }: {
-  query: ReturnType<typeof useStaffOutlets> | ReturnType<typeof useStaffActivities>;
+  query: UseQueryResult<T[]>;
   columns: TableColumnsType<T>;
   total: (count: number) => string;
   empty: string;
   action: ReactNode;
 }) {
-  const rows = query.data as T[] | undefined;
   return (
     <>
-      <StaffListToolbar total={rows ? { total: rows.length, totalCapped: false } : undefined} totalText={total} action={action} />
-      {query.isError && !rows ? (
-        <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : (
-        <Table<T>
-          size="small"
-          rowKey="id"
-          columns={columns}
-          dataSource={rows ?? []}
-          loading={query.isPending}
-          scroll={{ x: 760 }}
-          locale={{ emptyText: query.isPending ? ' ' : <StaffEmptyText text={empty} /> }}
-          pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false, size: 'small' }}
-        />
-      )}
+      <StaffListToolbar total={query.data ? { total: query.data.length, totalCapped: false } : undefined} totalText={total} action={action} />
+      <StaffWholeTable<T> query={query} columns={columns} scrollX={760} emptyText={empty} />
     </>
   );
 }

@@ -1,12 +1,11 @@
 import type { StaffHelpArticle, StaffHelpCategory } from '@portal/contracts/help';
-import { Button, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Select, Space, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { LoadError } from '../../components/load-error';
 import { formatDateTime } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { askThen } from '../ask';
-import { StaffCursorTable, StaffEmptyText, StaffListHead, StaffListToolbar, StaffTabs } from '../staff-list';
+import { StaffCursorTable, StaffListHead, StaffListToolbar, StaffTabs, StaffWholeTable } from '../staff-list';
 import { useStaffTitle } from '../staff-title';
 import { useHelpArticles, useHelpCategories, useHelpChange } from './help-api';
 import { ArticleForm, CategoryForm } from './help-forms';
@@ -144,19 +143,7 @@ function CategoryList() {
           </Button>
         }
       />
-      {categories.isError && !categories.data ? (
-        <LoadError onRetry={() => void categories.refetch()} retrying={categories.isFetching} />
-      ) : (
-        <Table<StaffHelpCategory>
-          size="small"
-          rowKey="id"
-          columns={columns}
-          dataSource={categories.data ?? []}
-          loading={categories.isPending}
-          locale={{ emptyText: categories.isPending ? ' ' : <StaffEmptyText text={th('categories.empty')} /> }}
-          pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false, size: 'small' }}
-        />
-      )}
+      <StaffWholeTable<StaffHelpCategory> query={categories} columns={columns} emptyText={th('categories.empty')} />
       {editing ? <CategoryForm category={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
     </div>
   );

@@ -1,13 +1,12 @@
 import { NOTICE_STATUS, NOTICE_STATUSES, type NoticeStatus } from '@portal/contracts/statuses';
 import type { StaffBanner, StaffNotice } from '@portal/contracts/notices';
-import { Button, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Select, Space, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { LoadError } from '../../components/load-error';
 import { formatDateTime } from '../../lib/format';
 import { useLocale } from '../../lib/i18n';
 import { askThen } from '../ask';
-import { StaffCursorTable, StaffEmptyText, StaffListHead, StaffListToolbar, StaffTabs } from '../staff-list';
+import { StaffCursorTable, StaffListHead, StaffListToolbar, StaffTabs, StaffWholeTable } from '../staff-list';
 import { useStaffTitle } from '../staff-title';
 import { BannerForm, NoticeForm } from './notice-forms';
 import { useNoticeChange, useStaffBanners, useStaffNotices } from './notices-api';
@@ -161,20 +160,7 @@ function BannerList() {
           </Button>
         }
       />
-      {banners.isError && !banners.data ? (
-        <LoadError onRetry={() => void banners.refetch()} retrying={banners.isFetching} />
-      ) : (
-        <Table<StaffBanner>
-          size="small"
-          rowKey="id"
-          columns={bannerColumns(tn, locale, setEditing, (b) => void remove(b))}
-          dataSource={banners.data ?? []}
-          loading={banners.isPending}
-          scroll={{ x: 760 }}
-          locale={{ emptyText: banners.isPending ? ' ' : <StaffEmptyText text={tn('banners.empty')} /> }}
-          pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false, size: 'small' }}
-        />
-      )}
+      <StaffWholeTable<StaffBanner> query={banners} columns={bannerColumns(tn, locale, setEditing, (b) => void remove(b))} scrollX={760} emptyText={tn('banners.empty')} />
       {editing ? <BannerForm banner={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
     </div>
   );

@@ -77,10 +77,13 @@ const contactListParts = (kind: 'customer' | 'supplier') => () => [
     : [import('../../../features/address-book/components/contact-table'), import('../../../features/address-book/components/group-filter')]),
 ];
 
-// An order list's table and transport filter on a desk (order-list.tsx's lazy parts; a phone
-// shows cards and its own picker instead, and never loads them).
-const orderListParts = () =>
-  isMobileNow() ? [] : [import('../../../features/orders/list/order-table'), import('../../../features/orders/list/transport-select')];
+// An order list's first page and counts, and on a desk its table and transport filter
+// (order-list.tsx's lazy parts; a phone shows cards and its own picker instead, and never
+// loads them).
+const orderListParts = (role: 'posted' | 'received') => () => [
+  import('../../../features/orders/list/order-list-prefetch').then((m) => m.prefetchOrderList(role)),
+  ...(isMobileNow() ? [] : [import('../../../features/orders/list/order-table'), import('../../../features/orders/list/transport-select')]),
+];
 
 export const memberMenu: MenuEntry[] = [
   { kind: 'link', key: 'home', title: 'home', icon: 'home' },
@@ -97,14 +100,14 @@ export const memberMenu: MenuEntry[] = [
         path: 'jd-postorder',
         title: 'postedOrders',
         load: () => import('../../../features/orders/pages/posted-orders-page').then((m) => m.PostedOrdersPage),
-        parts: orderListParts,
+        parts: orderListParts('posted'),
       },
       {
         kind: 'page',
         path: 'jd-receivedorder',
         title: 'receivedOrders',
         load: () => import('../../../features/orders/pages/received-orders-page').then((m) => m.ReceivedOrdersPage),
-        parts: orderListParts,
+        parts: orderListParts('received'),
       },
       { kind: 'page', path: 'jd-waitmoneyorder', title: 'waitMoney', load: () => import('../../../features/money/pages/wait-money-page').then((m) => m.WaitMoneyPage) },
     ],

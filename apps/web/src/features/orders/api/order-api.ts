@@ -14,7 +14,7 @@ import type {
   PackingListFile,
 } from '@portal/contracts/order';
 import { IDEMPOTENCY_HEADER } from '@portal/contracts/constants';
-import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, request } from '../../../lib/api-client';
 import { getToken } from '../../../lib/cookies';
 import { queryClient } from '../../../lib/query-client';
@@ -67,18 +67,22 @@ export function useOrderPage(query: Partial<OrderPageQuery>) {
 }
 
 // Under the list's filters (but the status), so the tabs count what the list shows.
-export function useOrderStatusCount(query: OrderStatusCountQuery) {
-  return useQuery({
+export function orderStatusCountQuery(query: OrderStatusCountQuery) {
+  return queryOptions({
     queryKey: orderKeys.statusCount(query),
     queryFn: ({ signal }) => api.get<OrderStatusCount>(`${BASE}/status-count`, query, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
+export function useOrderStatusCount(query: OrderStatusCountQuery) {
+  return useQuery(orderStatusCountQuery(query));
+}
+
 // The list pages: each "Load more" asks for the page after the last one's cursor. The total
 // comes with the first page only (docs/lists.md).
-export function useOrderList(query: Omit<Partial<OrderPageQuery>, 'cursor'>) {
-  return useInfiniteQuery({
+export function orderListQuery(query: Omit<Partial<OrderPageQuery>, 'cursor'>) {
+  return infiniteQueryOptions({
     queryKey: orderKeys.list(query),
     queryFn: ({ signal, pageParam }) =>
       api.get<CursorPage<OrderListItem>>(`${BASE}/page`, { ...query, cursor: pageParam }, { signal }),
@@ -86,6 +90,10 @@ export function useOrderList(query: Omit<Partial<OrderPageQuery>, 'cursor'>) {
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
   });
+}
+
+export function useOrderList(query: Omit<Partial<OrderPageQuery>, 'cursor'>) {
+  return useInfiniteQuery(orderListQuery(query));
 }
 
 function useOrderMutation<A, R>(call: (args: A) => Promise<R>) {

@@ -16,6 +16,9 @@ export interface OrderFilters {
   keyword?: string;
 }
 
+// Orders per "Load more" page.
+export const ORDER_PAGE_SIZE = 20;
+
 const KEYWORD_MAX = 50;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

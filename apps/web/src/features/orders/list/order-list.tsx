@@ -12,13 +12,11 @@ import { formatListTotal } from '../../../lib/list-total';
 import { useIsMobile } from '../../../lib/use-media-query';
 import { useOrderList, useOrderStatusCount } from '../api/order-api';
 import { OrderFilterFields, OrderSearch } from './order-list-filters';
-import { countQuery, filtersFromParams, filtersToParams, listQuery, narrowed, type OrderFilters } from './order-filters';
+import { ORDER_PAGE_SIZE, countQuery, filtersFromParams, filtersToParams, listQuery, narrowed, type OrderFilters } from './order-filters';
 import { OrderStatusTabs } from './order-status-tabs';
 import { OrderCards } from './order-cards';
 import type { OrderRowsProps } from './order-rows';
 import { printPlan } from './print-selection';
-
-const PAGE_SIZE = 20;
 
 // On a desk the table (antd's Table, most of the list's code) renders after the card's first
 // paint; a phone shows cards instead and never loads it (docs/web.md, "A list page").
@@ -50,7 +48,7 @@ export function OrderList({ role, extraActions }: OrderListProps) {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(params, role), [params, role]);
   const query = listQuery(role, filters);
-  const list = useOrderList({ ...query, pageSize: PAGE_SIZE });
+  const list = useOrderList({ ...query, pageSize: ORDER_PAGE_SIZE });
   const counts = useOrderStatusCount(countQuery(role, filters));
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
   const phone = useIsMobile();
