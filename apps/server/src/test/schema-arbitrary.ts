@@ -40,7 +40,8 @@ const LONGEST_SHAPED = 40;
 const MOST_ITEMS = 4;
 
 const DAY_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
-const calendarDays = fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+const instants = fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true });
+const calendarDays = instants.map((d) => d.toISOString().slice(0, 10));
 
 // An id (contracts/id.ts) takes a number or its text: small positive ones, which meet real
 // rows, in either form (`hostile` gives the others).
@@ -50,11 +51,11 @@ const isIdLike = (s: JsonSchema) => Array.isArray(s.type) && s.type.length === 2
 function stringArbitrary(s: JsonSchema): fc.Arbitrary<string> {
   const minLength = s.minLength ?? 0;
   const maxLength = Math.max(minLength, Math.min(s.maxLength ?? LONGEST_SHAPED, minLength + LONGEST_SHAPED));
-  if (s.format === 'date-time') return fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString());
-  if (s.format === 'date') return fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+  if (s.format === 'date-time') return instants.map((d) => d.toISOString());
+  if (s.format === 'date') return calendarDays;
   if (s.format === 'email') return fc.emailAddress().filter((e) => e.length <= maxLength);
   const patterns = [s.pattern, ...(s.allOf ?? []).map((p) => p.pattern)].filter((p): p is string => typeof p === 'string');
-  // A day: mostly real ones, which the pattern alone seldom gives.
+  // A day: real ones, which the pattern alone seldom gives (`hostile` gives the others).
   if (patterns.includes(DAY_PATTERN)) return calendarDays;
   if (patterns.length > 0) {
     // fast-check cannot generate from lookarounds: generate without them, keep what matches.
