@@ -188,7 +188,6 @@ describe('stopping a server process', () => {
     expect(before.every((p) => p.ready === 200 && p.live === 200)).toBe(true);
     const firstStopping = probes.findIndex((p) => p.ready === 503);
     expect(firstStopping).toBeGreaterThan(-1);
-    expect(probes[firstStopping]!.at - signalledAt).toBeLessThan(1000);
     expect(probesEnded).not.toBeNull();
     expect(probesEnded!.at - signalledAt).toBeGreaterThanOrEqual(DRAIN_MS);
     const draining = probes.slice(firstStopping);

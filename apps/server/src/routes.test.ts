@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { ERRORS } from '@portal/contracts/errors';
 import { ANY_STAFF, STAFF_ROLES, type StaffRole } from '@portal/contracts/staff';
 import { hashToken } from './modules/sessions/session.service.js';
+import { changedTables, fingerprint } from './test/fingerprint.js';
 import { describeEachDb, type TestApp } from './test/harness.js';
 
 // Routes anyone may call. A new public route must be added here on purpose; every other
@@ -276,27 +277,32 @@ describeEachDb('route guards', (ctx) => {
     const callers: { held: StaffRole[]; id: number }[] = [{ held: [], id: roleless.id }];
     for (const role of STAFF_ROLES) callers.push({ held: [role], id: await staffId(t, staffUsername(role)) });
 
-    let refused = 0;
-    for (const r of staffRoutes()) {
-      for (const caller of callers) {
-        // A fresh session per call: sign-out routes end the one they are called with.
-        const { token } = await t.services.sessions.create('staff', caller.id, client);
-        const res = await call(r.method, r.url, token);
-        const mayCall = r.roles === ANY_STAFF || caller.held.some((role) => role === 'administrator' || r.roles!.includes(role));
-        const route = `${r.method} ${r.url} as [${caller.held.join()}]`;
-        if (mayCall) {
-          expect({ route, passed: res.status !== 401 && res.status !== 403 }).toEqual({ route, passed: true });
-        } else {
-          refused += 1;
-          expect({ route, status: res.status, code: res.body.code, data: (res.body as { data?: unknown }).data }).toEqual({
-            route,
-            status: 403,
-            code: ERRORS.STAFF_ROLE_MISSING.code,
-            data: null,
-          });
-        }
-      }
+    // Every refused call first, each with a session of its own made beforehand, so that one
+    // picture of the database before and after shows that none of them changed anything.
+    const calls = staffRoutes().flatMap((r) =>
+      callers.map((caller) => ({ r, caller, mayCall: r.roles === ANY_STAFF || caller.held.some((role) => role === 'administrator' || r.roles!.includes(role)) })),
+    );
+    const refusedCalls = await Promise.all(calls.filter((c) => !c.mayCall).map(async (c) => ({ ...c, token: (await t.services.sessions.create('staff', c.caller.id, client)).token })));
+    const before = await fingerprint(t.database);
+    for (const { r, caller, token } of refusedCalls) {
+      const res = await call(r.method, r.url, token);
+      const route = `${r.method} ${r.url} as [${caller.held.join()}]`;
+      expect({ route, status: res.status, code: res.body.code, data: (res.body as { data?: unknown }).data }).toEqual({
+        route,
+        status: 403,
+        code: ERRORS.STAFF_ROLE_MISSING.code,
+        data: null,
+      });
     }
+    expect(changedTables(before, await fingerprint(t.database))).toEqual([]);
+    for (const { r, caller } of calls.filter((c) => c.mayCall)) {
+      // A fresh session per call: sign-out routes end the one they are called with.
+      const { token } = await t.services.sessions.create('staff', caller.id, client);
+      const res = await call(r.method, r.url, token);
+      const route = `${r.method} ${r.url} as [${caller.held.join()}]`;
+      expect({ route, passed: res.status !== 401 && res.status !== 403 }).toEqual({ route, passed: true });
+    }
+    const refused = refusedCalls.length;
     expect(refused).toBeGreaterThan(0);
   });
 });

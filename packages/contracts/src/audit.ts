@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from './calendar-day.js';
 import { cursorPage, cursorQuery } from './cursor.js';
 import { idSchema } from './id.js';
 
@@ -42,11 +43,7 @@ export const AUDIT_ENTITIES = [
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 const blank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-const isCalendarDay = (value: string) => {
-  const ms = Date.parse(`${value}T00:00:00.000Z`);
-  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === value;
-};
-const day = z.preprocess(blank, z.string('v.format').regex(/^\d{4}-\d{2}-\d{2}$/, 'v.format').refine(isCalendarDay, 'v.format').optional());
+const day = z.preprocess(blank, calendarDay().optional());
 
 // GET /admin-api/system/audit/page: newest first; every filter optional.
 export const auditPageQuery = cursorQuery.extend({

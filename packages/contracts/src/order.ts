@@ -3,6 +3,7 @@ import { queryNumber } from './query-number.js';
 import { orderAbnormalEntry } from './abnormal.js';
 import { phoneField, shippingMarkChecks } from './address-book.js';
 import { acrossFields } from './across-fields.js';
+import { calendarDay } from './calendar-day.js';
 import { areaCodeField } from './auth.js';
 import { cursorPage, cursorQuery } from './cursor.js';
 import { fileUrlField } from './files.js';
@@ -94,12 +95,6 @@ const requiredText = (key: string, max: number) =>
 // their unit, so "above 0" is at least 1 cm³, 1 g, one minor unit).
 const positiveInt = (key: string) => z.number(key).int('v.order.integer').min(1, key).max(2_000_000_000, 'v.max');
 const emailField = z.preprocess(blankToUndefined, z.string().trim().max(100, 'v.maxLength').pipe(z.email('v.email.format')).optional());
-// A calendar day (yyyy-mm-dd) that exists: 2026-02-30 is refused like a malformed one.
-const isCalendarDay = (value: string) => {
-  const ms = Date.parse(`${value}T00:00:00.000Z`);
-  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === value;
-};
-const dateField = (key: string) => z.string(key).regex(/^\d{4}-\d{2}-\d{2}$/, key).refine(isCalendarDay, key);
 const dateTimeField = z.iso.datetime({ offset: true, error: 'v.format' });
 const linkField = z.preprocess(blankToUndefined, z.string().trim().max(500).pipe(z.url({ protocol: /^https?$/, error: 'v.order.link.format' })).optional());
 
@@ -179,7 +174,7 @@ const orderFields = {
   loadingTime: absentable(dateTimeField),
   loadingAddress: optionalText(200),
   // Estimated delivery date at the origin warehouse.
-  deliveryDate: dateField('v.order.deliveryDate.required'),
+  deliveryDate: calendarDay('v.order.deliveryDate.required'),
   // Receiving area (district) and detailed address at the destination.
   deliveryaddress: requiredText('v.order.deliveryaddress.required', 100),
   addressdetail: requiredText('v.order.addressdetail.required', 100),
@@ -412,8 +407,8 @@ export const orderPageQuery = cursorQuery.extend({
   role: z.enum(ORDER_ROLES).default('posted'),
   status: queryNumber(z.literal(ORDER_STATUSES)).optional(),
   transportType: transportTypeField.optional(),
-  dateFrom: dateField('v.format').optional(),
-  dateTo: dateField('v.format').optional(),
+  dateFrom: calendarDay('v.format').optional(),
+  dateTo: calendarDay('v.format').optional(),
   // Order number, shipping mark or consignee name/phone.
   keyword: z.preprocess(blankToUndefined, z.string().trim().max(50, 'v.maxLength').optional()),
 });
@@ -570,8 +565,8 @@ export const staffOrderFilters = z.object({
   // The origin or the destination warehouse.
   warehouseId: idSchema().optional(),
   // Created on these UTC days, both included.
-  dateFrom: dateField('v.format').optional(),
-  dateTo: dateField('v.format').optional(),
+  dateFrom: calendarDay('v.format').optional(),
+  dateTo: calendarDay('v.format').optional(),
   // The shipper: their account, or the mobile it signs in with (national form, digits).
   memberId: idSchema().optional(),
   mobile: z.preprocess(blankToUndefined, z.string().trim().regex(/^\d{6,15}$/, 'v.format').optional()),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { queryNumber } from './query-number.js';
 import { acrossFields } from './across-fields.js';
+import { calendarDay } from './calendar-day.js';
 import { cursorPage, cursorQuery } from './cursor.js';
 import { idSchema } from './id.js';
 import { NEXT_STATUS } from './order-flow.js';
@@ -131,7 +132,6 @@ export type ShipmentUpdateBody = z.input<typeof shipmentUpdateBody>;
 
 export const shipmentIdQuery = z.object({ id: idSchema() });
 
-const dateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'v.format');
 // GET /admin-api/shipment/page: newest first, keyset paging.
 export const shipmentPageQuery = cursorQuery.extend({
   status: queryNumber(z.literal(SHIPMENT_STATUSES)).optional(),
@@ -139,8 +139,8 @@ export const shipmentPageQuery = cursorQuery.extend({
   // The start of a container or air waybill number, in any spacing or case.
   number: z.preprocess(blankToUndefined, z.string().trim().max(20, 'v.maxLength').transform(shipmentNumberKey).optional()),
   // ETD from and to (days, UTC), inclusive.
-  etdFrom: dateField.optional(),
-  etdTo: dateField.optional(),
+  etdFrom: calendarDay().optional(),
+  etdTo: calendarDay().optional(),
 });
 export type ShipmentPageQuery = z.infer<typeof shipmentPageQuery>;
 

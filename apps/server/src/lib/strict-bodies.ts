@@ -1,7 +1,7 @@
 import { isQueryNumber } from '@portal/contracts/query-number';
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 // JSON bodies carry real numbers, so no body field may read a number from text or from an
 // array (queryNumber, made for query strings, does). The validator compiler refuses such a
@@ -34,10 +34,37 @@ export function textNumberPaths(schema: z.ZodType, path = '', seen = new Set<z.Z
   return children.flatMap(([childPath, child]) => (child ? textNumberPaths(child, childPath, seen) : []));
 }
 
+// PostgreSQL cannot hold U+0000 in text (the insert fails, a 500), so no input may carry it,
+// on either database: a value with one is refused like any malformed value, naming the field.
+export function nulPath(value: unknown, path: PropertyKey[] = []): PropertyKey[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = nulPath(item, [...path, i]);
+      if (found) return found;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = nulPath(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+const refusedAt = (path: PropertyKey[]) => z.unknown().superRefine((_, ctx) => ctx.addIssue({ code: 'custom', message: 'v.format', path }));
+
+type Validate = (data: unknown) => { error?: FastifySchemaValidationError[]; value?: unknown };
+
 export const strictBodyValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
   if (route.httpPart === 'body') {
     const paths = textNumberPaths(route.schema);
     if (paths.length > 0) throw new Error(`Route ${route.method} ${route.url}: the body reads numbers from text (${paths.join(', ')}); use z.number() in bodies`);
   }
-  return validatorCompiler(route);
+  const validate = validatorCompiler(route) as Validate;
+  return (data: unknown) => {
+    const result = validate(data);
+    const at = result.error ? null : nulPath(result.value);
+    return at ? (validatorCompiler({ ...route, schema: refusedAt(at) }) as Validate)(data) : result;
+  };
 };

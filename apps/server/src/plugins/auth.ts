@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { z } from 'zod';
 import { ANY_STAFF, isStaffRole, staffMayCall, type RouteRoles, type StaffRole } from '@portal/contracts/staff';
 import { AppError } from '../lib/app-error.js';
 import { runInRequest } from '../modules/audit/audit.js';
@@ -35,6 +36,16 @@ export interface GuardedRoute {
   auth: AuthMode;
   // Staff (and memberOrStaff) routes: which staff may call it; null for public and member routes.
   roles: RouteRoles | null;
+  // The zod schemas the route validates its input with, for tests generating input from them
+  // (fuzz.test.ts, authorization.test.ts).
+  input: RouteInput;
+}
+
+export interface RouteInput {
+  body?: z.ZodType;
+  querystring?: z.ZodType;
+  params?: z.ZodType;
+  headers?: z.ZodType;
 }
 
 export const GUARDED_PREFIXES = ['/app-api/', '/admin-api/'] as const;
@@ -124,8 +135,10 @@ export const authPlugin = fp<{ sessions: SessionService }>(async (app, { session
     if (roles === undefined) {
       throw new Error(`Route ${String(route.method)} ${url}: a staff route must declare config.roles (and only a route staff may call may)`);
     }
+    const schema = (route.schema ?? {}) as RouteInput;
+    const input: RouteInput = Object.freeze(Object.fromEntries((['body', 'querystring', 'params', 'headers'] as const).filter((part) => schema[part]).map((part) => [part, schema[part]])));
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') guardedRoutes.push({ method, url, auth: mode, roles });
+      if (method !== 'HEAD') guardedRoutes.push({ method, url, auth: mode, roles, input });
     }
     // The guard is the route's own first onRequest hook, so public routes (which may still
     // read a token themselves, e.g. logout) do not pay for it.

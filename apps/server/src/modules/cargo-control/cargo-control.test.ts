@@ -309,6 +309,24 @@ describeEachDb(
       expect(row).toEqual({ control_released_num: 0, controller_phone: newController.mobile });
     });
 
+    it('transfers control once when 20 identical transfers race', async () => {
+      const t = ctx();
+      now = at(1);
+      const [shipper, oldController, newController] = [await newMember(t), await newMember(t), await newMember(t)];
+      const order = await controlledOrder(t, shipper, oldController, 4);
+      const sms = await ownCode(t, oldController, 'transfer-control');
+      const body = { id: order.id, newController: { name: 'Fatou Ndiaye', areaCode: newController.areaCode, phone: newController.mobile }, code: sms };
+      const answers = await Promise.all(Array.from({ length: 20 }, () => control(t, 'POST', 'transfer', oldController.token, { body })));
+      expect(answers.filter((a) => a.code === 0)).toHaveLength(1);
+      // The losers are refused: no longer the controller, or the code already spent.
+      for (const lost of answers.filter((a) => a.code !== 0)) expect([code('CONTROL_NOT_CONTROLLER'), code('SMS_CODE_INCORRECT')]).toContain(lost.code);
+      const transfers = await t.database.db.selectFrom('cargo_control_event').select('id').where('order_id', '=', order.id).where('kind', '=', 'transfer').execute();
+      expect(transfers).toHaveLength(1);
+      expect((await notificationsOf(t, newController.id)).filter((n) => n.template === 'cargoControl.transferredToYou')).toHaveLength(1);
+      const row = await t.database.db.selectFrom('ship_order').select('controller_phone').where('id', '=', order.id).executeTakeFirstOrThrow();
+      expect(row.controller_phone).toBe(newController.mobile);
+    });
+
     it('answers a stranger exactly like a missing order, on every call', async () => {
       const t = ctx();
       now = at(1);

@@ -23,7 +23,7 @@ async function couponNum(t: TestApp, token: string) {
 }
 
 describeEachDb('coupons', (ctx) => {
-  it('issues a coupon with its message in the member’s language, and counts it in the sidebar', async () => {
+  it('issues a coupon with its message in the member’s language, counts it in the sidebar, and uses it once when 20 identical uses race', async () => {
     const t = ctx();
     const member = await registerMember(t);
     const memberId = await memberIdOf(t, member.mobile);
@@ -44,11 +44,14 @@ describeEachDb('coupons', (ctx) => {
     expect(messages.data.list[0]!.content).toContain('USD 10.00 off an order of USD 100.00 or more');
     expect(messages.data.list[0]!.content).toContain(validTo.slice(0, 10));
 
-    // Redeemed once; the second redemption is refused and writes no second message.
-    const used = await call<StaffCouponItem>(t.app, 'POST', '/admin-api/member/coupon/use', { token: finance, body: { id: issued.data.id } });
-    expect(used.data.status).toBe(COUPON_STATUS.used);
-    const again = await call(t.app, 'POST', '/admin-api/member/coupon/use', { token: finance, body: { id: issued.data.id } });
-    expect({ status: again.status, code: again.code }).toEqual({ status: 409, code: ERRORS.COUPON_NOT_UNUSED.code });
+    // 20 identical redemptions at once: used once; the others are refused and write no second
+    // message nor audit row.
+    const uses = await Promise.all(Array.from({ length: 20 }, () => call<StaffCouponItem>(t.app, 'POST', '/admin-api/member/coupon/use', { token: finance, body: { id: issued.data.id } })));
+    const used = uses.filter((answer) => answer.code === 0);
+    expect(used.map((answer) => answer.data.status)).toEqual([COUPON_STATUS.used]);
+    for (const again of uses.filter((answer) => answer.code !== 0)) expect({ status: again.status, code: again.code }).toEqual({ status: 409, code: ERRORS.COUPON_NOT_UNUSED.code });
+    const audited = await t.database.db.selectFrom('staff_audit').select('action').where('entity', '=', 'coupon').where('entity_id', '=', issued.data.id).execute();
+    expect(audited.map((row) => row.action).sort()).toEqual(['issue', 'use']);
     expect(await couponNum(t, member.token)).toBe(0);
     await t.services.notificationDelivery.deliverDue();
     const after = await call<CursorPage<MessageItem>>(t.app, 'GET', '/app-api/member/message/page', { token: member.token, locale: 'en_US' });

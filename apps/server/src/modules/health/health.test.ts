@@ -75,11 +75,10 @@ describe('shutdown', () => {
     expect((await get(port, '/health')).status).toBe(200);
     expect(exits).toEqual([]);
 
-    // A second signal ends the 60 s drain: the app closes and the process would exit 0.
-    const started = Date.now();
+    // A second signal ends the 60 s drain: the app closes and the process would exit 0 (a drain
+    // that went on would outlast the test's own 20 s timeout).
     await shutdown('SIGINT');
     await stopping;
-    expect(Date.now() - started).toBeLessThan(5000);
     expect(exits).toEqual([0]);
     await expect(get(port, '/health/live')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
   });

@@ -138,6 +138,11 @@ describeEachDb('shipments: creating, reading, finding', (ctx) => {
     const second = await page({ status: String(S.inWarehouse), etdFrom: '2027-03-01', etdTo: '2027-03-10', pageSize: '1', cursor: first.nextCursor! });
     expect([second.list.map((s) => s.id), second.nextCursor]).toEqual([[a.id], null]);
     expect(await page({ status: String(S.departed), number: 'qzxu' })).toEqual({ list: [], nextCursor: null, total: 0, totalCapped: false });
+    // A day that does not exist is refused naming the field (it was a 500, found by fuzz.test.ts).
+    for (const etdTo of ['7273-97-06', '2027-02-30']) {
+      const refused = await call(t.app, 'GET', '/admin-api/shipment/page', { token, query: { etdTo } });
+      expect([refused.status, (refused.data as { fields: { field: string }[] }).fields.map((f) => f.field)]).toEqual([400, ['etdTo']]);
+    }
   });
 });
 

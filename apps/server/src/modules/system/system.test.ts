@@ -225,9 +225,8 @@ describeEachDb('system reference data', (ctx) => {
     // Earlier tests deleted a row; the first run puts it back, the second must add nothing.
     await seed(t.database, t.config);
     const before = await counts(t);
-    const started = Date.now();
+    // How long it takes is a figure of the bench (apps/server/src/timings.bench.ts).
     await seed(t.database, t.config);
-    expect(Date.now() - started).toBeLessThan(2000);
     expect(await counts(t)).toEqual(before);
     const entry = await db.selectFrom('dict_data').select('label_en').where('dict_type', '=', 'transport_type').where('value', '=', '1').executeTakeFirstOrThrow();
     expect(entry.label_en).toBe('Sea LCL (edited)');
