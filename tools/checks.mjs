@@ -1,5 +1,6 @@
-// What `npm test` runs before the tests: the contracts' build, then the type checks of every
-// workspace and of the journeys, the lint and the build the journeys serve, as many at a time as
+// What `npm test` runs before the journeys: the contracts' build, then the type checks of every
+// workspace and of the journeys, the lint and the build the journeys serve (and with `--unit`
+// the unit and integration tests beside them), as many at a time as
 // the machine has cores (at least two). Each is one single-threaded process (tsc, eslint), so
 // on a 2-core machine this takes about half the time of running them one after another, and
 // 20 minutes is the whole suite's limit (docs/decisions.md, "The suite's time"). Each task's
@@ -23,7 +24,8 @@ const tasks = [
   { name: 'types: contracts', args: ['run', 'typecheck', '-w', '@portal/contracts'] },
 ];
 
-function run({ name, cmd = 'npm', args }) {
+// `tail`: lines of a passing task's output printed all the same (a test run's summary).
+function run({ name, cmd = 'npm', args, tail = 0 }) {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -35,6 +37,7 @@ function run({ name, cmd = 'npm', args }) {
       const text = Buffer.concat(output).toString().trim();
       console.log(`\n── ${name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds} s`);
       if (text && (code !== 0 || process.env.CHECKS_VERBOSE)) console.log(text);
+      else if (text && tail > 0) console.log(text.split('\n').slice(-tail).join('\n'));
       resolve(code === 0);
     });
   });
@@ -45,11 +48,17 @@ if (!first) process.exit(1);
 
 const queue = [...tasks];
 const results = [];
-await Promise.all(
-  Array.from({ length: width }, async () => {
+// `--unit`: the unit and integration tests run beside the checks rather than after them. They
+// read the sources, not the builds, and wait on PostgreSQL about a third of their time, which
+// the checks then fill: `npm test` is about three minutes shorter on a 2-core machine
+// (docs/decisions.md, "The suite's time").
+const unit = process.argv.includes('--unit') ? run({ name: 'unit and integration tests', args: ['run', 'test:unit'], tail: 8 }) : null;
+await Promise.all([
+  ...Array.from({ length: width }, async () => {
     for (let task = queue.shift(); task; task = queue.shift()) results.push(await run(task));
   }),
-);
+  unit?.then((ok) => results.push(ok)),
+]);
 const failed = results.filter((ok) => !ok).length;
 console.log(failed ? `\n${failed} of ${results.length} checks failed` : `\nall ${results.length} checks passed`);
 process.exit(failed ? 1 : 0);

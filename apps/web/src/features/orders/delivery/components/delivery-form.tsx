@@ -217,7 +217,7 @@ export function DeliveryForm({ initial, saved, onDraftSaved }: { initial: Delive
           <input type="hidden" />
         </Form.Item>
         <div hidden={step !== 0}>
-          <FirstStep field={field} isMobile={isMobile} />
+          <FirstStep field={field} isMobile={isMobile} onDrawn={steps.onDrawn} />
         </div>
         {steps.mounted >= 1 ? (
           <div hidden={step !== 1}>
@@ -271,12 +271,21 @@ export function DeliveryForm({ initial, saved, onDraftSaved }: { initial: Delive
 }
 
 // Step 1, its options worked out here for the phone's pickers or the desk's searchable selects.
-function FirstStep({ field, isMobile }: { field: DeliveryField; isMobile: boolean }) {
+// Drawn once its fields are (on a desk, once its code has come): "Next" pressed before then
+// waits for them rather than finding none to check.
+function FirstStep({ field, isMobile, onDrawn }: { field: DeliveryField; isMobile: boolean; onDrawn: (index: number) => void }) {
   const route = useRouteStep();
-  if (isMobile) return <RouteStepPhone field={field} route={route} />;
+  if (isMobile)
+    return (
+      <>
+        <RouteStepPhone field={field} route={route} />
+        <Drawn index={0} onDrawn={onDrawn} />
+      </>
+    );
   return (
     <Suspense fallback={<StepLoading />}>
       <RouteStep field={field} route={route} />
+      <Drawn index={0} onDrawn={onDrawn} />
     </Suspense>
   );
 }
@@ -321,7 +330,8 @@ function Drawn({ index, onDrawn }: { index: number; onDrawn: (index: number) => 
 // drawn", for checks and errors that need a later step's fields.
 function useDrawnSteps() {
   const [mounted, setMounted] = useState(0);
-  const drawn = useRef(new Set([0]));
+  // Every step reports itself, the first one too (FirstStep).
+  const drawn = useRef(new Set<number>());
   const waiting = useRef<(() => boolean)[]>([]);
   const onDrawn = useCallback((index: number) => {
     drawn.current.add(index);
